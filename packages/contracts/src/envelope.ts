@@ -1,0 +1,72 @@
+/** Laravel-style envelopes: every success is `{data}`, every paged list `{data, links, meta}`, every error `{message, errors?}`. */
+export interface DataEnvelope<T> {
+  data: T;
+}
+
+export interface PageLinks {
+  first: string;
+  last: string;
+  prev: string | null;
+  next: string | null;
+}
+
+export interface PageMeta {
+  current_page: number;
+  from: number | null;
+  last_page: number;
+  path: string;
+  per_page: number;
+  to: number | null;
+  total: number;
+}
+
+export interface Paged<T> {
+  data: T[];
+  links: PageLinks;
+  meta: PageMeta;
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface ErrorBody {
+  message: string;
+  /** present on 422: messages keyed by field, first message first */
+  errors?: FieldErrors;
+  /** present on 5xx: the id under which the failure is logged */
+  request_id?: string;
+  /** present on some 422 answers, e.g. the order lines that need attention */
+  details?: unknown;
+}
+
+/** Builds `{data, links, meta}` for a page of rows; `path` is the URL without query, `query` the other parameters to keep in links. */
+export function pageEnvelope<T>(
+  rows: T[],
+  opts: { page: number; perPage: number; total: number; path: string; query?: Record<string, string> },
+): Paged<T> {
+  const lastPage = Math.max(1, Math.ceil(opts.total / opts.perPage));
+  const link = (page: number) => {
+    const params = Object.entries({ ...(opts.query ?? {}), page: String(page) })
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .join('&');
+    return `${opts.path}?${params}`;
+  };
+  const from = rows.length ? (opts.page - 1) * opts.perPage + 1 : null;
+  return {
+    data: rows,
+    links: {
+      first: link(1),
+      last: link(lastPage),
+      prev: opts.page > 1 ? link(opts.page - 1) : null,
+      next: opts.page < lastPage ? link(opts.page + 1) : null,
+    },
+    meta: {
+      current_page: opts.page,
+      from,
+      last_page: lastPage,
+      path: opts.path,
+      per_page: opts.perPage,
+      to: from === null ? null : from + rows.length - 1,
+      total: opts.total,
+    },
+  };
+}

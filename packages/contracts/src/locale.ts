@@ -1,0 +1,19 @@
+export const LOCALES = ['ar', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ar';
+
+export type Localized = Record<Locale, string>;
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'ar' || value === 'en';
+}
+
+/** Picks ar or en from an Accept-Language header; anything else falls back to Arabic. */
+export function localeFromHeader(header: string | undefined | null): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
+    if (isLocale(tag)) return tag;
+  }
+  return DEFAULT_LOCALE;
+}

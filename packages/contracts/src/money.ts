@@ -1,0 +1,58 @@
+/**
+ * Money is kept as integer thousandths of a dinar ("milli", LYD has three decimals).
+ * Arithmetic happens on integers only; the API shows decimal numbers.
+ */
+export type Milli = number;
+
+export const MILLI_PER_DINAR = 1000;
+
+/** 12.5 -> 12500. Rejects values that are not finite or carry more than three decimals after rounding noise. */
+export function toMilli(dinars: number): Milli {
+  if (!Number.isFinite(dinars)) throw new RangeError(`not a finite amount: ${dinars}`);
+  return Math.round(dinars * MILLI_PER_DINAR);
+}
+
+/** 12500 -> 12.5 */
+export function fromMilli(milli: Milli): number {
+  return milli / MILLI_PER_DINAR;
+}
+
+/** Integer division rounded half away from zero, the usual shop rounding. */
+export function roundDiv(numerator: number, denominator: number): number {
+  const q = Math.abs(numerator) / Math.abs(denominator);
+  const sign = Math.sign(numerator) * Math.sign(denominator);
+  return sign * Math.floor(q + 0.5);
+}
+
+/** Applies a rate in basis points (1 % = 100 bp) to an amount, rounded to the thousandth. */
+export function percentOf(amount: Milli, basisPoints: number): Milli {
+  return roundDiv(amount * basisPoints, 10_000);
+}
+
+export interface UnitPrices {
+  /** price before discount and tax */
+  selling_price: Milli;
+  selling_price_after_discount: Milli;
+  selling_price_after_tax: Milli;
+  is_there_discount: boolean;
+}
+
+/** One rule for every place that prices a product: discount first, then tax on the discounted price. */
+export function unitPrices(priceMilli: Milli, discountMilli: Milli, taxRateBp: number): UnitPrices {
+  const discount = Math.min(Math.max(discountMilli, 0), priceMilli);
+  const afterDiscount = priceMilli - discount;
+  return {
+    selling_price: priceMilli,
+    selling_price_after_discount: afterDiscount,
+    selling_price_after_tax: afterDiscount + percentOf(afterDiscount, taxRateBp),
+    is_there_discount: discount > 0,
+  };
+}
+
+/** Formats an amount for people, e.g. 1234.5 -> "1,234.500" (en) or "١٬٢٣٤٫٥٠٠" (ar). */
+export function formatMoney(dinars: number, locale: 'ar' | 'en'): string {
+  return new Intl.NumberFormat(locale === 'ar' ? 'ar-LY' : 'en-LY', {
+    minimumFractionDigits: Number.isInteger(dinars) ? 0 : 3,
+    maximumFractionDigits: 3,
+  }).format(dinars);
+}

@@ -1,0 +1,12 @@
+import { toAsciiDigits } from './search.js';
+
+/**
+ * Libyan mobile numbers: 09XXXXXXXX, +2189XXXXXXXX, 2189XXXXXXXX or 002189XXXXXXXX,
+ * with or without spaces and dashes, in ASCII or Arabic-Indic digits.
+ * Returns the canonical +2189XXXXXXXX form, or null when the text is not such a number.
+ */
+export function normalizeLibyanPhone(input: string): string | null {
+  const compact = toAsciiDigits(input).replace(/[\s\-().\u200E\u200F]/g, '');
+  const match = /^(?:\+218|00218|218|0)(9[1-6]\d{7})$/.exec(compact);
+  return match ? `+218${match[1]}` : null;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { toAsciiDigits } from '../search.js';
+
+export const localizedSchema = z.object({ ar: z.string(), en: z.string() });
+
+/** Query strings: empty values count as absent; Arabic-Indic digits are read as digits. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const queryInt = (opts: { min?: number; max?: number } = {}) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      if (typeof b !== 'string') return b;
+      const s = toAsciiDigits(b.trim());
+      return /^-?\d+$/.test(s) ? Number(s) : s;
+    },
+    z
+      .number()
+      .int()
+      .min(opts.min ?? 1)
+      .max(opts.max ?? Number.MAX_SAFE_INTEGER),
+  );
+
+export const queryText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : blankToUndefined(v)), z.string().max(max));
+
+export const queryBoolean = z.preprocess(
+  (v) => {
+    if (v === 'true' || v === '1' || v === true) return true;
+    if (v === 'false' || v === '0' || v === false) return false;
+    return v;
+  },
+  z.boolean(),
+);
+
+export const pageQuery = z.object({
+  page: queryInt({ min: 1, max: 100_000 }).optional(),
+  limit: queryInt({ min: 1, max: 100 }).optional(),
+});
+
+export const uuidParam = z.object({ uuid: z.uuid() });
+export const idParam = z.object({ id: queryInt({ min: 1 }) });
+
+export const pageLinksSchema = z.object({
+  first: z.string(),
+  last: z.string(),
+  prev: z.string().nullable(),
+  next: z.string().nullable(),
+});
+export const pageMetaSchema = z.object({
+  current_page: z.number(),
+  from: z.number().nullable(),
+  last_page: z.number(),
+  path: z.string(),
+  per_page: z.number(),
+  to: z.number().nullable(),
+  total: z.number(),
+});
+
+export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+export const pagedOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), links: pageLinksSchema, meta: pageMetaSchema });
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  request_id: z.string().optional(),
+  details: z.unknown().optional(),
+});
