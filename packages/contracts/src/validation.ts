@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FieldErrors } from './envelope.js';
 import type { Locale } from './locale.js';
 
