@@ -2,6 +2,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kyse
 
 export type ColumnBuilder = ColumnDefinitionBuilder;
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema will do
+export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -50,25 +50,43 @@ export const initial: Migration = {
     await db.schema.createIndex('products_featured').on('products').columns(['is_featured', 'id']).execute();
     await db.schema.createIndex('products_best_seller').on('products').columns(['sales_count', 'id']).execute();
     await db.schema.createIndex('products_discount').on('products').columns(['discount_milli', 'id']).execute();
-    await db.schema.createIndex('products_name_en').on('products').column('name_en').execute();
 
+    // Search: a trigram index matches words of three letters or more anywhere, also inside words;
+    // a word index matches shorter words by their beginning. See docs/decisions/0004-search.md.
     if (pg) {
       await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
       await sql`CREATE INDEX products_search_trgm ON products USING gin (search_text gin_trgm_ops)`.execute(db);
+      await sql`CREATE INDEX products_search_words ON products USING gin (to_tsvector('simple', search_text))`.execute(db);
     } else {
-      // Trigram full-text index: substring matching (also inside words) without a table scan.
-      await sql`CREATE VIRTUAL TABLE products_fts USING fts5(search_text, content='products', content_rowid='id', tokenize='trigram')`.execute(
-        db,
-      );
-      await sql`CREATE TRIGGER products_fts_insert AFTER INSERT ON products BEGIN
-        INSERT INTO products_fts(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
-      await sql`CREATE TRIGGER products_fts_delete AFTER DELETE ON products BEGIN
-        INSERT INTO products_fts(products_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text); END`.execute(
-        db,
-      );
-      await sql`CREATE TRIGGER products_fts_update AFTER UPDATE OF search_text ON products BEGIN
-        INSERT INTO products_fts(products_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
-        INSERT INTO products_fts(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
+      for (const [table, tokenizer] of [
+        ['products_fts', 'trigram'],
+        ['products_words', 'unicode61 remove_diacritics 0'],
+      ] as const) {
+        await sql
+          .raw(
+            `CREATE VIRTUAL TABLE ${table} USING fts5(search_text, content='products', content_rowid='id', tokenize='${tokenizer}')`,
+          )
+          .execute(db);
+        await sql
+          .raw(
+            `CREATE TRIGGER ${table}_insert AFTER INSERT ON products BEGIN
+              INSERT INTO ${table}(rowid, search_text) VALUES (new.id, new.search_text); END`,
+          )
+          .execute(db);
+        await sql
+          .raw(
+            `CREATE TRIGGER ${table}_delete AFTER DELETE ON products BEGIN
+              INSERT INTO ${table}(${table}, rowid, search_text) VALUES ('delete', old.id, old.search_text); END`,
+          )
+          .execute(db);
+        await sql
+          .raw(
+            `CREATE TRIGGER ${table}_update AFTER UPDATE OF search_text ON products BEGIN
+              INSERT INTO ${table}(${table}, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+              INSERT INTO ${table}(rowid, search_text) VALUES (new.id, new.search_text); END`,
+          )
+          .execute(db);
+      }
     }
 
     await db.schema
@@ -305,7 +323,10 @@ export const initial: Migration = {
     ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }
-    if (!isPostgres(db)) await sql`DROP TABLE IF EXISTS products_fts`.execute(db);
+    if (!isPostgres(db)) {
+      await sql`DROP TABLE IF EXISTS products_fts`.execute(db);
+      await sql`DROP TABLE IF EXISTS products_words`.execute(db);
+    }
     await db.schema.dropTable('products').ifExists().execute();
     await db.schema.dropTable('categories').ifExists().execute();
   },

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { type Locale, localeFromHeader, message } from '@dukkan/contracts';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import type { AuthenticatedClient } from './http/auth.js';
+import { HttpError } from './http/errors.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { shopRoutes } from './modules/shop/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: Config;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    client: AuthenticatedClient | null;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Kysely<Database>;
+}
+
+/** Builds the whole API (and the storefront's static files) without listening; tests use `app.inject`. */
+export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'],
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorateRequest('locale', 'ar');
+  app.decorateRequest('client', null);
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeFromHeader(request.headers['accept-language']);
+  });
+
+  // Requests are validated with the shared zod schemas in each handler; the JSON schemas on routes are for the docs.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const locale = request.locale;
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        message: message(error.messageCode, locale, error.params),
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.details !== undefined ? { details: error.details } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: message('too_many_requests', locale) });
+    if (status === 413) return reply.status(413).send({ message: message('payload_too_large', locale) });
+    if (status === 415) return reply.status(415).send({ message: message('unsupported_media_type', locale) });
+    if (status === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)) {
+      return reply.status(400).send({ message: message('malformed_json', locale) });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: message(status === 404 ? 'not_found' : 'validation_failed', locale) });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    return reply.status(500).send({ message: message('server_error', locale), request_id: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: message('route_not_found', request.locale) });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // SweetAlert2 and React set inline style attributes; no inline scripts are allowed anywhere.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only makes sense over TLS; the proxy in front sets it, or we do when the request came over https.
+    hsts: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+    nameSpace: 'dukkan-rl:',
+    skipOnError: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Dukkan API', version: '1.0.0', description: 'The storefront API of Dukkan (دكّان).' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(catalogueRoutes, { prefix: '/api/client' });
+  await app.register(shopRoutes, { prefix: '/api' });
+
+  if (fs.existsSync(config.IMAGES_DIR)) {
+    await app.register(fastifyStatic, {
+      root: config.IMAGES_DIR,
+      prefix: '/images/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  }
+  if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      prefix: '/',
+      decorateReply: false,
+      index: ['index.html'],
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  return app;
+}

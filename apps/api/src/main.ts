@@ -1,0 +1,23 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { prepareDatabase } from './db/prepare.js';
+
+const config = loadConfig();
+const handle = openDatabase(config.DATABASE_URL);
+await prepareDatabase(handle.db, config);
+const app = await buildApp({ config, db: handle.db });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await handle.db.destroy();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,217 @@
+import type { Category, Paged, Product } from '@dukkan/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategory, insertProduct } from '../../test/fixtures.js';
+import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+
+describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
+  let t: TestApp;
+  let phones: number;
+  let samsung: number;
+  let food: number;
+  const uuids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    phones = await insertCategory(t.db, { name_ar: 'الهواتف', name_en: 'Phones', img: '/images/categories/phones.svg' });
+    samsung = await insertCategory(t.db, { name_ar: 'سامسونج', name_en: 'Samsung', parent_id: phones });
+    food = await insertCategory(t.db, { name_ar: 'أغذية', name_en: 'Food' });
+    uuids['galaxy'] = (
+      await insertProduct(t.db, {
+        name_ar: 'هاتف سامسونج جالاكسي إس ٢٤',
+        name_en: 'Samsung Galaxy S24',
+        brand: 'Samsung',
+        model: 'SM-S921',
+        color_ar: 'أسود',
+        color_en: 'Black',
+        price_milli: 3_250_500,
+        discount_milli: 250_500,
+        tax_rate_bp: 500,
+        quantity: 3,
+        is_featured: 1,
+        sales_count: 40,
+        categories: [phones, samsung],
+        images: ['/images/products/galaxy.svg', '/images/products/galaxy-2.svg'],
+      })
+    ).uuid;
+    uuids['oil'] = (
+      await insertProduct(t.db, {
+        name_ar: 'زيت زيتون مسلاتة البِكر',
+        name_en: 'Msallata Extra Virgin Olive Oil',
+        price_milli: 45_000,
+        categories: [food],
+        sales_count: 90,
+      })
+    ).uuid;
+    uuids['dates'] = (
+      await insertProduct(t.db, {
+        name_ar: 'تمر دقلة نور',
+        name_en: 'Deglet Nour Dates',
+        price_milli: 20_000,
+        quantity: 0,
+        categories: [food],
+      })
+    ).uuid;
+    uuids['hidden'] = (
+      await insertProduct(t.db, { name_ar: 'مكواة بخار', name_en: 'Steam Iron', is_available: 0, categories: [] })
+    ).uuid;
+  });
+  afterAll(() => t.destroy());
+
+  const get = (url: string, lang = 'en') => t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
+
+  it('lists categories with sub-categories and product counts', async () => {
+    const res = await get('/api/client/categories');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json<{ data: Category[] }>();
+    const phonesCat = data.find((c) => c.id === phones);
+    expect(phonesCat).toMatchObject({ name: { ar: 'الهواتف', en: 'Phones' }, ProductsCount: 1 });
+    expect(phonesCat?.SubCategories).toEqual([
+      { id: samsung, name: { ar: 'سامسونج', en: 'Samsung' }, img: null, ProductsCount: 1 },
+    ]);
+    expect(data.find((c) => c.id === food)?.ProductsCount).toBe(2);
+    expect(data.some((c) => c.id === samsung)).toBe(false);
+  });
+
+  it('shows a product with decimal prices computed from integer thousandths', async () => {
+    const res = await get(`/api/client/products/${uuids['galaxy']}`);
+    expect(res.statusCode).toBe(200);
+    const p = res.json<{ data: Product }>().data;
+    expect(p).toMatchObject({
+      uuid: uuids['galaxy'],
+      name: { ar: 'هاتف سامسونج جالاكسي إس ٢٤', en: 'Samsung Galaxy S24' },
+      selling_price: 3250.5,
+      selling_price_after_discount: 3000,
+      selling_price_after_tax: 3150,
+      is_there_discount: true,
+      brand: 'Samsung',
+      modal: 'SM-S921',
+      color: { ar: 'أسود', en: 'Black' },
+      quantity: 3,
+      is_available: true,
+      main_attachment: { img_path: '/images/products/galaxy.svg' },
+    });
+    expect(p.attachments).toHaveLength(2);
+    expect(p.CategoryProducts.map((c) => c.category.id)).toEqual([samsung, phones]);
+  });
+
+  it('answers 404 with a localized message for an unknown uuid and 422 for a malformed one', async () => {
+    const missing = await get('/api/client/products/00000000-0000-4000-8000-000000000000', 'ar');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'المنتج غير موجود.' });
+    const bad = await get('/api/client/products/not-a-uuid');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.uuid[0]).toMatch(/identifier/i);
+  });
+
+  it('filters by category and sub-category and pages in the Laravel shape', async () => {
+    const res = await get(`/api/client/products?category_id=${food}&limit=1&page=2`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Paged<Product>>();
+    expect(body.data).toHaveLength(1);
+    expect(body.meta).toMatchObject({ current_page: 2, per_page: 1, total: 2, last_page: 2, from: 2, to: 2 });
+    expect(body.links.prev).toContain('page=1');
+    expect(body.links.next).toBeNull();
+    const sub = await get(`/api/client/products?sub_category_id=${samsung}`);
+    expect(sub.json<Paged<Product>>().data.map((p) => p.uuid)).toEqual([uuids['galaxy']]);
+  });
+
+  it.each([
+    ['زيت', 'oil'],
+    ['الزيتون', 'oil'],
+    ['مسلاته', 'oil'],
+    ['البكر', 'oil'],
+    ['olive', 'oil'],
+    ['OLIVE oil', 'oil'],
+    ['جالكسي', null],
+    ['جالاكسى', 'galaxy'],
+    ['إس ٢٤', 'galaxy'],
+    ['اس 24', 'galaxy'],
+    ['gal', 'galaxy'],
+    ['ga', 'galaxy'],
+    ['تم', 'dates'],
+    ['ـتمـر', 'dates'],
+    ['sung', 'galaxy'],
+  ])('searches names Arabic-aware: %s', async (term, expected) => {
+    const res = await get(`/api/client/products?name=${encodeURIComponent(term)}&limit=5`);
+    expect(res.statusCode).toBe(200);
+    const found = res.json<Paged<Product>>().data.map((p) => p.uuid);
+    if (expected === null) expect(found).toEqual([]);
+    else expect(found).toContain(uuids[expected]);
+  });
+
+  it('treats search wildcards literally', async () => {
+    const res = await get(`/api/client/products?name=${encodeURIComponent('%%%')}`);
+    expect(res.json<Paged<Product>>().data).toEqual([]);
+  });
+
+  it('finds one product by its exact name, for a picked suggestion', async () => {
+    const res = await get(`/api/client/products?specific_name=${encodeURIComponent('Deglet Nour Dates')}&limit=1`);
+    expect(res.json<Paged<Product>>().data.map((p) => p.uuid)).toEqual([uuids['dates']]);
+  });
+
+  it('lists discounted products only for specials_offer', async () => {
+    const res = await get('/api/client/products?specials_offer=true');
+    expect(res.json<Paged<Product>>().data.map((p) => p.uuid)).toEqual([uuids['galaxy']]);
+    const all = await get('/api/client/products?specials_offer=all');
+    expect(all.json<Paged<Product>>().meta.total).toBe(4);
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=abc', 'limit'],
+    ['page=-1', 'page'],
+    ['category_id=1.5', 'category_id'],
+    ['specials_offer=maybe', 'specials_offer'],
+    [`name=${'x'.repeat(101)}`, 'name'],
+  ])('rejects a bad query value %s with 422 and a field error', async (qs, field) => {
+    const res = await get(`/api/client/products?${qs}`, 'ar');
+    expect(res.statusCode).toBe(422);
+    const body = res.json<{ message: string; errors: Record<string, string[]> }>();
+    expect(body.message).toBe('البيانات المدخلة غير صحيحة.');
+    expect(body.errors[field]?.[0]).toBeTruthy();
+  });
+
+  it('defaults to 20 per page and reads Arabic-Indic digits', async () => {
+    const res = await get('/api/client/products');
+    expect(res.json<Paged<Product>>().meta.per_page).toBe(20);
+    const ar = await get('/api/client/products?limit=%D9%A2');
+    expect(ar.json<Paged<Product>>().meta.per_page).toBe(2);
+  });
+
+  it.each([
+    ['galaxy', 1, '01', 'The product was added to the shopping cart'],
+    ['galaxy', 5, '02', 'The requested quantity is more than the available quantity of the product (available: 3)'],
+    ['dates', 1, '04', 'The item is not available'],
+    ['hidden', 1, '04', 'The item is not available'],
+  ])('check-quantity for %s × %i answers %s', async (key, qty, code, text) => {
+    const res = await get(`/api/client/products/${uuids[key]}/check-quantity?requested_quantity=${qty}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ messageCode: code, message: text });
+  });
+
+  it('check-quantity speaks Arabic by default and rejects a zero quantity', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/products/${uuids['galaxy']}/check-quantity?requested_quantity=9`,
+    });
+    expect(res.json().message).toBe('الكمية المطلوبة أكبر من الكمية المتوفرة من المنتج (المتوفر: 3)');
+    const zero = await get(`/api/client/products/${uuids['galaxy']}/check-quantity?requested_quantity=0`);
+    expect(zero.statusCode).toBe(422);
+  });
+
+  it('serves featured, latest and best-seller lists', async () => {
+    const featured = (await get('/api/client/featured-products')).json<{ data: Product[] }>().data;
+    expect(featured.map((p) => p.uuid)).toEqual([uuids['galaxy']]);
+    const best = (await get('/api/client/best-seller')).json<{ data: Product[] }>().data;
+    expect(best.map((p) => p.uuid)).toEqual([uuids['oil'], uuids['galaxy']]);
+    const latest = (await get('/api/client/latest-products?limit=2')).json<{ data: Product[] }>().data;
+    expect(latest).toHaveLength(2);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await get('/api/client/nope', 'en');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'The requested path does not exist.' });
+  });
+});

@@ -1,0 +1,204 @@
+import { normalizeSearch } from '@dukkan/contracts';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
+import type { CategoryRow, Database, ProductRow } from '../../db/schema.js';
+
+type ProductsEb = ExpressionBuilder<Database, 'products'>;
+
+export interface ProductFilter {
+  categoryId?: number | undefined;
+  subCategoryId?: number | undefined;
+  name?: string | undefined;
+  specificName?: string | undefined;
+  discountedOnly?: boolean | undefined;
+}
+
+export interface ProductRelations {
+  images: Map<number, string[]>;
+  categories: Map<number, Pick<CategoryRow, 'id' | 'name_ar' | 'name_en' | 'img'>[]>;
+}
+
+const MAX_SEARCH_WORDS = 6;
+const TRIGRAM = 3;
+
+/**
+ * Turns a shopper's search text into words. The Arabic article is dropped from longer words, so
+ * "الزيتون" finds "زيت زيتون" (and, matching inside words, still finds "الزيتون").
+ */
+export function searchWords(text: string): string[] {
+  return normalizeSearch(text)
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => (w.length >= 5 && w.startsWith('ال') ? w.slice(2) : w))
+    .slice(0, MAX_SEARCH_WORDS);
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const quote = (w: string) => `"${w.replace(/"/g, '""')}"`;
+
+/**
+ * The name search. Words of three letters or more go through the trigram index (FTS5 on SQLite,
+ * pg_trgm on PostgreSQL) and match anywhere, also inside words; shorter words match the beginning
+ * of a word through the word index (FTS5 prefix queries, a tsvector on PostgreSQL). Never a table scan.
+ */
+function searchCondition(db: Kysely<Database>, eb: ProductsEb, text: string): Expression<SqlBool> | null {
+  const words = searchWords(text);
+  if (!words.length) return null;
+  const long = words.filter((w) => w.length >= TRIGRAM);
+  // a short word made only of punctuation can match nothing useful; drop it
+  const short = words.filter((w) => w.length < TRIGRAM && /[\p{L}\p{N}]/u.test(w));
+  const conditions: Expression<SqlBool>[] = [];
+  if (isPostgres(db)) {
+    for (const w of long) conditions.push(sql<SqlBool>`products.search_text LIKE ${`%${escapeLike(w)}%`}`);
+    const prefixes = short.flatMap((w) => w.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => `${w}:*`);
+    if (prefixes.length) {
+      conditions.push(
+        sql<SqlBool>`to_tsvector('simple', products.search_text) @@ to_tsquery('simple', ${prefixes.join(' & ')})`,
+      );
+    }
+  } else {
+    if (long.length) {
+      const match = long.map(quote).join(' AND ');
+      conditions.push(sql<SqlBool>`products.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${match})`);
+    }
+    if (short.length) {
+      const match = short.map((w) => `${quote(w)}*`).join(' AND ');
+      conditions.push(
+        sql<SqlBool>`products.id IN (SELECT rowid FROM products_words WHERE products_words MATCH ${match})`,
+      );
+    }
+  }
+  // words were given but none can match: no product, rather than every product
+  return conditions.length ? eb.and(conditions) : sql<SqlBool>`1 = 0`;
+}
+
+function applyFilter(db: Kysely<Database>, eb: ProductsEb, f: ProductFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  const categoryId = f.subCategoryId ?? f.categoryId;
+  if (categoryId !== undefined) {
+    conditions.push(
+      eb(
+        'products.id',
+        'in',
+        eb.selectFrom('product_categories').select('product_id').where('category_id', '=', categoryId),
+      ),
+    );
+  }
+  if (f.specificName !== undefined) {
+    conditions.push(eb.or([eb('products.name_ar', '=', f.specificName), eb('products.name_en', '=', f.specificName)]));
+  }
+  if (f.name !== undefined) {
+    const search = searchCondition(db, eb, f.name);
+    if (search) conditions.push(search);
+  }
+  if (f.discountedOnly) conditions.push(eb('products.discount_milli', '>', 0));
+  return eb.and(conditions);
+}
+
+export async function findProducts(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('products')
+      .selectAll()
+      .where((eb) => applyFilter(db, eb, filter))
+      .orderBy('products.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where((eb) => applyFilter(db, eb, filter))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export type ProductListKind = 'featured' | 'latest' | 'best_seller';
+
+export async function listProducts(db: Kysely<Database>, kind: ProductListKind, limit: number): Promise<ProductRow[]> {
+  let q = db.selectFrom('products').selectAll();
+  if (kind === 'featured') q = q.where('is_featured', '=', 1).orderBy('id', 'desc');
+  else if (kind === 'latest') q = q.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  else q = q.where('sales_count', '>', 0).orderBy('sales_count', 'desc').orderBy('id', 'desc');
+  return q.limit(limit).execute();
+}
+
+export async function findProductByUuid(db: Kysely<Database>, uuid: string): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+}
+
+/** Images and categories for a page of products, in two queries whatever the page size. */
+export async function loadRelations(db: Kysely<Database>, productIds: number[]): Promise<ProductRelations> {
+  const images = new Map<number, string[]>();
+  const categories: ProductRelations['categories'] = new Map();
+  if (!productIds.length) return { images, categories };
+  const [imageRows, categoryRows] = await Promise.all([
+    db
+      .selectFrom('product_images')
+      .select(['product_id', 'img_path'])
+      .where('product_id', 'in', productIds)
+      .orderBy('product_id')
+      .orderBy('sort_order')
+      .execute(),
+    db
+      .selectFrom('product_categories')
+      .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+      .select([
+        'product_categories.product_id',
+        'categories.id',
+        'categories.name_ar',
+        'categories.name_en',
+        'categories.img',
+        'categories.parent_id',
+      ])
+      .where('product_categories.product_id', 'in', productIds)
+      // the sub-category first: it is the most specific, and its image is the best fallback
+      .orderBy('product_categories.product_id')
+      .orderBy(sql`categories.parent_id IS NULL`)
+      .orderBy('categories.id')
+      .execute(),
+  ]);
+  for (const r of imageRows) {
+    const list = images.get(r.product_id) ?? [];
+    list.push(r.img_path);
+    images.set(r.product_id, list);
+  }
+  for (const r of categoryRows) {
+    const list = categories.get(r.product_id) ?? [];
+    list.push({ id: r.id, name_ar: r.name_ar, name_en: r.name_en, img: r.img });
+    categories.set(r.product_id, list);
+  }
+  return { images, categories };
+}
+
+export interface CategoryWithCount extends CategoryRow {
+  products_count: number;
+}
+
+export async function listCategoriesWithCounts(db: Kysely<Database>): Promise<CategoryWithCount[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .leftJoin(
+      db
+        .selectFrom('product_categories')
+        .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('category_id')
+        .as('counts'),
+      'counts.category_id',
+      'categories.id',
+    )
+    .selectAll('categories')
+    .select((eb) => eb.fn.coalesce('counts.n', eb.lit(0)).as('products_count'))
+    .orderBy('categories.sort_order')
+    .orderBy('categories.id')
+    .execute();
+  return rows.map((r) => ({ ...r, products_count: Number(r.products_count) }));
+}

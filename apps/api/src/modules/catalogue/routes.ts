@@ -1,0 +1,110 @@
+import {
+  categorySchema,
+  checkQuantityQuerySchema,
+  checkQuantityResultSchema,
+  dataOf,
+  errorBodySchema,
+  listQuerySchema,
+  pagedOf,
+  productSchema,
+  productsQuerySchema,
+  uuidParam,
+} from '@dukkan/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { docs } from '../../http/openapi.js';
+import { validate } from '../../http/validate.js';
+import type { ProductListKind } from './repository.js';
+import { categoryTree, checkQuantity, productDetails, productList, searchProducts } from './service.js';
+
+const tags = ['catalogue'];
+const HOME_LIST_LIMIT = 12;
+
+/** Catalogue answers may be cached briefly by the browser and shared caches; they hold no personal data. */
+function cacheable(reply: FastifyReply, seconds = 30): void {
+  reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=300`);
+  reply.header('vary', 'Accept-Language, Accept-Encoding');
+}
+
+export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get(
+    '/categories',
+    { schema: docs({ tags, summary: 'Categories with sub-categories and product counts', response: { 200: dataOf(z.array(categorySchema)) } }) },
+    async (_request, reply) => {
+      cacheable(reply);
+      return { data: await categoryTree(db) };
+    },
+  );
+
+  const lists: [string, ProductListKind, string][] = [
+    ['/featured-products', 'featured', 'Featured products'],
+    ['/latest-products', 'latest', 'Newest products'],
+    ['/best-seller', 'best_seller', 'Best sellers'],
+  ];
+  for (const [url, kind, summary] of lists) {
+    app.get(
+      url,
+      { schema: docs({ tags, summary, querystring: listQuerySchema, response: { 200: dataOf(z.array(productSchema)) } }) },
+      async (request, reply) => {
+        const { limit } = validate(listQuerySchema, request.query, request);
+        cacheable(reply);
+        return { data: await productList(db, kind, limit ?? HOME_LIST_LIMIT) };
+      },
+    );
+  }
+
+  app.get(
+    '/products',
+    {
+      schema: docs({
+        tags,
+        summary: 'Products: by category or sub-category, name search (Arabic-aware), exact name, discounted only; paged',
+        querystring: productsQuerySchema,
+        response: { 200: pagedOf(productSchema), 422: errorBodySchema },
+      }),
+    },
+    async (request, reply) => {
+      const query = validate(productsQuerySchema, request.query, request);
+      cacheable(reply);
+      return searchProducts(db, query, '/api/client/products');
+    },
+  );
+
+  app.get(
+    '/products/:uuid',
+    {
+      schema: docs({
+        tags,
+        summary: 'One product',
+        params: uuidParam,
+        response: { 200: dataOf(productSchema), 404: errorBodySchema },
+      }),
+    },
+    async (request, reply) => {
+      const { uuid } = validate(uuidParam, request.params, request);
+      cacheable(reply);
+      return { data: await productDetails(db, uuid) };
+    },
+  );
+
+  app.get(
+    '/products/:uuid/check-quantity',
+    {
+      schema: docs({
+        tags,
+        summary: 'Can this quantity be added to the cart? messageCode 01 allowed, 02 more than the stock, 04 unavailable',
+        params: uuidParam,
+        querystring: checkQuantityQuerySchema,
+        response: { 200: checkQuantityResultSchema, 404: errorBodySchema, 422: errorBodySchema },
+      }),
+    },
+    async (request, reply) => {
+      const { uuid } = validate(uuidParam, request.params, request);
+      const { requested_quantity } = validate(checkQuantityQuerySchema, request.query, request);
+      reply.header('cache-control', 'no-store');
+      return checkQuantity(db, uuid, requested_quantity, request.locale);
+    },
+  );
+}

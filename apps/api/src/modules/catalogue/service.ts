@@ -1,0 +1,113 @@
+import {
+  type Category,
+  type CheckQuantityResult,
+  type Locale,
+  type Paged,
+  type Product,
+  type ProductsQuery,
+  QUANTITY_CODES,
+  message,
+  pageEnvelope,
+} from '@dukkan/contracts';
+import type { Kysely } from 'kysely';
+import type { Database, ProductRow } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { toCategoryTree, toProduct } from './mappers.js';
+import {
+  type ProductListKind,
+  findProductByUuid,
+  findProducts,
+  listCategoriesWithCounts,
+  listProducts,
+  loadRelations,
+} from './repository.js';
+
+export const DEFAULT_LIMIT = 20;
+
+async function withRelations(db: Kysely<Database>, rows: ProductRow[]): Promise<Product[]> {
+  const relations = await loadRelations(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toProduct(r, relations));
+}
+
+export async function searchProducts(
+  db: Kysely<Database>,
+  query: ProductsQuery,
+  path: string,
+): Promise<Paged<Product>> {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const page = query.page ?? 1;
+  const { rows, total } = await findProducts(
+    db,
+    {
+      categoryId: query.category_id,
+      subCategoryId: query.sub_category_id,
+      name: query.name,
+      specificName: query.specific_name,
+      discountedOnly: query.specials_offer === true,
+    },
+    { limit, offset: (page - 1) * limit },
+  );
+  const keep: Record<string, string> = { limit: String(limit) };
+  for (const key of ['category_id', 'sub_category_id', 'name', 'specific_name', 'specials_offer'] as const) {
+    const v = query[key];
+    if (v !== undefined) keep[key] = String(v);
+  }
+  return pageEnvelope(await withRelations(db, rows), { page, perPage: limit, total, path, query: keep });
+}
+
+export async function productList(db: Kysely<Database>, kind: ProductListKind, limit: number): Promise<Product[]> {
+  return withRelations(db, await listProducts(db, kind, limit));
+}
+
+export async function productDetails(db: Kysely<Database>, uuid: string): Promise<Product> {
+  const row = await findProductByUuid(db, uuid);
+  if (!row) throw notFound('product_not_found');
+  const [product] = await withRelations(db, [row]);
+  if (!product) throw notFound('product_not_found');
+  return product;
+}
+
+/** The spec's availability check: 04 when the shop does not offer it or none is left, 02 when fewer are left than asked, else 01. */
+export async function checkQuantity(
+  db: Kysely<Database>,
+  uuid: string,
+  requested: number,
+  locale: Locale,
+): Promise<CheckQuantityResult> {
+  const row = await findProductByUuid(db, uuid);
+  if (!row) throw notFound('product_not_found');
+  if (row.is_available !== 1 || row.quantity <= 0) {
+    return {
+      messageCode: QUANTITY_CODES.unavailable,
+      message: message('quantity_unavailable', locale),
+      available_quantity: 0,
+    };
+  }
+  if (requested > row.quantity) {
+    return {
+      messageCode: QUANTITY_CODES.exceeds,
+      message: message('quantity_exceeds', locale, { available: row.quantity }),
+      available_quantity: row.quantity,
+    };
+  }
+  return {
+    messageCode: QUANTITY_CODES.allowed,
+    message: message('quantity_allowed', locale),
+    available_quantity: row.quantity,
+  };
+}
+
+const CATEGORY_TTL_MS = 30_000;
+let categoryCache: { at: number; data: Category[]; db: Kysely<Database> } | null = null;
+
+/** Categories with product counts; the counts are cached briefly since they cost a pass over the links. */
+export async function categoryTree(db: Kysely<Database>): Promise<Category[]> {
+  const now = Date.now();
+  if (categoryCache && categoryCache.db === db && now - categoryCache.at < CATEGORY_TTL_MS) return categoryCache.data;
+  const data = toCategoryTree(await listCategoriesWithCounts(db));
+  categoryCache = { at: now, data, db };
+  return data;
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export function findAdvertisements(db: Kysely<Database>, placement: string) {
+  return db
+    .selectFrom('advertisements')
+    .selectAll()
+    .where('placement', '=', placement)
+    .where('is_active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findCountries(db: Kysely<Database>, page: { limit: number; offset: number }) {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('countries').selectAll().orderBy('id').limit(page.limit).offset(page.offset).execute(),
+    db
+      .selectFrom('countries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findCountry(db: Kysely<Database>, id: number) {
+  return db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+export function findCities(db: Kysely<Database>, countryId: number) {
+  return db.selectFrom('cities').selectAll().where('country_id', '=', countryId).orderBy('id').execute();
+}
+
+export function findOrderStatuses(db: Kysely<Database>) {
+  return db.selectFrom('order_statuses').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+export function findSettings(db: Kysely<Database>) {
+  return db.selectFrom('settings').selectAll().execute();
+}
+
+export async function countShop(db: Kysely<Database>) {
+  const count = (table: 'products' | 'clients' | 'orders') =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  const [products, categories, clients, orders] = await Promise.all([
+    count('products'),
+    db
+      .selectFrom('categories')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('parent_id', 'is', null)
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n)),
+    count('clients'),
+    count('orders'),
+  ]);
+  return { products, categories, clients, orders };
+}

@@ -1,0 +1,124 @@
+import {
+  advertisementSchema,
+  citySchema,
+  countrySchema,
+  dashboardStatisticsSchema,
+  dataOf,
+  errorBodySchema,
+  idParam,
+  orderStatusSchema,
+  pageEnvelope,
+  pageQuery,
+  pagedOf,
+  settingsSchema,
+} from '@dukkan/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../http/errors.js';
+import { docs } from '../../http/openapi.js';
+import { validate } from '../../http/validate.js';
+import { countShop, findAdvertisements, findCities, findCountries, findCountry, findOrderStatuses } from './repository.js';
+import { shopSettings } from './service.js';
+
+const tags = ['shop'];
+const placementParam = z.object({ placement: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/) });
+
+export async function shopRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get(
+    '/client/:placement-advertisements',
+    {
+      schema: docs({
+        tags,
+        summary: 'Advertisements for a placement, e.g. /home-advertisements',
+        params: placementParam,
+        response: { 200: dataOf(z.array(advertisementSchema)) },
+      }),
+    },
+    async (request, reply) => {
+      const { placement } = validate(placementParam, request.params, request);
+      reply.header('cache-control', 'public, max-age=60');
+      const rows = await findAdvertisements(db, placement);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          placement: r.placement,
+          title: { ar: r.title_ar, en: r.title_en },
+          subtitle: { ar: r.subtitle_ar, en: r.subtitle_en },
+          img: r.img,
+          link: r.link,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/client/countries',
+    { schema: docs({ tags, summary: 'Countries, paged', querystring: pageQuery, response: { 200: pagedOf(countrySchema) } }) },
+    async (request) => {
+      const q = validate(pageQuery, request.query, request);
+      const limit = q.limit ?? 20;
+      const page = q.page ?? 1;
+      const { rows, total } = await findCountries(db, { limit, offset: (page - 1) * limit });
+      return pageEnvelope(
+        rows.map((r) => ({ id: r.id, code: r.code, name: { ar: r.name_ar, en: r.name_en } })),
+        { page, perPage: limit, total, path: '/api/client/countries', query: { limit: String(limit) } },
+      );
+    },
+  );
+
+  app.get(
+    '/client/countries/:id/cities',
+    {
+      schema: docs({
+        tags,
+        summary: "A country's cities",
+        params: idParam,
+        response: { 200: dataOf(z.array(citySchema)), 404: errorBodySchema },
+      }),
+    },
+    async (request) => {
+      const { id } = validate(idParam, request.params, request);
+      if (!(await findCountry(db, id))) throw notFound();
+      const rows = await findCities(db, id);
+      return { data: rows.map((r) => ({ id: r.id, country_id: r.country_id, name: { ar: r.name_ar, en: r.name_en } })) };
+    },
+  );
+
+  app.get(
+    '/client/status',
+    { schema: docs({ tags, summary: 'Order statuses', response: { 200: dataOf(z.array(orderStatusSchema)) } }) },
+    async () => {
+      const rows = await findOrderStatuses(db);
+      return {
+        data: rows.map((r) => ({ id: r.id, code: r.code, name: { ar: r.name_ar, en: r.name_en }, sort_order: r.sort_order })),
+      };
+    },
+  );
+
+  app.get(
+    '/client/settings',
+    { schema: docs({ tags, summary: 'Shop settings: address, phone, e-mails, social links, terms', response: { 200: dataOf(settingsSchema) } }) },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { data: await shopSettings(db) };
+    },
+  );
+
+  app.get(
+    '/dashboard-statistics',
+    { schema: docs({ tags, summary: 'Public shop counts', response: { 200: dataOf(dashboardStatisticsSchema) } }) },
+    async () => {
+      const c = await countShop(db);
+      return {
+        data: {
+          products_count: c.products,
+          categories_count: c.categories,
+          clients_count: c.clients,
+          orders_count: c.orders,
+        },
+      };
+    },
+  );
+}

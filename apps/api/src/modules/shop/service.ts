@@ -1,0 +1,47 @@
+import { type Localized, type Settings } from '@dukkan/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { findSettings } from './repository.js';
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function localized(value: unknown): Localized {
+  if (value && typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    return { ar: String(v['ar'] ?? ''), en: String(v['en'] ?? '') };
+  }
+  const s = typeof value === 'string' ? value : '';
+  return { ar: s, en: s };
+}
+
+/** Settings rows (key → JSON) in the API's shape; missing keys become empty values rather than errors. */
+export async function shopSettings(db: Kysely<Database>): Promise<Settings> {
+  const rows = new Map((await findSettings(db)).map((r) => [r.key, parseJson(r.value)]));
+  const emails = rows.get('emails');
+  const social = rows.get('social_links');
+  return {
+    shop_name: localized(rows.get('shop_name')),
+    address: localized(rows.get('address')),
+    phone: typeof rows.get('phone') === 'string' ? (rows.get('phone') as string) : '',
+    emails: Array.isArray(emails) ? emails.filter((e): e is string => typeof e === 'string') : [],
+    social_links: Array.isArray(social)
+      ? social.flatMap((s: unknown) => {
+          if (!s || typeof s !== 'object') return [];
+          const { network, url } = s as Record<string, unknown>;
+          return typeof network === 'string' && typeof url === 'string' && /^https:\/\//.test(url)
+            ? [{ network, url }]
+            : [];
+        })
+      : [],
+    terms: localized(rows.get('terms')),
+    currency: typeof rows.get('currency') === 'string' ? (rows.get('currency') as string) : 'LYD',
+  };
+}
+
