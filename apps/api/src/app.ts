@@ -15,7 +15,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { AuthenticatedClient } from './http/auth.js';
 import { HttpError } from './http/errors.js';
+import { accountsRoutes } from './modules/accounts/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { ordersRoutes } from './modules/orders/routes.js';
 import { shopRoutes } from './modules/shop/routes.js';
 
 declare module 'fastify' {
@@ -142,6 +144,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
 
   await app.register(catalogueRoutes, { prefix: '/api/client' });
   await app.register(shopRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes, { prefix: '/api/client' });
+  await app.register(ordersRoutes, { prefix: '/api/client' });
 
   if (fs.existsSync(config.IMAGES_DIR)) {
     await app.register(fastifyStatic, {

@@ -7,3 +7,5 @@ export * from './messages.js';
 export * from './validation.js';
 export * from './schemas/common.js';
 export * from './schemas/catalogue.js';
+export * from './schemas/accounts.js';
+export * from './schemas/orders.js';

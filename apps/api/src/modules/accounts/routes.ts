@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function accountsRoutes(_app: FastifyInstance): Promise<void> {}

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function ordersRoutes(_app: FastifyInstance): Promise<void> {}
