@@ -49,7 +49,7 @@ export function unitPrices(priceMilli: Milli, discountMilli: Milli, taxRateBp: n
   };
 }
 
-/** Formats an amount for people, e.g. 1234.5 -> "1,234.500" (en) or "١٬٢٣٤٫٥٠٠" (ar). */
+/** Formats an amount for people, e.g. 1234.5 -> "1,234.500" (en) or "1.234,500" (ar-LY, Western digits as used in Libya). */
 export function formatMoney(dinars: number, locale: 'ar' | 'en'): string {
   return new Intl.NumberFormat(locale === 'ar' ? 'ar-LY' : 'en-LY', {
     minimumFractionDigits: Number.isInteger(dinars) ? 0 : 3,

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeLibyanPhone } from './phone.js';
+
+describe('normalizeLibyanPhone', () => {
+  it.each([
+    ['0912345678', '+218912345678'],
+    ['+218912345678', '+218912345678'],
+    ['218922345678', '+218922345678'],
+    ['00218942345678', '+218942345678'],
+    ['091 234 5678', '+218912345678'],
+    ['٠٩٢٣٤٥٦٧٨٩', '+218923456789'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalizeLibyanPhone(input)).toBe(expected);
+  });
+
+  it.each(['', '12345', '0812345678', '+21891234567', '09123456789', 'abc0912345678', '+20912345678'])(
+    'rejects %s',
+    (input) => {
+      expect(normalizeLibyanPhone(input)).toBeNull();
+    },
+  );
+});
