@@ -83,7 +83,9 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       return reply.status(400).send({ message: message('malformed_json', locale) });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: message(status === 404 ? 'not_found' : 'validation_failed', locale) });
+      return reply
+        .status(status)
+        .send({ message: message(status === 404 ? 'not_found' : 'validation_failed', locale) });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({ message: message('server_error', locale), request_id: request.id });
@@ -127,12 +129,18 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
 
-  await app.register(rateLimit, {
-    global: false,
-    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
-    nameSpace: 'dukkan-rl:',
-    skipOnError: false,
-  });
+  // Routes declare their own limits (config.rateLimit); RATE_LIMIT=false turns them all off, for load benchmarks.
+  // With REDIS_URL the counters are shared by every API process.
+  if (config.RATE_LIMIT) {
+    const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    await app.register(rateLimit, {
+      global: false,
+      nameSpace: 'dukkan-rl:',
+      skipOnError: false,
+      ...(redis ? { redis } : {}),
+    });
+  }
 
   await app.register(swagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -34,12 +35,18 @@ const configSchema = z.object({
     )
     .pipe(z.array(z.url())),
   /** shared rate-limit store across API processes */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be redis://…').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be redis://…')
+    .optional(),
   /** turn the rate limits off (only for load benchmarks) */
   RATE_LIMIT: bool.default(true),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** SMTP URL for outgoing mail, e.g. smtp://user:pass@host:587; without it mail goes to OUTBOX_DIR */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be smtp://… or smtps://…').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be smtp://… or smtps://…')
+    .optional(),
   MAIL_FROM: z.string().default('Dukkan <no-reply@dukkan.ly>'),
   OUTBOX_DIR: z.string().default('data/outbox'),
   /** trust X-Forwarded-* from a reverse proxy */
@@ -48,9 +55,14 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & { rootDir: string };
 
-/** The repository root, so relative paths work from any working directory. */
+/** The repository root (the folder whose package.json lists the workspaces), so relative paths work from any directory. */
 function findRoot(): string {
-  return process.env['DUKKAN_ROOT'] ?? process.cwd();
+  if (process.env['DUKKAN_ROOT']) return process.env['DUKKAN_ROOT'];
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && fs.readFileSync(manifest, 'utf8').includes('"workspaces"')) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
 }
 
 /** Reads and validates the environment; prints a clear message and exits on a bad value. */

@@ -23,7 +23,7 @@ export function openDatabase(url: string, opts: { poolSize?: number } = {}): Dat
     const sqlite = new BetterSqlite3(file);
     // WAL lets readers work while a write is in progress; see docs/decisions for the synchronous level.
     sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('synchronous = FULL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', sqlite };

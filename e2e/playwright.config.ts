@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+if (!fs.existsSync(CHROMIUM)) {
+  // Browser tests are required: a missing browser is a failure, never a silent skip.
+  throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium".`);
+}
+
+const PORT = Number(process.env['E2E_PORT'] ?? 4173);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-e2e-'));
+export const E2E_OUTBOX = path.join(dataDir, 'outbox');
+process.env['E2E_OUTBOX'] = E2E_OUTBOX;
+process.env['E2E_DB'] = path.join(dataDir, 'e2e.db');
+
+const launchOptions = {
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  outputDir: path.join(import.meta.dirname, '..', 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: {
+    command: 'node apps/api/dist/main.js',
+    cwd: path.join(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${PORT}/api/client/settings`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.db')}`,
+      IMAGES_DIR: path.join(dataDir, 'images'),
+      OUTBOX_DIR: E2E_OUTBOX,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'false',
+    },
+  },
+});

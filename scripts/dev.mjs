@@ -1,0 +1,11 @@
+// `npm run dev`: the API (reloading on change) on :3000 and Vite on :5173, which proxies /api and /images to it.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npm', ['run', 'dev', '-w', '@dukkan/api'], { stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env } }),
+  spawn('npm', ['run', 'dev', '-w', '@dukkan/web'], { stdio: 'inherit' }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => code && (stop(), process.exit(code)));
