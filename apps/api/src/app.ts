@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { AuthenticatedClient } from './http/auth.js';
 import { HttpError } from './http/errors.js';
+import { jsonBodiesOnly } from './http/json-body.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
@@ -61,6 +62,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
   });
+
+  jsonBodiesOnly(app);
 
   // Requests are validated with the shared zod schemas in each handler; the JSON schemas on routes are for the docs.
   app.setValidatorCompiler(() => () => true);

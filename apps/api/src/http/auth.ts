@@ -62,3 +62,30 @@ export async function requireClient(request: FastifyRequest, _reply: FastifyRepl
   if (!client) throw unauthenticated();
   request.client = client;
 }
+
+/** For routes open to guests: the live client behind the bearer token, or null (a bad token counts as a guest). */
+export async function optionalClient(request: FastifyRequest): Promise<AuthenticatedClient | null> {
+  const token = bearerToken(request);
+  return token ? resolveClient(request.server.db, token) : null;
+}
+
+/** Revokes one access token (logout). */
+export async function revokeToken(db: Kysely<Database>, tokenId: number): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live token of a client, except `keepTokenId` (the session that changed the password). */
+export async function revokeClientTokens(db: Kysely<Database>, clientId: number, keepTokenId?: number): Promise<void> {
+  let query = db
+    .updateTable('access_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('client_id', '=', clientId)
+    .where('revoked_at', 'is', null);
+  if (keepTokenId !== undefined) query = query.where('id', '!=', keepTokenId);
+  await query.execute();
+}

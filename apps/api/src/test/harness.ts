@@ -59,10 +59,16 @@ export interface TestApp extends TestDb {
   config: Config;
 }
 
-export async function createTestApp(dialect: Dialect, overrides: Partial<Config> = {}): Promise<TestApp> {
+/** A migrated database and the app on it; `setup` may add test-only routes before the app is sealed. */
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: Partial<Config> = {},
+  setup?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
   const config = testConfig({ DATABASE_URL: testDb.url, ...overrides });
   const app = await buildApp({ config, db: testDb.db });
+  setup?.(app);
   await app.ready();
   return {
     ...testDb,
