@@ -87,5 +87,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** A configuration for tests: in-memory unless a URL is given, no seeding, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' });
-  return { ...base, DATABASE_URL: 'sqlite::memory:', rootDir: process.cwd(), ...overrides };
+  const nowhere = path.join(process.cwd(), 'node_modules', '.cache', 'dukkan-test-none');
+  return {
+    ...base,
+    DATABASE_URL: 'sqlite::memory:',
+    IMAGES_DIR: path.join(nowhere, 'images'),
+    WEB_DIST: path.join(nowhere, 'web'),
+    OUTBOX_DIR: path.join(nowhere, 'outbox'),
+    rootDir: process.cwd(),
+    ...overrides,
+  };
 }

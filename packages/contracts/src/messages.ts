@@ -24,6 +24,83 @@ export const MESSAGES = {
     en: 'Unsupported content type, send JSON.',
   },
   malformed_json: { ar: 'صيغة البيانات المرسلة غير صحيحة.', en: 'The request body is not valid JSON.' },
+  // accounts
+  invalid_credentials: {
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    en: 'The e-mail address or password is incorrect.',
+  },
+  logged_out: { ar: 'تم تسجيل الخروج.', en: 'You have been logged out.' },
+  password_confirmed: { ar: 'تم تأكيد كلمة المرور.', en: 'Password confirmed.' },
+  profile_updated: { ar: 'تم تحديث بياناتك.', en: 'Your profile has been updated.' },
+  message_received: {
+    ar: 'شكراً لتواصلك معنا، وصلتنا رسالتك وسنرد عليك قريباً.',
+    en: 'Thank you, we received your message and will reply soon.',
+  },
+  reset_link_sent: {
+    ar: 'إذا كان هذا البريد مسجلاً لدينا فستصلك رسالة فيها رابط لإعادة تعيين كلمة المرور.',
+    en: 'If this e-mail address is registered, a message with a password reset link is on its way.',
+  },
+  password_changed: { ar: 'تم تغيير كلمة المرور.', en: 'Your password has been changed.' },
+  // checkout and orders
+  order_placed: { ar: 'تم استلام طلبك بنجاح.', en: 'Your order has been placed.' },
+  order_updated: { ar: 'تم تعديل الطلب.', en: 'The order has been updated.' },
+  cart_changed: {
+    ar: 'بعض المنتجات في سلتك لم تعد متوفرة بالكمية المطلوبة، يرجى مراجعة السلة.',
+    en: 'Some products in your cart are no longer available in the requested quantity; please review your cart.',
+  },
+  price_changed: {
+    ar: 'تغيّرت أسعار بعض المنتجات منذ إضافتها إلى السلة، يرجى مراجعة الإجمالي الجديد.',
+    en: 'Some prices have changed since you added the products to your cart; please review the new total.',
+  },
+  product_no_longer_exists: { ar: 'هذا المنتج لم يعد موجوداً.', en: 'This product no longer exists.' },
+  order_too_large: {
+    ar: 'قيمة الطلب أكبر من الحد المسموح، يرجى تقسيمه أو التواصل معنا.',
+    en: 'The order amount is above the allowed limit; please split it or contact us.',
+  },
+  idempotency_key_reused: {
+    ar: 'مفتاح الطلب هذا استُخدم سابقاً لطلب مختلف.',
+    en: 'This Idempotency-Key was already used for a different order.',
+  },
+  idempotency_key_invalid: {
+    ar: 'مفتاح الطلب يجب أن يكون من 1 إلى 100 حرف لاتيني أو رقم أو رمز دون مسافات.',
+    en: 'The Idempotency-Key must be 1 to 100 visible ASCII characters without spaces.',
+  },
+  city_not_delivery: {
+    ar: 'لا يتوفر التوصيل إلى هذه المدينة.',
+    en: 'Delivery is not available to this city.',
+  },
+  package_not_in_city: {
+    ar: 'باقة التوصيل هذه غير متاحة للمدينة المختارة.',
+    en: 'This delivery package is not available for the selected city.',
+  },
+  discount_code_not_found: { ar: 'كود الخصم غير صحيح.', en: 'This discount code does not exist.' },
+  discount_code_inactive: { ar: 'كود الخصم غير مفعّل.', en: 'This discount code is not active.' },
+  discount_code_not_started: {
+    ar: 'كود الخصم لم يبدأ العمل به بعد.',
+    en: 'This discount code cannot be used yet.',
+  },
+  discount_code_expired: { ar: 'انتهت صلاحية كود الخصم.', en: 'This discount code has expired.' },
+  discount_code_used_up: {
+    ar: 'تم استنفاد عدد مرات استخدام كود الخصم.',
+    en: 'This discount code has been used the maximum number of times.',
+  },
+  discount_code_client_limit: {
+    ar: 'لقد استخدمت كود الخصم هذا العدد المسموح من المرات.',
+    en: 'You have already used this discount code as many times as allowed.',
+  },
+  discount_code_min_order: {
+    ar: 'يتطلب كود الخصم ألا تقل قيمة المشتريات عن {min} د.ل.',
+    en: 'This discount code needs an order of at least {min} LYD.',
+  },
+  order_not_pending: {
+    ar: 'لا يمكن تعديل الطلب بعد أن بدأ تجهيزه.',
+    en: 'This order can no longer be changed; only pending orders can.',
+  },
+  product_not_in_order: { ar: 'هذا المنتج ليس ضمن الطلب.', en: 'This product is not in the order.' },
+  order_min_for_code: {
+    ar: 'لا يمكن تقليل الطلب إلى أقل من {min} د.ل لأنه يستخدم كود خصم؛ يمكنك إلغاء المنتجات كلها بدلاً من ذلك.',
+    en: 'The order uses a discount code that needs at least {min} LYD; it cannot go below that (you may remove every product to cancel it).',
+  },
   // check-quantity (spec section 8)
   quantity_allowed: { ar: 'تمت إضافة المنتج إلى سلة المشتريات', en: 'The product was added to the shopping cart' },
   quantity_unavailable: { ar: 'المنتج غير متوفر', en: 'The item is not available' },

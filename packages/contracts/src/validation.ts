@@ -36,7 +36,8 @@ export function errorMap(locale: Locale) {
     switch (issue.code) {
       case 'invalid_type': {
         if (issue.input === undefined || issue.input === null || issue.input === '') return t('required', locale);
-        if (issue.expected === 'number' || issue.expected === 'int') return t('number', locale);
+        if (issue.expected === 'int') return t('integer', locale);
+        if (issue.expected === 'number') return t('number', locale);
         if (issue.expected === 'string') return t('string', locale);
         if (issue.expected === 'array') return t('list', locale);
         if (issue.expected === 'boolean') return CUSTOM.boolean[locale];
@@ -84,6 +85,37 @@ export const CUSTOM = {
   integer: { ar: 'يجب أن تكون القيمة عدداً صحيحاً.', en: 'The value must be a whole number.' },
   positive_integer: { ar: 'يجب أن تكون القيمة عدداً صحيحاً موجباً.', en: 'The value must be a positive whole number.' },
   boolean: { ar: 'القيمة يجب أن تكون نعم أو لا.', en: 'The value must be true or false.' },
+  // accounts
+  unsafe_text: {
+    ar: 'يحتوي النص على رموز غير مسموح بها.',
+    en: 'The text contains characters that are not allowed.',
+  },
+  email_taken: { ar: 'هذا البريد الإلكتروني مسجل مسبقاً.', en: 'This e-mail address is already registered.' },
+  invalid_credentials: {
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    en: 'The e-mail address or password is incorrect.',
+  },
+  wrong_password: { ar: 'كلمة المرور غير صحيحة.', en: 'The password is incorrect.' },
+  current_password: { ar: 'كلمة المرور الحالية غير صحيحة.', en: 'The current password is incorrect.' },
+  reset_token: {
+    ar: 'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية.',
+    en: 'This password reset link is invalid or has expired.',
+  },
+  country: { ar: 'يرجى اختيار دولة من القائمة.', en: 'Please choose a country from the list.' },
+  city: { ar: 'يرجى اختيار مدينة تابعة للدولة المختارة.', en: 'Please choose a city in the selected country.' },
+  // orders
+  required_for_delivery: {
+    ar: 'هذا الحقل مطلوب عند التوصيل عبر شركة توصيل.',
+    en: 'This field is required for delivery by a delivery company.',
+  },
+  duplicate_line: {
+    ar: 'هذا المنتج مذكور أكثر من مرة في الطلب، اجمع الكمية في سطر واحد.',
+    en: 'This product is listed more than once; put its whole quantity on one line.',
+  },
+  money: {
+    ar: 'يجب أن يكون المبلغ رقماً بثلاث خانات عشرية على الأكثر.',
+    en: 'The amount must be a number with at most three decimals.',
+  },
 } as const;
 
 export type CustomMessageKey = keyof typeof CUSTOM;

@@ -24,14 +24,11 @@ export const queryInt = (opts: { min?: number; max?: number } = {}) =>
 export const queryText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : blankToUndefined(v)), z.string().max(max));
 
-export const queryBoolean = z.preprocess(
-  (v) => {
-    if (v === 'true' || v === '1' || v === true) return true;
-    if (v === 'false' || v === '0' || v === false) return false;
-    return v;
-  },
-  z.boolean(),
-);
+export const queryBoolean = z.preprocess((v) => {
+  if (v === 'true' || v === '1' || v === true) return true;
+  if (v === 'false' || v === '0' || v === false) return false;
+  return v;
+}, z.boolean());
 
 export const pageQuery = z.object({
   page: queryInt({ min: 1, max: 100_000 }).optional(),

@@ -1,1 +1,290 @@
-export {};
+import { z } from 'zod';
+import { normalizeLibyanPhone } from '../phone.js';
+import { toAsciiDigits } from '../search.js';
+import { withMessage } from '../validation.js';
+import { localizedSchema, pageQuery, queryInt, queryText } from './common.js';
+
+/** Limits of one order; see docs/decisions/0007-checkout-and-orders.md. */
+export const ORDER_LIMITS = { maxLines: 50, maxQuantity: 1000, maxText: 200, maxDiscountCode: 50 } as const;
+
+export const DELIVERY_METHODS = ['pickup', 'delivery_company'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const ORDER_STATUS_CODES = ['pending', 'confirmed', 'preparing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatusCode = (typeof ORDER_STATUS_CODES)[number];
+
+/** Control characters, direction overrides and isolates, and zero-width characters have no place in a name or address. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const UNSAFE_TEXT = /[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+/** Free text from the shopper: trimmed, NFC, no invisible or direction-changing characters. */
+const plainText = (min: number, max: number) =>
+  z
+    .string()
+    .transform((s) => s.normalize('NFC').trim())
+    .pipe(
+      z
+        .string()
+        .min(min)
+        .max(max)
+        .refine((s) => !UNSAFE_TEXT.test(s), withMessage('unsafe_text')),
+    );
+
+/** A Libyan mobile number in any common writing; it leaves validation in the canonical +2189XXXXXXXX form. */
+export const libyanPhoneSchema = z
+  .string()
+  .max(40)
+  .transform((s, ctx) => {
+    const phone = normalizeLibyanPhone(s);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', params: { messageKey: 'phone' } });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** A decimal amount of dinars with at most three decimals, in a query string (Arabic-Indic digits allowed). */
+const queryMoney = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  const s = toAsciiDigits(v.trim()).replace('٫', '.');
+  if (s === '') return undefined;
+  return /^\d{1,10}(\.\d{1,3})?$/.test(s) ? Number(s) : s;
+}, z.number().min(0).max(1_000_000_000));
+
+/** A decimal amount of dinars in a JSON body: at most three decimals. */
+const bodyMoney = z
+  .number()
+  .min(0)
+  .max(1_000_000_000)
+  .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, withMessage('money'));
+
+const positiveQuantity = z
+  .number()
+  .refine((n) => Number.isInteger(n) && n >= 1, withMessage('positive_integer'))
+  .max(ORDER_LIMITS.maxQuantity);
+
+const idNumber = z
+  .number()
+  .refine((n) => Number.isInteger(n) && n >= 1, withMessage('positive_integer'))
+  .max(2_147_483_647);
+
+// ---------------------------------------------------------------------------------------------
+// Delivery
+
+/** GET /api/client/get/cities: the cities delivery companies serve. */
+export const deliveryCitySchema = z.object({ id: z.number(), name: localizedSchema, country_id: z.number() });
+export type DeliveryCity = z.infer<typeof deliveryCitySchema>;
+
+export const servicePackagesQuerySchema = z.object({ city_id: queryInt() });
+
+/** GET /api/client/get/service/packages?city_id=: a delivery company's offer for one city; price in LYD. */
+export const servicePackageSchema = z.object({
+  id: z.number(),
+  city_id: z.number(),
+  name: localizedSchema,
+  price: z.number(),
+  expected_time: localizedSchema,
+});
+export type ServicePackage = z.infer<typeof servicePackageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Discount codes
+
+/**
+ * GET /api/client/get-code-discount?code=&subtotal=
+ * `subtotal` is the goods amount after product discounts (before tax and delivery), in LYD; when given,
+ * the minimum order is checked and the discount it would give is answered.
+ */
+export const discountCodeQuerySchema = z.object({
+  code: queryText(ORDER_LIMITS.maxDiscountCode).pipe(z.string().min(1)),
+  subtotal: queryMoney.optional(),
+});
+export type DiscountCodeQuery = z.infer<typeof discountCodeQuerySchema>;
+
+export const discountCodeSchema = z.object({
+  code: z.string(),
+  type: z.enum(['percent', 'amount']),
+  /** percent codes: the percentage (12.5 means 12.5 %); amount codes: LYD */
+  value: z.number(),
+  /** the largest discount a percent code gives, LYD; null for no cap */
+  max_discount: z.number().nullable(),
+  /** the smallest goods amount the code applies to, LYD */
+  min_order: z.number(),
+  /** the discount for the given subtotal, LYD; null when no subtotal was given */
+  discount: z.number().nullable(),
+  expires_at: z.string().nullable(),
+});
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Placing an order
+
+export const saleLineSchema = z.strictObject({
+  uuid: z.uuid().transform((s) => s.toLowerCase()),
+  quantity: positiveQuantity,
+  /** optional: the unit price after discount and tax the shopper saw (selling_price_after_tax); a difference is answered with 422 price_changed */
+  expected_price: bodyMoney.optional(),
+});
+export type SaleLine = z.infer<typeof saleLineSchema>;
+
+const DELIVERY_FIELDS = ['city_id', 'service_package_id', 'near_place', 'receiver_name', 'receiver_phone'] as const;
+
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
+/**
+ * POST /api/client/sales. Prices never come from the browser: `expected_price` and `expected_total` are only
+ * compared with the prices the server computes, so the shopper is told when they changed.
+ */
+export const saleBodySchema = DELIVERY_FIELDS.reduce(
+  (schema, field) =>
+    schema.refine((v) => v.delivery_method !== 'delivery_company' || v[field] !== undefined, {
+      path: [field],
+      params: { messageKey: 'required_for_delivery' },
+      when: isObject,
+    }),
+  z.strictObject({
+    products: z
+      .array(saleLineSchema)
+      .min(1)
+      .max(ORDER_LIMITS.maxLines)
+      .superRefine((lines, ctx) => {
+        const seen = new Set<string>();
+        lines.forEach((line, i) => {
+          if (seen.has(line.uuid))
+            ctx.addIssue({ code: 'custom', path: [i, 'uuid'], params: { messageKey: 'duplicate_line' } });
+          seen.add(line.uuid);
+        });
+      }),
+    delivery_method: z.enum(DELIVERY_METHODS),
+    city_id: idNumber.optional(),
+    service_package_id: idNumber.optional(),
+    near_place: plainText(2, ORDER_LIMITS.maxText).optional(),
+    receiver_name: plainText(2, 100).optional(),
+    receiver_phone: libyanPhoneSchema.optional(),
+    discount_code: z
+      .string()
+      .max(ORDER_LIMITS.maxDiscountCode)
+      .transform((s) => s.trim() || undefined)
+      .optional(),
+    payment_method: z.literal('cash_on_delivery').optional(),
+    /** optional: the order total the shopper saw, LYD */
+    expected_total: bodyMoney.optional(),
+  }),
+);
+export type SaleBody = z.infer<typeof saleBodySchema>;
+export type SaleBodyInput = z.input<typeof saleBodySchema>;
+
+/** The header that makes POST /sales safe to retry. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\x21-\x7E]+$/);
+
+/** Why a cart line cannot be ordered as it is; sent in `details.lines` of a 422. */
+export const LINE_PROBLEMS = ['not_found', 'unavailable', 'insufficient_stock', 'price_changed'] as const;
+export type LineProblemReason = (typeof LINE_PROBLEMS)[number];
+
+export const lineProblemSchema = z.object({
+  uuid: z.string(),
+  /** index in the submitted `products` */
+  index: z.number(),
+  reason: z.enum(LINE_PROBLEMS),
+  /** units that can be ordered now (0 when not found or unavailable) */
+  available_quantity: z.number(),
+  /** current unit prices, LYD; null when the product is not found */
+  selling_price: z.number().nullable(),
+  selling_price_after_discount: z.number().nullable(),
+  selling_price_after_tax: z.number().nullable(),
+});
+export type LineProblem = z.infer<typeof lineProblemSchema>;
+
+export const orderTotalsSchema = z.object({
+  /** Σ unit price × quantity, before any discount */
+  subtotal: z.number(),
+  /** product discounts */
+  discount: z.number(),
+  /** the discount code's share */
+  code_discount: z.number(),
+  tax: z.number(),
+  delivery_fee: z.number(),
+  /** subtotal − discount − code_discount + tax + delivery_fee */
+  total: z.number(),
+});
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+/** `details` of a 422 from POST /sales (cart_changed, price_changed) or change-order-product. */
+export const orderProblemDetailsSchema = z.object({
+  lines: z.array(lineProblemSchema),
+  /** with price_changed: the totals the order would have now */
+  totals: orderTotalsSchema.optional(),
+});
+export type OrderProblemDetails = z.infer<typeof orderProblemDetailsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+export const orderStatusRefSchema = z.object({ id: z.number(), code: z.string(), name: localizedSchema });
+export type OrderStatusRef = z.infer<typeof orderStatusRefSchema>;
+
+export const orderLineSchema = z.object({
+  product_uuid: z.string(),
+  /** the product's name when ordered */
+  name: localizedSchema,
+  main_attachment: z.object({ img_path: z.string() }).nullable(),
+  quantity: z.number(),
+  /** unit prices when ordered, LYD */
+  unit_price: z.number(),
+  unit_discount: z.number(),
+  unit_price_after_discount: z.number(),
+  unit_tax: z.number(),
+  unit_price_after_tax: z.number(),
+  tax_percentage: z.number(),
+  /** unit_price_after_tax × quantity */
+  line_total: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSummarySchema = z.object({
+  uuid: z.string(),
+  number: z.string(),
+  status: orderStatusRefSchema,
+  /** number of lines */
+  products_count: z.number(),
+  /** number of units over all lines */
+  items_count: z.number(),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  total: z.number(),
+  /** the shopper may still change or cancel it (status pending) */
+  can_change: z.boolean(),
+  created_at: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderSchema = orderSummarySchema.extend({
+  payment_method: z.literal('cash_on_delivery'),
+  delivery: z.object({
+    method: z.enum(DELIVERY_METHODS),
+    city: z.object({ id: z.number(), name: localizedSchema }).nullable(),
+    service_package: z.object({ id: z.number(), name: localizedSchema, expected_time: localizedSchema }).nullable(),
+    near_place: z.string().nullable(),
+  }),
+  receiver: z.object({ name: z.string().nullable(), phone: z.string().nullable() }),
+  discount_code: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  totals: orderTotalsSchema,
+  updated_at: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const ordersQuerySchema = pageQuery;
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+
+/** POST /api/client/change-order-product: quantity 0 removes the line; removing the last line cancels the order. */
+export const changeOrderProductSchema = z.strictObject({
+  order_uuid: z.uuid().transform((s) => s.toLowerCase()),
+  product_uuid: z.uuid().transform((s) => s.toLowerCase()),
+  quantity: z.number().refine(Number.isInteger, withMessage('integer')).min(0).max(ORDER_LIMITS.maxQuantity),
+});
+export type ChangeOrderProductBody = z.infer<typeof changeOrderProductSchema>;

@@ -1,3 +1,252 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  authClientResponseSchema,
+  confirmPasswordSchema,
+  contactUsSchema,
+  errorBodySchema,
+  forgotPasswordSchema,
+  loginSchema,
+  message,
+  messageResponseSchema,
+  registrationSchema,
+  resetPasswordSchema,
+  sessionResponseSchema,
+  subscriberResponseSchema,
+  subscriberSchema,
+  updateProfileSchema,
+  uuidParam,
+} from '@dukkan/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AuthenticatedClient, optionalClient, requireClient } from '../../http/auth.js';
+import { HttpError } from '../../http/errors.js';
+import { docs } from '../../http/openapi.js';
+import { validate } from '../../http/validate.js';
+import { createMailer } from '../mail/mailer.js';
+import { type AccountLimit, rateLimit } from './rate-limits.js';
+import {
+  type AccountsContext,
+  authClient,
+  confirmPassword,
+  contactUs,
+  createSubscriber,
+  forgotPassword,
+  login,
+  logout,
+  register,
+  resetPassword,
+  updateProfile,
+} from './service.js';
 
-export async function accountsRoutes(_app: FastifyInstance): Promise<void> {}
+const tags = ['accounts'];
+const tooMany = { 429: errorBodySchema };
+const invalid = { 422: errorBodySchema };
+const unauthorized = { 401: errorBodySchema };
+
+/** The client set by `requireClient`. */
+function signedIn(request: FastifyRequest): AuthenticatedClient {
+  if (!request.client) throw new HttpError(401, 'unauthenticated');
+  return request.client;
+}
+
+/** The client's account: registration, login and logout, guest subscribers, profile, password reset, contact-us. */
+export async function accountsRoutes(app: FastifyInstance): Promise<void> {
+  const mailer = createMailer(app.config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const ctx: AccountsContext = { db: app.db, config: app.config, mailer, log: app.log };
+  const limit = (name: AccountLimit) => rateLimit(name, app.config.RATE_LIMIT);
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.post(
+    '/registration',
+    {
+      config: limit('registration'),
+      schema: docs({
+        tags,
+        summary: 'Create an account; answers a session (data.access_token)',
+        body: registrationSchema,
+        response: { 201: sessionResponseSchema, ...invalid, ...tooMany },
+      }),
+    },
+    async (request, reply) => {
+      const input = validate(registrationSchema, request.body, request);
+      const data = await register(ctx, input, request.locale);
+      return reply.status(201).headers(noStore).send({ data });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limit('login'),
+      schema: docs({
+        tags,
+        summary: 'Log in with e-mail and password; a wrong e-mail or password gives the same 422 on `email`',
+        body: loginSchema,
+        response: { 200: sessionResponseSchema, ...invalid, ...tooMany },
+      }),
+    },
+    async (request, reply) => {
+      const input = validate(loginSchema, request.body, request);
+      const data = await login(ctx, input, request.locale);
+      return reply.headers(noStore).send({ data });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: requireClient,
+      schema: docs({
+        tags,
+        summary: 'Revoke the current access token',
+        security: true,
+        response: { 200: messageResponseSchema, ...unauthorized },
+      }),
+    },
+    async (request) => {
+      await logout(ctx, signedIn(request));
+      return { message: message('logged_out', request.locale) };
+    },
+  );
+
+  app.get(
+    '/auth-client',
+    {
+      preHandler: requireClient,
+      schema: docs({
+        tags,
+        summary: 'The logged-in client',
+        security: true,
+        response: { 200: authClientResponseSchema, ...unauthorized },
+      }),
+    },
+    async (request, reply) => {
+      return reply.headers(noStore).send({ data: await authClient(app.db, signedIn(request).id) });
+    },
+  );
+
+  app.post(
+    '/create/subscriber',
+    {
+      config: limit('subscriber'),
+      schema: docs({
+        tags,
+        summary: 'Create a light guest account (name and phone, e-mail optional) so a guest can order',
+        body: subscriberSchema,
+        response: { 201: subscriberResponseSchema, ...invalid, ...tooMany },
+      }),
+    },
+    async (request, reply) => {
+      const input = validate(subscriberSchema, request.body, request);
+      const data = await createSubscriber(ctx, input);
+      return reply.status(201).headers(noStore).send({ access_token: data.access_token, data });
+    },
+  );
+
+  app.post(
+    '/confirm-password',
+    {
+      preHandler: requireClient,
+      config: limit('confirmPassword'),
+      schema: docs({
+        tags,
+        summary: "Check the client's password before the profile form; 422 on `password` when wrong",
+        security: true,
+        body: confirmPasswordSchema,
+        response: { 200: messageResponseSchema, ...invalid, ...unauthorized, ...tooMany },
+      }),
+    },
+    async (request) => {
+      const { password } = validate(confirmPasswordSchema, request.body, request);
+      await confirmPassword(ctx, signedIn(request), password, request.locale);
+      return { message: message('password_confirmed', request.locale) };
+    },
+  );
+
+  app.post(
+    '/update-profile/:uuid',
+    {
+      preHandler: requireClient,
+      config: limit('updateProfile'),
+      schema: docs({
+        tags,
+        summary:
+          "Change the registration fields and/or the password (with password_confirmation); needs current_password; a new password ends the client's other sessions",
+        security: true,
+        params: uuidParam,
+        body: updateProfileSchema,
+        response: {
+          200: authClientResponseSchema,
+          ...invalid,
+          ...unauthorized,
+          403: errorBodySchema,
+          ...tooMany,
+        },
+      }),
+    },
+    async (request, reply) => {
+      const client = signedIn(request);
+      const { uuid } = validate(uuidParam, request.params, request);
+      if (uuid !== client.uuid) throw new HttpError(403, 'forbidden');
+      const input = validate(updateProfileSchema, request.body, request);
+      const data = await updateProfile(ctx, client, input, request.locale);
+      return reply.headers(noStore).send({ data, message: message('profile_updated', request.locale) });
+    },
+  );
+
+  app.post(
+    '/contact-us',
+    {
+      config: limit('contactUs'),
+      schema: docs({
+        tags,
+        summary: "Send a message to the shop; it is stored and mailed to the shop's first e-mail address",
+        body: contactUsSchema,
+        response: { 201: messageResponseSchema, ...invalid, ...tooMany },
+      }),
+    },
+    async (request, reply) => {
+      const input = validate(contactUsSchema, request.body, request);
+      const client = await optionalClient(request);
+      await contactUs(ctx, input, client?.id ?? null);
+      return reply.status(201).send({ message: message('message_received', request.locale) });
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: limit('forgotPassword'),
+      schema: docs({
+        tags,
+        summary:
+          'Ask for a password reset link (valid 60 minutes, once) by e-mail; the answer is the same whether or not the e-mail is registered',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...invalid, ...tooMany },
+      }),
+    },
+    async (request) => {
+      const { email } = validate(forgotPasswordSchema, request.body, request);
+      await forgotPassword(ctx, email, request.locale);
+      return { message: message('reset_link_sent', request.locale) };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: limit('resetPassword'),
+      schema: docs({
+        tags,
+        summary:
+          "Set a new password with the e-mailed token; ends all the client's sessions and answers a new one; 422 on `token` when the link is invalid, used or expired",
+        body: resetPasswordSchema,
+        response: { 200: sessionResponseSchema, ...invalid, ...tooMany },
+      }),
+    },
+    async (request, reply) => {
+      const input = validate(resetPasswordSchema, request.body, request);
+      const data = await resetPassword(ctx, input, request.locale);
+      return reply.headers(noStore).send({ data, message: message('password_changed', request.locale) });
+    },
+  );
+}

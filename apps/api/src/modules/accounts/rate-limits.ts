@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { HttpError } from '../../http/errors.js';
+
+export interface RateLimitRule {
+  /** requests allowed per window and key */
+  max: number;
+  /** window length in milliseconds */
+  timeWindow: number;
+}
+
+export type AccountLimit =
+  | 'login'
+  | 'registration'
+  | 'subscriber'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'contactUs'
+  | 'confirmPassword'
+  | 'updateProfile';
+
+const MINUTE = 60_000;
+
+/**
+ * Generous defaults: shoppers on Libyan mobile networks often share one public address.
+ * Login counts per address and e-mail; confirm-password and update-profile per client; the rest per address.
+ */
+export const DEFAULT_ACCOUNT_RATE_LIMITS: Readonly<Record<AccountLimit, Readonly<RateLimitRule>>> = {
+  login: { max: 10, timeWindow: MINUTE },
+  registration: { max: 20, timeWindow: 10 * MINUTE },
+  subscriber: { max: 30, timeWindow: 10 * MINUTE },
+  forgotPassword: { max: 10, timeWindow: 15 * MINUTE },
+  resetPassword: { max: 20, timeWindow: 15 * MINUTE },
+  contactUs: { max: 10, timeWindow: 10 * MINUTE },
+  confirmPassword: { max: 10, timeWindow: MINUTE },
+  updateProfile: { max: 10, timeWindow: MINUTE },
+};
+
+/** The limits in force, read on every request so tests can lower them on a running app. */
+const limits: Record<AccountLimit, RateLimitRule> = structuredClone(DEFAULT_ACCOUNT_RATE_LIMITS);
+
+export function setAccountRateLimits(overrides: Partial<Record<AccountLimit, Partial<RateLimitRule>>>): void {
+  for (const [name, rule] of Object.entries(overrides) as [AccountLimit, Partial<RateLimitRule>][]) {
+    limits[name] = { ...limits[name], ...rule };
+  }
+}
+
+export function resetAccountRateLimits(): void {
+  Object.assign(limits, structuredClone(DEFAULT_ACCOUNT_RATE_LIMITS));
+}
+
+function loginKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 190) : '';
+  return `${request.ip}|${email}`;
+}
+
+function clientKey(request: FastifyRequest): string {
+  return request.client ? `client:${request.client.id}` : request.ip;
+}
+
+/**
+ * The route `config.rateLimit` for a limit: 429 with Retry-After and a localized `{message}`.
+ * Keys that need the body or the client are computed after parsing and authentication (preHandler).
+ */
+export function rateLimit(name: AccountLimit, enabled: boolean): { rateLimit: RateLimitOptions | false } {
+  if (!enabled) return { rateLimit: false };
+  const byBody = name === 'login';
+  const byClient = name === 'confirmPassword' || name === 'updateProfile';
+  return {
+    rateLimit: {
+      max: () => limits[name].max,
+      timeWindow: () => limits[name].timeWindow,
+      ...(byBody ? { hook: 'preHandler', keyGenerator: loginKey } : {}),
+      ...(byClient ? { hook: 'preHandler', keyGenerator: clientKey } : {}),
+      errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/connection.js';
+import type { ClientsTable, Database } from '../../db/schema.js';
+import type { Insertable, Updateable } from 'kysely';
+
+type Db = Kysely<Database>;
+
+/** A client with the country and city names, for the API answer; no password hash. */
+export function findClientView(db: Db, clientId: number) {
+  return db
+    .selectFrom('clients')
+    .leftJoin('countries', 'countries.id', 'clients.country_id')
+    .leftJoin('cities', 'cities.id', 'clients.city_id')
+    .select([
+      'clients.uuid',
+      'clients.first_name',
+      'clients.last_name',
+      'clients.email',
+      'clients.phone',
+      'clients.country_id',
+      'clients.city_id',
+      'clients.near_place',
+      'clients.is_subscriber',
+      'clients.created_at',
+      'countries.name_ar as country_name_ar',
+      'countries.name_en as country_name_en',
+      'cities.name_ar as city_name_ar',
+      'cities.name_en as city_name_en',
+    ])
+    .where('clients.id', '=', clientId)
+    .executeTakeFirst();
+}
+export type ClientView = NonNullable<Awaited<ReturnType<typeof findClientView>>>;
+
+/** A full account (one with a login e-mail) by its lower-cased e-mail. */
+export function findAccountByEmail(db: Db, emailNormalized: string) {
+  return db
+    .selectFrom('clients')
+    .select(['id', 'uuid', 'first_name', 'email', 'password_hash'])
+    .where('email_normalized', '=', emailNormalized)
+    .executeTakeFirst();
+}
+
+export function findPasswordHash(db: Db, clientId: number) {
+  return db
+    .selectFrom('clients')
+    .select(['password_hash', 'email_normalized', 'country_id', 'city_id'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+}
+
+export async function emailTaken(db: Db, emailNormalized: string, exceptClientId?: number): Promise<boolean> {
+  let query = db.selectFrom('clients').select('id').where('email_normalized', '=', emailNormalized);
+  if (exceptClientId !== undefined) query = query.where('id', '!=', exceptClientId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function countryExists(db: Db, countryId: number): Promise<boolean> {
+  return (await db.selectFrom('countries').select('id').where('id', '=', countryId).executeTakeFirst()) !== undefined;
+}
+
+export async function cityInCountry(db: Db, cityId: number, countryId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('cities')
+    .select('id')
+    .where('id', '=', cityId)
+    .where('country_id', '=', countryId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertClient(
+  db: Db,
+  values: Omit<Insertable<ClientsTable>, 'created_at' | 'updated_at'>,
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('clients')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Only the columns a client may change through update-profile. */
+export type ClientProfileUpdate = Pick<
+  Updateable<ClientsTable>,
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'email_normalized'
+  | 'password_hash'
+  | 'phone'
+  | 'country_id'
+  | 'city_id'
+  | 'near_place'
+>;
+
+export async function updateClient(db: Db, clientId: number, values: ClientProfileUpdate): Promise<void> {
+  await db
+    .updateTable('clients')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', clientId)
+    .execute();
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  values: { clientId: number; tokenHash: string; ttlMinutes: number },
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insertInto('password_resets')
+    .values({
+      client_id: values.clientId,
+      token_hash: values.tokenHash,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + values.ttlMinutes * 60_000).toISOString(),
+    })
+    .execute();
+}
+
+/** Marks a live reset token used; false when it is unknown, used, expired or not the client's (one use only). */
+export async function consumePasswordReset(db: Db, clientId: number, tokenHash: string): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('client_id', '=', clientId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends every outstanding reset link of a client (after a password change or reset). */
+export async function closePasswordResets(db: Db, clientId: number): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: nowIso() })
+    .where('client_id', '=', clientId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export async function insertContactMessage(
+  db: Db,
+  values: { clientId: number | null; name: string; email: string; subject: string; message: string },
+): Promise<void> {
+  await db
+    .insertInto('contact_messages')
+    .values({
+      client_id: values.clientId,
+      name: values.name,
+      email: values.email,
+      subject: values.subject,
+      message: values.message,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/** The shop's first contact address from the `emails` setting (a JSON array), or null. */
+export async function shopEmail(db: Db): Promise<string | null> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'emails').executeTakeFirst();
+  if (!row) return null;
+  try {
+    const emails: unknown = JSON.parse(row.value);
+    const first = Array.isArray(emails)
+      ? emails.find((e): e is string => typeof e === 'string' && e.includes('@'))
+      : null;
+    return first ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when a database error is a unique-constraint violation (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

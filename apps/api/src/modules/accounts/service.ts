@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AuthClient,
+  CUSTOM,
+  type CustomMessageKey,
+  type FieldErrors,
+  type Locale,
+  type Registration,
+  type Session,
+  type contactUsSchema,
+  type loginSchema,
+  type resetPasswordSchema,
+  type subscriberSchema,
+  type updateProfileSchema,
+} from '@dukkan/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import {
+  type AuthenticatedClient,
+  hashToken,
+  issueAccessToken,
+  newOpaqueToken,
+  revokeClientTokens,
+  revokeToken,
+} from '../../http/auth.js';
+import { HttpError, unprocessable } from '../../http/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { contactNoticeMail, resetPasswordMail } from './mails.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import {
+  type ClientProfileUpdate,
+  type ClientView,
+  cityInCountry,
+  closePasswordResets,
+  consumePasswordReset,
+  countryExists,
+  emailTaken,
+  findAccountByEmail,
+  findClientView,
+  findPasswordHash,
+  insertClient,
+  insertContactMessage,
+  insertPasswordReset,
+  isUniqueViolation,
+  shopEmail,
+  updateClient,
+} from './repository.js';
+
+/** A reset link works once, for this long. */
+export const RESET_TTL_MINUTES = 60;
+
+export interface AccountsContext {
+  db: Kysely<Database>;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+type Login = z.output<typeof loginSchema>;
+type Subscriber = z.output<typeof subscriberSchema>;
+type UpdateProfile = z.output<typeof updateProfileSchema>;
+type ResetPassword = z.output<typeof resetPasswordSchema>;
+type ContactUs = z.output<typeof contactUsSchema>;
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+function fieldError(locale: Locale, field: string, key: CustomMessageKey): FieldErrors {
+  return { [field]: [CUSTOM[key][locale]] };
+}
+
+export function toAuthClient(row: ClientView): AuthClient {
+  return {
+    uuid: row.uuid,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    country_id: row.country_id,
+    city_id: row.city_id,
+    country:
+      row.country_id !== null && row.country_name_ar !== null && row.country_name_en !== null
+        ? { id: row.country_id, name: { ar: row.country_name_ar, en: row.country_name_en } }
+        : null,
+    city:
+      row.city_id !== null && row.city_name_ar !== null && row.city_name_en !== null
+        ? { id: row.city_id, name: { ar: row.city_name_ar, en: row.city_name_en } }
+        : null,
+    near_place: row.near_place,
+    is_subscriber: row.is_subscriber === 1,
+    created_at: row.created_at,
+  };
+}
+
+export async function authClient(db: Kysely<Database>, clientId: number): Promise<AuthClient> {
+  const row = await findClientView(db, clientId);
+  if (!row) throw new HttpError(401, 'unauthenticated');
+  return toAuthClient(row);
+}
+
+/** Field errors for a country and city that must exist and belong together; empty when they do. */
+async function placeErrors(
+  db: Kysely<Database>,
+  locale: Locale,
+  countryId: number | null,
+  cityId: number | null,
+): Promise<FieldErrors> {
+  if (countryId === null || !(await countryExists(db, countryId))) return fieldError(locale, 'country_id', 'country');
+  if (cityId === null || !(await cityInCountry(db, cityId, countryId))) return fieldError(locale, 'city_id', 'city');
+  return {};
+}
+
+const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
+
+export async function register(ctx: AccountsContext, input: Registration, locale: Locale): Promise<Session> {
+  const { db, config } = ctx;
+  const emailNormalized = normalizeEmail(input.email);
+  const errors: FieldErrors = {
+    ...((await emailTaken(db, emailNormalized)) ? fieldError(locale, 'email', 'email_taken') : {}),
+    ...(await placeErrors(db, locale, input.country_id, input.city_id)),
+  };
+  if (hasErrors(errors)) throw unprocessable(errors);
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const { clientId, token } = await db.transaction().execute(async (trx) => {
+      const id = await insertClient(trx, {
+        uuid: randomUUID(),
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email,
+        email_normalized: emailNormalized,
+        password_hash: passwordHash,
+        phone: input.phone,
+        country_id: input.country_id,
+        city_id: input.city_id,
+        near_place: input.near_place,
+        is_subscriber: 0,
+      });
+      return { clientId: id, token: await issueAccessToken(trx, id, config.TOKEN_TTL_DAYS) };
+    });
+    return { access_token: token, client: await authClient(db, clientId) };
+  } catch (error) {
+    // two registrations with one e-mail at once: the unique index decides, the loser gets the usual answer
+    if (isUniqueViolation(error)) throw unprocessable(fieldError(locale, 'email', 'email_taken'));
+    throw error;
+  }
+}
+
+export async function login(ctx: AccountsContext, input: Login, locale: Locale): Promise<Session> {
+  const account = await findAccountByEmail(ctx.db, normalizeEmail(input.email));
+  const valid = await verifyPassword(account?.password_hash, input.password);
+  if (!account || !valid) {
+    throw new HttpError(422, 'invalid_credentials', fieldError(locale, 'email', 'invalid_credentials'));
+  }
+  const token = await issueAccessToken(ctx.db, account.id, ctx.config.TOKEN_TTL_DAYS);
+  return { access_token: token, client: await authClient(ctx.db, account.id) };
+}
+
+export async function logout(ctx: AccountsContext, client: AuthenticatedClient): Promise<void> {
+  await revokeToken(ctx.db, client.tokenId);
+}
+
+/** A guest account: it does not claim its e-mail (no login with it), so the owner can still register. */
+export async function createSubscriber(ctx: AccountsContext, input: Subscriber): Promise<Session> {
+  const { db, config } = ctx;
+  const { clientId, token } = await db.transaction().execute(async (trx) => {
+    const id = await insertClient(trx, {
+      uuid: randomUUID(),
+      first_name: input.first_name,
+      last_name: input.last_name ?? '',
+      email: input.email ?? null,
+      email_normalized: null,
+      password_hash: null,
+      phone: input.phone,
+      country_id: null,
+      city_id: null,
+      near_place: null,
+      is_subscriber: 1,
+    });
+    return { clientId: id, token: await issueAccessToken(trx, id, config.TOKEN_TTL_DAYS) };
+  });
+  return { access_token: token, client: await authClient(db, clientId) };
+}
+
+export async function confirmPassword(
+  ctx: AccountsContext,
+  client: AuthenticatedClient,
+  password: string,
+  locale: Locale,
+): Promise<void> {
+  const row = await findPasswordHash(ctx.db, client.id);
+  if (!(await verifyPassword(row?.password_hash, password))) {
+    throw unprocessable(fieldError(locale, 'password', 'wrong_password'));
+  }
+}
+
+export async function updateProfile(
+  ctx: AccountsContext,
+  client: AuthenticatedClient,
+  input: UpdateProfile,
+  locale: Locale,
+): Promise<AuthClient> {
+  const { db } = ctx;
+  const current = await findPasswordHash(db, client.id);
+  if (!current || !(await verifyPassword(current.password_hash, input.current_password))) {
+    throw unprocessable(fieldError(locale, 'current_password', 'current_password'));
+  }
+
+  const emailNormalized = input.email === undefined ? undefined : normalizeEmail(input.email);
+  const placeChanged = input.country_id !== undefined || input.city_id !== undefined;
+  const errors: FieldErrors = {
+    ...(emailNormalized !== undefined && (await emailTaken(db, emailNormalized, client.id))
+      ? fieldError(locale, 'email', 'email_taken')
+      : {}),
+    ...(placeChanged
+      ? await placeErrors(db, locale, input.country_id ?? current.country_id, input.city_id ?? current.city_id)
+      : {}),
+  };
+  if (hasErrors(errors)) throw unprocessable(errors);
+
+  // Only these columns can change; everything else in the body has already been refused by the schema.
+  const changes: ClientProfileUpdate = {
+    ...(input.first_name !== undefined ? { first_name: input.first_name } : {}),
+    ...(input.last_name !== undefined ? { last_name: input.last_name } : {}),
+    ...(input.email !== undefined ? { email: input.email, email_normalized: emailNormalized } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+    ...(input.country_id !== undefined ? { country_id: input.country_id } : {}),
+    ...(input.city_id !== undefined ? { city_id: input.city_id } : {}),
+    ...(input.near_place !== undefined ? { near_place: input.near_place } : {}),
+    ...(input.password !== undefined ? { password_hash: await hashPassword(input.password) } : {}),
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await updateClient(trx, client.id, changes);
+      if (changes.password_hash !== undefined) {
+        // a new password ends every other session and every outstanding reset link
+        await revokeClientTokens(trx, client.id, client.tokenId);
+        await closePasswordResets(trx, client.id);
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw unprocessable(fieldError(locale, 'email', 'email_taken'));
+    throw error;
+  }
+  return authClient(db, client.id);
+}
+
+export async function contactUs(ctx: AccountsContext, input: ContactUs, clientId: number | null): Promise<void> {
+  await insertContactMessage(ctx.db, { clientId, ...input });
+  const to = await shopEmail(ctx.db);
+  if (!to) {
+    ctx.log.warn('contact-us message stored, but the shop has no e-mail address in the "emails" setting');
+    return;
+  }
+  // The message is stored; a mail failure is logged for the operator and does not fail the shopper's request.
+  try {
+    await ctx.mailer.send(contactNoticeMail({ to, ...input }));
+  } catch (error) {
+    ctx.log.error({ err: error }, 'could not send the contact-us notice');
+  }
+}
+
+/** The storefront's address for links in messages. */
+export function publicBaseUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/** Sends a one-time reset link when the e-mail belongs to an account; the caller answers the same either way. */
+export async function forgotPassword(ctx: AccountsContext, email: string, locale: Locale): Promise<void> {
+  const account = await findAccountByEmail(ctx.db, normalizeEmail(email));
+  if (!account?.email || !account.password_hash) return;
+  const token = newOpaqueToken();
+  await insertPasswordReset(ctx.db, {
+    clientId: account.id,
+    tokenHash: hashToken(token),
+    ttlMinutes: RESET_TTL_MINUTES,
+  });
+  const query = new URLSearchParams({ token, email: account.email });
+  const link = `${publicBaseUrl(ctx.config)}/#/forget/password?${query.toString()}`;
+  try {
+    await ctx.mailer.send(
+      resetPasswordMail({
+        locale,
+        to: account.email,
+        firstName: account.first_name,
+        link,
+        ttlMinutes: RESET_TTL_MINUTES,
+      }),
+    );
+  } catch (error) {
+    ctx.log.error({ err: error }, 'could not send the password reset message');
+  }
+}
+
+/** Sets a new password with a reset link: the link works once, and every session of the client ends. */
+export async function resetPassword(ctx: AccountsContext, input: ResetPassword, locale: Locale): Promise<Session> {
+  const { db, config } = ctx;
+  const invalid = () => unprocessable(fieldError(locale, 'token', 'reset_token'));
+  const account = await findAccountByEmail(db, normalizeEmail(input.email));
+  if (!account) throw invalid();
+  const passwordHash = await hashPassword(input.password);
+  const token = await db.transaction().execute(async (trx) => {
+    if (!(await consumePasswordReset(trx, account.id, hashToken(input.token)))) throw invalid();
+    await updateClient(trx, account.id, { password_hash: passwordHash });
+    await revokeClientTokens(trx, account.id);
+    await closePasswordResets(trx, account.id);
+    return issueAccessToken(trx, account.id, config.TOKEN_TTL_DAYS);
+  });
+  return { access_token: token, client: await authClient(db, account.id) };
+}
