@@ -1,0 +1,377 @@
+import { randomUUID } from 'node:crypto';
+import { normalizeSearch } from '@dukkan/contracts';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, ProductImagesTable, ProductCategoriesTable } from '../schema.js';
+import {
+  CATALOGUE,
+  COLOUR_SENTENCE,
+  COLOURS,
+  GENERIC_CLOSINGS,
+  INTROS,
+  type CategoryData,
+  type ProductTemplate,
+  type SubCategoryData,
+  type Text,
+} from './data.js';
+import { ImageLibrary } from './images.js';
+import {
+  AD_SIZES,
+  ADVERTISEMENTS,
+  COUNTRIES,
+  DISCOUNT_CODES,
+  ORDER_STATUSES,
+  PACKAGE_TYPES,
+  SETTINGS,
+} from './store-data.js';
+
+export interface SeedOptions {
+  /** folder the SVG images are written to; it is served as `/images/` */
+  imagesDir: string;
+  /** number of products, 240 by default */
+  products?: number;
+  /** random source in [0, 1); a fixed-seed mulberry32 by default, so the catalogue is the same every time */
+  random?: () => number;
+}
+
+export interface SeedSummary {
+  categories: number;
+  products: number;
+  product_images: number;
+  product_categories: number;
+  countries: number;
+  cities: number;
+  service_packages: number;
+  order_statuses: number;
+  discount_codes: number;
+  advertisements: number;
+  settings: number;
+  /** image files written, `default.svg` included */
+  image_files: number;
+}
+
+export const DEFAULT_PRODUCT_COUNT = 240;
+
+/** Rows per INSERT: 500 products × 23 columns stays well under SQLite's 32766 and PostgreSQL's 65535 parameters. */
+const PRODUCT_BATCH = 500;
+const DAY_MS = 86_400_000;
+
+/** Small, fast, seedable PRNG (mulberry32). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface SubSlot {
+  id: number;
+  parentId: number;
+  category: CategoryData;
+  sub: SubCategoryData;
+}
+
+function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** Rounds a price the way a shop would label it: 1249, 244.5, 12.75. */
+function shopPrice(lyd: number, rnd: () => number): number {
+  if (lyd >= 1000) return Math.round(lyd / 10) * 10 - (rnd() < 0.5 ? 1 : 0);
+  if (lyd >= 100) return Math.round(lyd / 5) * 5 - (rnd() < 0.3 ? 0.5 : 0);
+  if (lyd >= 20) return Math.round(lyd * 2) / 2 - (rnd() < 0.25 ? 0.25 : 0);
+  return Math.max(1, Math.round(lyd * 4) / 4);
+}
+
+function pick<T>(items: readonly T[], rnd: () => number): T {
+  const item = items[Math.floor(rnd() * items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
+
+export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Promise<SeedSummary> {
+  const rnd = opts.random ?? mulberry32(0x5eed_d0cc);
+  const productCount = opts.products ?? DEFAULT_PRODUCT_COUNT;
+  const images = new ImageLibrary(opts.imagesDir);
+  const now = new Date();
+  const nowIso = now.toISOString();
+  const summary: SeedSummary = {
+    categories: 0,
+    products: 0,
+    product_images: 0,
+    product_categories: 0,
+    countries: 0,
+    cities: 0,
+    service_packages: 0,
+    order_statuses: 0,
+    discount_codes: 0,
+    advertisements: 0,
+    settings: 0,
+    image_files: 0,
+  };
+
+  await db.transaction().execute(async (trx) => {
+    // Categories: a handful of rows, inserted one at a time to learn their ids portably.
+    const slots: SubSlot[] = [];
+    for (const [ci, category] of CATALOGUE.entries()) {
+      const parent = await trx
+        .insertInto('categories')
+        .values({
+          parent_id: null,
+          name_ar: category.name.ar,
+          name_en: category.name.en,
+          img: images.category(category.slug, category.kind, COLOURS[category.colour].hex),
+          sort_order: ci,
+          created_at: nowIso,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      summary.categories++;
+      for (const [si, sub] of category.subs.entries()) {
+        const first = sub.templates[0];
+        if (!first) throw new Error(`sub-category ${sub.name.en} has no templates`);
+        const colour = COLOURS[first.colours[0] ?? category.colour];
+        const row = await trx
+          .insertInto('categories')
+          .values({
+            parent_id: parent.id,
+            name_ar: sub.name.ar,
+            name_en: sub.name.en,
+            img: images.category(`${category.slug}-${slugify(sub.name.en)}`, first.kind, colour.hex),
+            sort_order: si,
+            created_at: nowIso,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        summary.categories++;
+        slots.push({ id: row.id, parentId: parent.id, category, sub });
+      }
+    }
+
+    // Products, streamed in batches with their images and category links.
+    for (let start = 0; start < productCount; start += PRODUCT_BATCH) {
+      const end = Math.min(productCount, start + PRODUCT_BATCH);
+      const batch: { product: Insertable<Database['products']>; slot: SubSlot; imgs: string[] }[] = [];
+      for (let i = start; i < end; i++) {
+        const slot = slots[i % slots.length];
+        if (!slot) throw new Error('no sub-categories');
+        batch.push(buildProduct(slot, Math.floor(i / slots.length), rnd, now, images));
+      }
+      const inserted = await trx
+        .insertInto('products')
+        .values(batch.map((b) => b.product))
+        .returning(['id', 'uuid'])
+        .execute();
+      const idByUuid = new Map(inserted.map((r) => [r.uuid, r.id]));
+      const imageRows: Insertable<ProductImagesTable>[] = [];
+      const linkRows: Insertable<ProductCategoriesTable>[] = [];
+      for (const { product, slot, imgs } of batch) {
+        const id = idByUuid.get(product.uuid);
+        if (id === undefined) throw new Error(`product ${product.uuid} was not inserted`);
+        imgs.forEach((img_path, sort_order) => imageRows.push({ product_id: id, img_path, sort_order }));
+        linkRows.push({ product_id: id, category_id: slot.id }, { product_id: id, category_id: slot.parentId });
+      }
+      await trx.insertInto('product_images').values(imageRows).execute();
+      await trx.insertInto('product_categories').values(linkRows).execute();
+      summary.products += inserted.length;
+      summary.product_images += imageRows.length;
+      summary.product_categories += linkRows.length;
+    }
+
+    // Countries, cities and delivery packages.
+    for (const country of COUNTRIES) {
+      const c = await trx
+        .insertInto('countries')
+        .values({ code: country.code, name_ar: country.ar, name_en: country.en })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      summary.countries++;
+      for (const city of country.cities) {
+        const packages = city.packages ?? [];
+        const row = await trx
+          .insertInto('cities')
+          .values({ country_id: c.id, name_ar: city.ar, name_en: city.en, is_delivery: packages.length > 0 ? 1 : 0 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        summary.cities++;
+        if (packages.length === 0) continue;
+        await trx
+          .insertInto('service_packages')
+          .values(
+            packages.map(([type, lyd]) => {
+              const pkg = PACKAGE_TYPES[type];
+              if (!pkg) throw new Error(`unknown package type ${type}`);
+              return {
+                city_id: row.id,
+                name_ar: pkg.name.ar,
+                name_en: pkg.name.en,
+                price_milli: lyd * 1000,
+                expected_time_ar: pkg.time.ar,
+                expected_time_en: pkg.time.en,
+                is_active: 1,
+              };
+            }),
+          )
+          .execute();
+        summary.service_packages += packages.length;
+      }
+    }
+
+    await trx
+      .insertInto('order_statuses')
+      .values(ORDER_STATUSES.map((s, i) => ({ code: s.code, name_ar: s.ar, name_en: s.en, sort_order: i + 1 })))
+      .execute();
+    summary.order_statuses = ORDER_STATUSES.length;
+
+    const codes = DISCOUNT_CODES(now).map((c) => ({ ...c, used_count: 0 }));
+    await trx.insertInto('discount_codes').values(codes).execute();
+    summary.discount_codes = codes.length;
+
+    const subIdByName = new Map(slots.map((s) => [s.sub.name.en, s.id]));
+    await trx
+      .insertInto('advertisements')
+      .values(
+        ADVERTISEMENTS.map((ad, i) => ({
+          placement: ad.placement,
+          title_ar: ad.title.ar,
+          title_en: ad.title.en,
+          subtitle_ar: ad.subtitle.ar,
+          subtitle_en: ad.subtitle.en,
+          img: images.ad(ad.name, ad.items, AD_SIZES[ad.placement], ad.tone),
+          link: ad.link.replace(/\{sub:([^}]+)\}/g, (whole, name: string) => String(subIdByName.get(name) ?? whole)),
+          sort_order: i,
+          is_active: 1,
+        })),
+      )
+      .execute();
+    summary.advertisements = ADVERTISEMENTS.length;
+
+    const settings = Object.entries(SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
+    await trx.insertInto('settings').values(settings).execute();
+    summary.settings = settings.length;
+  });
+
+  summary.image_files = await images.writeAll();
+  return summary;
+}
+
+/**
+ * One product of a sub-category. `k` counts the products already made for this slot and walks the
+ * template × model × colour × variant combinations, so names repeat only once the combinations run out.
+ */
+function buildProduct(
+  slot: SubSlot,
+  k: number,
+  rnd: () => number,
+  now: Date,
+  images: ImageLibrary,
+): { product: Insertable<Database['products']>; slot: SubSlot; imgs: string[] } {
+  const templates = slot.sub.templates;
+  const tpl = templates[k % templates.length] as ProductTemplate;
+  const n = Math.floor(k / templates.length);
+  const models = tpl.brands.flatMap((b) => b.models.map((model) => ({ brand: b.brand, model })));
+  const { brand, model } = models[n % models.length] ?? pick(models, rnd);
+  const rest = Math.floor(n / models.length);
+  const colourKey = tpl.colours[(rest + n) % tpl.colours.length] ?? 'black';
+  const colour = COLOURS[colourKey];
+  const variants = tpl.variants ?? [];
+  const variant = variants.length ? variants[Math.floor(rest / tpl.colours.length) % variants.length] : undefined;
+
+  const modelAr = model.ar ?? model.en;
+  const baseAr = tpl.titleOnly ? modelAr : `${tpl.type.ar} ${brand.ar} ${modelAr}`;
+  const baseEn = tpl.titleOnly ? model.en : `${brand.en} ${model.en} ${tpl.type.en}`;
+  const name: Text = {
+    ar: variant ? `${baseAr} - ${variant.ar}` : baseAr,
+    en: variant ? `${baseEn} - ${variant.en}` : baseEn,
+  };
+
+  // Money: a price in the model's range, shop-rounded; about 30 % carry a discount of 5–40 %.
+  const [lo, hi] = model.price ?? tpl.price;
+  const price = shopPrice((lo + rnd() * (hi - lo)) * (variant?.f ?? 1), rnd);
+  const priceMilli = Math.round(price * 1000);
+  let discountMilli = 0;
+  if (rnd() < 0.3) {
+    const step = price >= 100 ? 5000 : 500;
+    discountMilli = Math.round((priceMilli * (0.05 + rnd() * 0.35)) / step) * step;
+    if (discountMilli <= 0) discountMilli = Math.min(step, Math.floor(priceMilli / 10));
+    if (discountMilli >= priceMilli) discountMilli = Math.floor(priceMilli / 2);
+  }
+
+  // Description: an intro, one or two features, maybe the colour, and a closing line (2–4 sentences).
+  const showColour = tpl.showColour !== false;
+  const features = [...tpl.features];
+  const f1 = features.splice(Math.floor(rnd() * features.length), 1)[0];
+  const f2 = rnd() < 0.5 ? features[Math.floor(rnd() * features.length)] : undefined;
+  const closing = pick(rnd() < 0.5 ? slot.category.closing : GENERIC_CLOSINGS, rnd);
+  const values = { name: baseEn, colourLower: colour.en.toLowerCase() };
+  const valuesAr = { name: baseAr, colourThe: colour.arThe };
+  const intro = pick(INTROS, rnd);
+  const sentences: Text[] = [intro];
+  if (f1) sentences.push(f1);
+  if (f2 && f2 !== f1) sentences.push(f2);
+  if (showColour && sentences.length < 3 && rnd() < 0.6) sentences.push(COLOUR_SENTENCE);
+  if (rnd() < 0.8 || sentences.length < 2) sentences.push(closing);
+  const description = sentences.slice(0, 4);
+  const short = pick(tpl.short, rnd);
+
+  const created = new Date(now.getTime() - rnd() * 120 * DAY_MS);
+  const updated = new Date(created.getTime() + rnd() * (now.getTime() - created.getTime()) * 0.3);
+  const brandName = brand.en;
+  const modelName = tpl.titleOnly ? null : model.en;
+
+  // 1–3 pictures: the studio shot, then the podium shot (kept for the first two colours of a template so the
+  // image set stays bounded) or the product in its next colour.
+  const colourIdx = tpl.colours.indexOf(colourKey);
+  const nextKey = tpl.colours[(colourIdx + 1) % tpl.colours.length] ?? colourKey;
+  const imgs = [images.product(tpl.kind, colourKey, colour.hex, 0)];
+  const extra = rnd();
+  if (extra < 0.45) {
+    imgs.push(
+      colourIdx < 2
+        ? images.product(tpl.kind, colourKey, colour.hex, 1)
+        : images.product(tpl.kind, nextKey, COLOURS[nextKey].hex, 0),
+    );
+  }
+  if (extra < 0.2 && nextKey !== colourKey && colourIdx < 2) {
+    imgs.push(images.product(tpl.kind, nextKey, COLOURS[nextKey].hex, 0));
+  }
+
+  const product: Insertable<Database['products']> = {
+    uuid: randomUUID(),
+    name_ar: name.ar,
+    name_en: name.en,
+    short_description_ar: short.ar,
+    short_description_en: short.en,
+    description_ar: description.map((s) => fill(s.ar, valuesAr)).join(' '),
+    description_en: description.map((s) => fill(s.en, values)).join(' '),
+    brand: brandName,
+    model: modelName,
+    color_ar: showColour ? colour.ar : null,
+    color_en: showColour ? colour.en : null,
+    quantity: rnd() < 0.08 ? 0 : 1 + Math.floor(rnd() ** 2 * 120),
+    is_available: rnd() < 0.04 ? 0 : 1,
+    price_milli: priceMilli,
+    discount_milli: discountMilli,
+    tax_rate_bp: slot.category.taxBp,
+    is_featured: rnd() < 0.15 ? 1 : 0,
+    // Heavy-tailed, so a few products clearly lead the best-seller list.
+    sales_count: Math.floor(rnd() ** 5 * 2400) + Math.floor(rnd() * 12),
+    search_text: normalizeSearch(`${name.ar} ${name.en} ${brandName ?? ''} ${modelName ?? ''}`),
+    created_at: created.toISOString(),
+    updated_at: updated.toISOString(),
+  };
+  return { product, slot, imgs };
+}
