@@ -26,7 +26,11 @@ export function openDatabase(url: string, opts: { poolSize?: number } = {}): Dat
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', sqlite };
+    return {
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+      dialect: 'sqlite',
+      sqlite,
+    };
   }
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', sqlite: null };

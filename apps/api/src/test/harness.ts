@@ -48,8 +48,20 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
       await db.destroy();
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        // wait for the pool's sessions to finish closing, or the forced drop kills them mid-close
+        for (let i = 0; i < 200; i++) {
+          const { rows } = await c.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (!rows[0]?.n) break;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }

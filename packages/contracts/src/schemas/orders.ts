@@ -63,10 +63,8 @@ const positiveQuantity = z
   .refine((n) => Number.isInteger(n) && n >= 1, withMessage('positive_integer'))
   .max(ORDER_LIMITS.maxQuantity);
 
-const idNumber = z
-  .number()
-  .refine((n) => Number.isInteger(n) && n >= 1, withMessage('positive_integer'))
-  .max(2_147_483_647);
+/** An id as a number or a digit string (Arabic-Indic digits too), as the account forms accept them. */
+const idNumber = queryInt({ min: 1, max: 2_147_483_647 });
 
 // ---------------------------------------------------------------------------------------------
 // Delivery

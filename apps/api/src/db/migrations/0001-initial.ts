@@ -35,10 +35,20 @@ export const initial: Migration = {
       .addColumn('model', text)
       .addColumn('color_ar', text)
       .addColumn('color_en', text)
-      .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(0).check(sql`quantity >= 0`))
+      .addColumn('quantity', 'integer', (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`quantity >= 0`),
+      )
       .addColumn('is_available', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('price_milli', 'integer', (c) => c.notNull().check(sql`price_milli >= 0`))
-      .addColumn('discount_milli', 'integer', (c) => c.notNull().defaultTo(0).check(sql`discount_milli >= 0`))
+      .addColumn('discount_milli', 'integer', (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`discount_milli >= 0`),
+      )
       .addColumn('tax_rate_bp', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('is_featured', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('sales_count', 'integer', (c) => c.notNull().defaultTo(0))
@@ -56,7 +66,9 @@ export const initial: Migration = {
     if (pg) {
       await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
       await sql`CREATE INDEX products_search_trgm ON products USING gin (search_text gin_trgm_ops)`.execute(db);
-      await sql`CREATE INDEX products_search_words ON products USING gin (to_tsvector('simple', search_text))`.execute(db);
+      await sql`CREATE INDEX products_search_words ON products USING gin (to_tsvector('simple', search_text))`.execute(
+        db,
+      );
     } else {
       for (const [table, tokenizer] of [
         ['products_fts', 'trigram'],
@@ -96,7 +108,11 @@ export const initial: Migration = {
       .addColumn('img_path', text, (c) => c.notNull())
       .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema.createIndex('product_images_product').on('product_images').columns(['product_id', 'sort_order']).execute();
+    await db.schema
+      .createIndex('product_images_product')
+      .on('product_images')
+      .columns(['product_id', 'sort_order'])
+      .execute();
 
     await db.schema
       .createTable('product_categories')
@@ -215,7 +231,9 @@ export const initial: Migration = {
       .addColumn('number', text, (c) => c.notNull().unique())
       .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id'))
       .addColumn('status_id', 'integer', (c) => c.notNull().references('order_statuses.id'))
-      .addColumn('delivery_method', text, (c) => c.notNull().check(sql`delivery_method in ('pickup', 'delivery_company')`))
+      .addColumn('delivery_method', text, (c) =>
+        c.notNull().check(sql`delivery_method in ('pickup', 'delivery_company')`),
+      )
       .addColumn('city_id', 'integer', (c) => c.references('cities.id'))
       .addColumn('service_package_id', 'integer', (c) => c.references('service_packages.id'))
       .addColumn('near_place', text)
@@ -282,7 +300,11 @@ export const initial: Migration = {
       .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
       .execute();
-    await db.schema.createIndex('advertisements_placement').on('advertisements').columns(['placement', 'sort_order']).execute();
+    await db.schema
+      .createIndex('advertisements_placement')
+      .on('advertisements')
+      .columns(['placement', 'sort_order'])
+      .execute();
 
     await db.schema
       .createTable('settings')

@@ -12,7 +12,11 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    phones = await insertCategory(t.db, { name_ar: 'الهواتف', name_en: 'Phones', img: '/images/categories/phones.svg' });
+    phones = await insertCategory(t.db, {
+      name_ar: 'الهواتف',
+      name_en: 'Phones',
+      img: '/images/categories/phones.svg',
+    });
     samsung = await insertCategory(t.db, { name_ar: 'سامسونج', name_en: 'Samsung', parent_id: phones });
     food = await insertCategory(t.db, { name_ar: 'أغذية', name_en: 'Food' });
     uuids['galaxy'] = (

@@ -27,7 +27,9 @@ export function toProduct(row: ProductRow, relations: ProductRelations): Product
     sales_count: row.sales_count,
     main_attachment: images[0] ? { img_path: images[0] } : null,
     attachments: images.map((img_path) => ({ img_path })),
-    CategoryProducts: categories.map((c) => ({ category: { id: c.id, name: { ar: c.name_ar, en: c.name_en }, img: c.img } })),
+    CategoryProducts: categories.map((c) => ({
+      category: { id: c.id, name: { ar: c.name_ar, en: c.name_en }, img: c.img },
+    })),
     created_at: row.created_at,
   };
 }

@@ -31,7 +31,13 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/categories',
-    { schema: docs({ tags, summary: 'Categories with sub-categories and product counts', response: { 200: dataOf(z.array(categorySchema)) } }) },
+    {
+      schema: docs({
+        tags,
+        summary: 'Categories with sub-categories and product counts',
+        response: { 200: dataOf(z.array(categorySchema)) },
+      }),
+    },
     async (_request, reply) => {
       cacheable(reply);
       return { data: await categoryTree(db) };
@@ -46,7 +52,14 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   for (const [url, kind, summary] of lists) {
     app.get(
       url,
-      { schema: docs({ tags, summary, querystring: listQuerySchema, response: { 200: dataOf(z.array(productSchema)) } }) },
+      {
+        schema: docs({
+          tags,
+          summary,
+          querystring: listQuerySchema,
+          response: { 200: dataOf(z.array(productSchema)) },
+        }),
+      },
       async (request, reply) => {
         const { limit } = validate(listQuerySchema, request.query, request);
         cacheable(reply);
@@ -60,7 +73,8 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: docs({
         tags,
-        summary: 'Products: by category or sub-category, name search (Arabic-aware), exact name, discounted only; paged',
+        summary:
+          'Products: by category or sub-category, name search (Arabic-aware), exact name, discounted only; paged',
         querystring: productsQuerySchema,
         response: { 200: pagedOf(productSchema), 422: errorBodySchema },
       }),
@@ -94,7 +108,8 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: docs({
         tags,
-        summary: 'Can this quantity be added to the cart? messageCode 01 allowed, 02 more than the stock, 04 unavailable',
+        summary:
+          'Can this quantity be added to the cart? messageCode 01 allowed, 02 more than the stock, 04 unavailable',
         params: uuidParam,
         querystring: checkQuantityQuerySchema,
         response: { 200: checkQuantityResultSchema, 404: errorBodySchema, 422: errorBodySchema },

@@ -17,7 +17,14 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import { docs } from '../../http/openapi.js';
 import { validate } from '../../http/validate.js';
-import { countShop, findAdvertisements, findCities, findCountries, findCountry, findOrderStatuses } from './repository.js';
+import {
+  countShop,
+  findAdvertisements,
+  findCities,
+  findCountries,
+  findCountry,
+  findOrderStatuses,
+} from './repository.js';
 import { shopSettings } from './service.js';
 
 const tags = ['shop'];
@@ -55,7 +62,14 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/client/countries',
-    { schema: docs({ tags, summary: 'Countries, paged', querystring: pageQuery, response: { 200: pagedOf(countrySchema) } }) },
+    {
+      schema: docs({
+        tags,
+        summary: 'Countries, paged',
+        querystring: pageQuery,
+        response: { 200: pagedOf(countrySchema) },
+      }),
+    },
     async (request) => {
       const q = validate(pageQuery, request.query, request);
       const limit = q.limit ?? 20;
@@ -82,7 +96,9 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
       const { id } = validate(idParam, request.params, request);
       if (!(await findCountry(db, id))) throw notFound();
       const rows = await findCities(db, id);
-      return { data: rows.map((r) => ({ id: r.id, country_id: r.country_id, name: { ar: r.name_ar, en: r.name_en } })) };
+      return {
+        data: rows.map((r) => ({ id: r.id, country_id: r.country_id, name: { ar: r.name_ar, en: r.name_en } })),
+      };
     },
   );
 
@@ -92,14 +108,25 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
     async () => {
       const rows = await findOrderStatuses(db);
       return {
-        data: rows.map((r) => ({ id: r.id, code: r.code, name: { ar: r.name_ar, en: r.name_en }, sort_order: r.sort_order })),
+        data: rows.map((r) => ({
+          id: r.id,
+          code: r.code,
+          name: { ar: r.name_ar, en: r.name_en },
+          sort_order: r.sort_order,
+        })),
       };
     },
   );
 
   app.get(
     '/client/settings',
-    { schema: docs({ tags, summary: 'Shop settings: address, phone, e-mails, social links, terms', response: { 200: dataOf(settingsSchema) } }) },
+    {
+      schema: docs({
+        tags,
+        summary: 'Shop settings: address, phone, e-mails, social links, terms',
+        response: { 200: dataOf(settingsSchema) },
+      }),
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return { data: await shopSettings(db) };

@@ -44,4 +44,3 @@ export async function shopSettings(db: Kysely<Database>): Promise<Settings> {
     currency: typeof rows.get('currency') === 'string' ? (rows.get('currency') as string) : 'LYD',
   };
 }
-

@@ -1,0 +1,93 @@
+import {
+  type DeliveryMethod,
+  type Order,
+  type OrderLine,
+  type OrderSummary,
+  type OrderTotals,
+  fromMilli,
+} from '@dukkan/contracts';
+import type { OrderLineRow } from '../../db/schema.js';
+import type { TotalsMilli } from './pricing.js';
+import type { OrderDetailsRow, OrderListRow } from './repository.js';
+
+export function toTotals(t: TotalsMilli): OrderTotals {
+  return {
+    subtotal: fromMilli(t.subtotal_milli),
+    discount: fromMilli(t.discount_milli),
+    code_discount: fromMilli(t.code_discount_milli),
+    tax: fromMilli(t.tax_milli),
+    delivery_fee: fromMilli(t.delivery_fee_milli),
+    total: fromMilli(t.total_milli),
+  };
+}
+
+export function toOrderLine(l: OrderLineRow): OrderLine {
+  const afterDiscount = l.unit_price_milli - l.unit_discount_milli;
+  return {
+    product_uuid: l.product_uuid,
+    name: { ar: l.name_ar, en: l.name_en },
+    main_attachment: l.img_path ? { img_path: l.img_path } : null,
+    quantity: l.quantity,
+    unit_price: fromMilli(l.unit_price_milli),
+    unit_discount: fromMilli(l.unit_discount_milli),
+    unit_price_after_discount: fromMilli(afterDiscount),
+    unit_tax: fromMilli(l.unit_tax_milli),
+    unit_price_after_tax: fromMilli(afterDiscount + l.unit_tax_milli),
+    tax_percentage: l.tax_rate_bp / 100,
+    line_total: fromMilli(l.line_total_milli),
+  };
+}
+
+export function toOrderSummary(r: OrderListRow): OrderSummary {
+  return {
+    uuid: r.uuid,
+    number: r.number,
+    status: { id: r.status_id, code: r.status_code, name: { ar: r.status_name_ar, en: r.status_name_en } },
+    products_count: Number(r.lines ?? 0),
+    items_count: Number(r.items ?? 0),
+    delivery_method: r.delivery_method as DeliveryMethod,
+    total: fromMilli(r.total_milli),
+    can_change: r.status_code === 'pending',
+    created_at: r.created_at,
+  };
+}
+
+export function toOrder(o: OrderDetailsRow, lines: OrderLineRow[]): Order {
+  return {
+    uuid: o.uuid,
+    number: o.number,
+    status: { id: o.status_id, code: o.status_code, name: { ar: o.status_name_ar, en: o.status_name_en } },
+    products_count: lines.length,
+    items_count: lines.reduce((n, l) => n + l.quantity, 0),
+    delivery_method: o.delivery_method as DeliveryMethod,
+    total: fromMilli(o.total_milli),
+    can_change: o.status_code === 'pending',
+    created_at: o.created_at,
+    updated_at: o.updated_at,
+    payment_method: 'cash_on_delivery',
+    delivery: {
+      method: o.delivery_method as DeliveryMethod,
+      city:
+        o.city_id !== null && o.city_name_ar !== null && o.city_name_en !== null
+          ? { id: o.city_id, name: { ar: o.city_name_ar, en: o.city_name_en } }
+          : null,
+      service_package:
+        o.service_package_id !== null &&
+        o.package_name_ar !== null &&
+        o.package_name_en !== null &&
+        o.package_time_ar !== null &&
+        o.package_time_en !== null
+          ? {
+              id: o.service_package_id,
+              name: { ar: o.package_name_ar, en: o.package_name_en },
+              expected_time: { ar: o.package_time_ar, en: o.package_time_en },
+            }
+          : null,
+      near_place: o.near_place,
+    },
+    receiver: { name: o.receiver_name, phone: o.receiver_phone },
+    discount_code: o.discount_code,
+    lines: lines.map(toOrderLine),
+    totals: toTotals(o),
+  };
+}

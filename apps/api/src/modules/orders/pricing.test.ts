@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { codeDiscountMilli, fitsStorage, orderTotals, priceLine, withQuantity } from './pricing.js';
+
+describe('order pricing in thousandths of a dinar', () => {
+  it('applies the discount, then tax on the discounted unit, rounded half away from zero', () => {
+    // 3.333 at 7 %: 233.31 -> 0.233
+    expect(priceLine({ price_milli: 3_333, discount_milli: 0, tax_rate_bp: 700 }, 3)).toEqual({
+      quantity: 3,
+      unit_price_milli: 3_333,
+      unit_discount_milli: 0,
+      unit_tax_milli: 233,
+      tax_rate_bp: 700,
+      line_total_milli: 10_698,
+    });
+    // 1.050 at 5 %: 52.5 -> 0.053 (half away from zero)
+    expect(priceLine({ price_milli: 1_050, discount_milli: 0, tax_rate_bp: 500 }, 1).unit_tax_milli).toBe(53);
+    // 7.005 less 0.505 = 6.500, tax 7 % = 0.455
+    expect(priceLine({ price_milli: 7_005, discount_milli: 505, tax_rate_bp: 700 }, 2)).toMatchObject({
+      unit_discount_milli: 505,
+      unit_tax_milli: 455,
+      line_total_milli: 13_910,
+    });
+  });
+
+  it('never discounts a unit below zero', () => {
+    expect(priceLine({ price_milli: 1_000, discount_milli: 5_000, tax_rate_bp: 700 }, 1)).toMatchObject({
+      unit_discount_milli: 1_000,
+      unit_tax_milli: 0,
+      line_total_milli: 0,
+    });
+  });
+
+  it('adds the lines, the code discount (not changing tax) and the delivery fee', () => {
+    const lines = [
+      priceLine({ price_milli: 3_333, discount_milli: 0, tax_rate_bp: 700 }, 3),
+      priceLine({ price_milli: 7_005, discount_milli: 505, tax_rate_bp: 700 }, 2),
+    ];
+    expect(orderTotals(lines, { type: 'percent', value: 1_250, max_discount_milli: null }, 7_500)).toEqual({
+      subtotal_milli: 24_009,
+      discount_milli: 1_010,
+      // 12.5 % of 22.999 = 2.874875 -> 2.875
+      code_discount_milli: 2_875,
+      tax_milli: 1_609,
+      delivery_fee_milli: 7_500,
+      total_milli: 29_233,
+    });
+  });
+
+  it('caps a percent code at its maximum and an amount code at the goods', () => {
+    expect(codeDiscountMilli({ type: 'percent', value: 1_250, max_discount_milli: 2_000 }, 22_999)).toBe(2_000);
+    expect(codeDiscountMilli({ type: 'amount', value: 30_000, max_discount_milli: null }, 22_999)).toBe(22_999);
+    expect(codeDiscountMilli({ type: 'amount', value: 5_000, max_discount_milli: null }, 22_999)).toBe(5_000);
+  });
+
+  it('reprices a line snapshot for a new quantity', () => {
+    const line = priceLine({ price_milli: 3_333, discount_milli: 0, tax_rate_bp: 700 }, 3);
+    expect(withQuantity(line, 5).line_total_milli).toBe(3_566 * 5);
+  });
+
+  it('refuses amounts the money columns cannot hold', () => {
+    const line = priceLine({ price_milli: 3_000_000, discount_milli: 0, tax_rate_bp: 0 }, 1_000);
+    expect(fitsStorage([line], orderTotals([line], null, 0))).toBe(false);
+    const small = priceLine({ price_milli: 3_000_000, discount_milli: 0, tax_rate_bp: 0 }, 10);
+    expect(fitsStorage([small], orderTotals([small], null, 0))).toBe(true);
+  });
+});

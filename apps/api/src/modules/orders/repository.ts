@@ -1,0 +1,234 @@
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
+import type { Database, OrderLineRow } from '../../db/schema.js';
+import type { DiscountCodeRow } from './discount-codes.js';
+
+type Db = Kysely<Database>;
+
+export function findProductsByUuids(db: Db, uuids: string[]) {
+  return db
+    .selectFrom('products')
+    .select([
+      'id',
+      'uuid',
+      'name_ar',
+      'name_en',
+      'quantity',
+      'is_available',
+      'price_milli',
+      'discount_milli',
+      'tax_rate_bp',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('product_images')
+        .select('img_path')
+        .whereRef('product_images.product_id', '=', 'products.id')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .limit(1)
+        .as('img_path'),
+    )
+    .where('uuid', 'in', uuids)
+    .execute();
+}
+export type OrderableProduct = Awaited<ReturnType<typeof findProductsByUuids>>[number];
+
+export function findProductStock(db: Db, productId: number) {
+  return db.selectFrom('products').select(['quantity', 'is_available']).where('id', '=', productId).executeTakeFirst();
+}
+
+/** Takes `quantity` units if that many are in stock and the product is offered; false when not (nothing changed). */
+export async function takeStock(db: Db, productId: number, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set((eb) => ({ quantity: eb('quantity', '-', quantity), sales_count: eb('sales_count', '+', quantity) }))
+    .where('id', '=', productId)
+    .where('quantity', '>=', quantity)
+    .where('is_available', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts units back (a smaller or cancelled order). */
+export async function returnStock(db: Db, productId: number, quantity: number): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({
+      quantity: sql`quantity + ${quantity}`,
+      sales_count: sql`CASE WHEN sales_count >= ${quantity} THEN sales_count - ${quantity} ELSE 0 END`,
+    })
+    .where('id', '=', productId)
+    .execute();
+}
+
+export function findDiscountCode(db: Db, normalizedCode: string): Promise<DiscountCodeRow | undefined> {
+  return db
+    .selectFrom('discount_codes')
+    .selectAll()
+    .where(sql`upper(code)`, '=', normalizedCode)
+    .executeTakeFirst();
+}
+
+export function findDiscountCodeById(db: Db, id: number): Promise<DiscountCodeRow | undefined> {
+  return db.selectFrom('discount_codes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countCodeUses(db: Db, codeId: number, clientId: number): Promise<number> {
+  const row = await db
+    .selectFrom('discount_code_uses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('discount_code_id', '=', codeId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Counts one use if the code has uses left; false when it is used up. On PostgreSQL this also locks the code's row until commit. */
+export async function takeCodeUse(db: Db, codeId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('discount_codes')
+    .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+    .where('id', '=', codeId)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseCodeUse(db: Db, codeId: number, orderId: number): Promise<void> {
+  const deleted = await db
+    .deleteFrom('discount_code_uses')
+    .where('discount_code_id', '=', codeId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) > 0) {
+    await db
+      .updateTable('discount_codes')
+      .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+      .where('id', '=', codeId)
+      .where('used_count', '>', 0)
+      .execute();
+  }
+}
+
+export async function statusId(db: Db, code: string): Promise<number> {
+  const row = await db.selectFrom('order_statuses').select('id').where('code', '=', code).executeTakeFirst();
+  if (!row) throw new Error(`order status "${code}" is missing: run the seed`);
+  return row.id;
+}
+
+export function findCity(db: Db, id: number) {
+  return db.selectFrom('cities').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findServicePackage(db: Db, id: number) {
+  return db.selectFrom('service_packages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Serialises submissions that share an Idempotency-Key until the first commits (PostgreSQL; SQLite runs one transaction at a time). */
+export async function lockIdempotencyKey(db: Db, clientId: number, key: string): Promise<void> {
+  if (isPostgres(db)) await sql`SELECT pg_advisory_xact_lock(${clientId}::int, hashtext(${key}))`.execute(db);
+}
+
+export function findOrderByKey(db: Db, clientId: number, key: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'uuid', 'request_hash'])
+    .where('client_id', '=', clientId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** True for the unique-constraint error of a second order with the same client and Idempotency-Key. */
+export function isIdempotencyConflict(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (e.code === '23505') return e.constraint === 'orders_idempotency';
+  return (
+    e.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    typeof e.message === 'string' &&
+    e.message.includes('orders.idempotency_key')
+  );
+}
+
+export function findOrderForClient(db: Db, clientId: number, uuid: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll('orders')
+    .where('orders.client_id', '=', clientId)
+    .where('orders.uuid', '=', uuid)
+    .executeTakeFirst();
+}
+
+/** One order with its status, delivery city and package, and code, for the details answer. */
+export function findOrderDetails(db: Db, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('order_statuses as s', 's.id', 'orders.status_id')
+    .leftJoin('cities as c', 'c.id', 'orders.city_id')
+    .leftJoin('service_packages as sp', 'sp.id', 'orders.service_package_id')
+    .leftJoin('discount_codes as dc', 'dc.id', 'orders.discount_code_id')
+    .selectAll('orders')
+    .select([
+      's.code as status_code',
+      's.name_ar as status_name_ar',
+      's.name_en as status_name_en',
+      'c.name_ar as city_name_ar',
+      'c.name_en as city_name_en',
+      'sp.name_ar as package_name_ar',
+      'sp.name_en as package_name_en',
+      'sp.expected_time_ar as package_time_ar',
+      'sp.expected_time_en as package_time_en',
+      'dc.code as discount_code',
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+export type OrderDetailsRow = Awaited<ReturnType<typeof findOrderDetails>>;
+
+export function findOrderLines(db: Db, orderId: number): Promise<OrderLineRow[]> {
+  return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export async function findClientOrders(db: Db, clientId: number, page: { limit: number; offset: number }) {
+  const counts = db
+    .selectFrom('order_lines')
+    .select([
+      'order_id',
+      (eb) => eb.fn.countAll<number>().as('lines'),
+      (eb) => eb.fn.sum<number>('quantity').as('items'),
+    ])
+    .groupBy('order_id')
+    .as('l');
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .innerJoin('order_statuses as s', 's.id', 'orders.status_id')
+      .leftJoin(counts, 'l.order_id', 'orders.id')
+      .select([
+        'orders.uuid',
+        'orders.number',
+        'orders.status_id',
+        'orders.delivery_method',
+        'orders.total_milli',
+        'orders.created_at',
+        's.code as status_code',
+        's.name_ar as status_name_ar',
+        's.name_en as status_name_en',
+        'l.lines',
+        'l.items',
+      ])
+      .where('orders.client_id', '=', clientId)
+      .orderBy('orders.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+export type OrderListRow = Awaited<ReturnType<typeof findClientOrders>>['rows'][number];
