@@ -1,0 +1,46 @@
+import type { FieldErrors } from '@dukkan/contracts';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { plainStorage, syncAcrossTabs } from '../../lib/persist';
+
+/** Spec 9: the token lives in browser storage under `client-token`, as the raw string. */
+export const TOKEN_KEY = 'client-token';
+
+interface AuthState {
+  token: string | null;
+  /** 422 field errors of the last login attempt */
+  loginError: FieldErrors | null;
+  loginModalOpen: boolean;
+  setToken: (token: string) => void;
+  clearToken: () => void;
+  setLoginError: (errors: FieldErrors | null) => void;
+  openLoginModal: () => void;
+  closeLoginModal: () => void;
+}
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      token: null,
+      loginError: null,
+      loginModalOpen: false,
+      setToken: (token) => set({ token, loginError: null }),
+      clearToken: () => set({ token: null }),
+      setLoginError: (loginError) => set({ loginError }),
+      openLoginModal: () => set({ loginModalOpen: true, loginError: null }),
+      closeLoginModal: () => set({ loginModalOpen: false, loginError: null }),
+    }),
+    {
+      name: TOKEN_KEY,
+      storage: plainStorage<{ token: string | null }>({
+        read: (raw) => ({ token: raw || null }),
+        write: (value) => value.token,
+      }),
+      partialize: (state) => ({ token: state.token }),
+    },
+  ),
+);
+
+syncAcrossTabs(TOKEN_KEY, () => useAuthStore.persist.rehydrate());
+
+export const getToken = (): string | null => useAuthStore.getState().token;

@@ -1,0 +1,6 @@
+export { useAuthStore, getToken, TOKEN_KEY } from './auth-store';
+export { useSession, useLogout } from './use-session';
+export type { Session } from './use-session';
+export type { AuthClient } from './api/get-auth-client';
+export { requireAuth } from './require-auth';
+export { LoginModalHost } from './components/lazy-login-modal';

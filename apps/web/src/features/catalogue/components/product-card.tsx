@@ -1,0 +1,58 @@
+import type { Product } from '@dukkan/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format';
+import { productImageSrc } from '../../../lib/product-image';
+import { productPath } from '../../../lib/routes';
+import { PriceTag } from '../../../lib/ui/price-tag';
+import { FallbackImage } from '../../../lib/ui/product-image';
+import { AddToCartButton } from '../../cart';
+import { CompareButton } from '../../compare';
+import { useLocale, useLocalized } from '../../i18n';
+
+/** The shop's product card: image, discount badge, compare toggle, name, price tag and add-to-cart. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localized = useLocalized();
+  const name = localized(product.name);
+  const href = productPath(product.uuid);
+  return (
+    <article
+      data-testid="product-card"
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-[0_1px_2px_rgba(15,23,42,.04),0_8px_24px_-12px_rgba(15,23,42,.12)] ring-1 ring-slate-200/70 transition hover:-translate-y-0.5 hover:shadow-[0_12px_32px_-12px_rgba(15,23,42,.22)]"
+    >
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-square bg-slate-50">
+        <FallbackImage
+          src={productImageSrc(product)}
+          alt=""
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          className="size-full object-contain p-3 transition duration-300 group-hover:scale-[1.03]"
+        />
+      </Link>
+      {product.is_there_discount && product.discount_percentage > 0 && (
+        <span className="absolute start-2 top-2 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">
+          {t('common.discountBadge', { percent: formatNumber(product.discount_percentage, locale) })}
+        </span>
+      )}
+      <div className="absolute end-2 top-2">
+        <CompareButton product={product} variant="icon" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="min-h-[2.75rem] text-sm leading-snug font-semibold text-slate-800">
+          <Link to={href} className="line-clamp-2 hover:text-teal-700" dir="auto">
+            {name}
+          </Link>
+        </h3>
+        <PriceTag
+          price={product.selling_price}
+          priceAfterDiscount={product.selling_price_after_discount}
+          hasDiscount={product.is_there_discount}
+        />
+        <AddToCartButton product={product} className="mt-auto w-full" />
+      </div>
+    </article>
+  );
+}

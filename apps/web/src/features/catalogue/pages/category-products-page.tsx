@@ -1,0 +1,163 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatNumber } from '../../../lib/format';
+import { routePath } from '../../../lib/routes';
+import { BoxIcon } from '../../../lib/ui/icons';
+import { DocumentTitle } from '../../../lib/ui/document-title';
+import { EmptyState, PageTitle, ProductGridSkeleton, Spinner } from '../../../lib/ui/states';
+import { useLocale, useLocalized } from '../../i18n';
+import { categoriesQueryOptions } from '../api/get-categories';
+import { productsInfiniteQueryOptions } from '../api/get-products';
+import {
+  filterFromQuery,
+  productsFilterOf,
+  queryFromFilter,
+  useCategoryFilterStore,
+  type CategoryFilter,
+} from '../category-filter-store';
+import { ProductGrid } from '../components/product-grid';
+
+export function CategoryProductsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localized = useLocalized();
+  const [params] = useSearchParams();
+  const stored = useCategoryFilterStore((s) => s.filter);
+  const setFilter = useCategoryFilterStore((s) => s.setFilter);
+  const fromQuery = useMemo(() => filterFromQuery(params), [params]);
+  const filter = fromQuery ?? stored;
+
+  useEffect(() => {
+    if (fromQuery) setFilter(fromQuery);
+  }, [fromQuery, setFilter]);
+
+  const products = useInfiniteQuery(productsInfiniteQueryOptions(productsFilterOf(filter)));
+  const categories = useQuery(categoriesQueryOptions());
+
+  const category = categories.data?.find(
+    (c) => c.id === filter.category_id || c.SubCategories.some((s) => s.id === filter.sub_category_id),
+  );
+  const subCategory = category?.SubCategories.find((s) => s.id === filter.sub_category_id);
+
+  let title = t('categoryProducts.allProducts');
+  if (filter.section_name === 'discount') title = t('categoryProducts.discountTitle');
+  else if (filter.name) title = t('search.resultsFor', { term: filter.name });
+  else if (subCategory) title = localized(subCategory.name);
+  else if (category) title = localized(category.name);
+  else if (filter.section_name) title = filter.section_name;
+
+  const items = products.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = products.data?.pages[0]?.meta.total ?? 0;
+
+  const linkFor = (next: Partial<CategoryFilter>) =>
+    routePath('client.category.products', {}, queryFromFilter({ ...filter, ...next }));
+
+  return (
+    <div className="space-y-5">
+      <DocumentTitle title={title} />
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <PageTitle>
+          <bdi>{title}</bdi>
+        </PageTitle>
+        {products.isSuccess && total > 0 && (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {t('categoryProducts.showing', {
+              shown: formatNumber(items.length, locale),
+              total: formatNumber(total, locale),
+            })}
+          </p>
+        )}
+      </div>
+
+      {category && category.SubCategories.length > 0 && (
+        <nav aria-label={t('categoryProducts.subCategories')} className="-mx-4 overflow-x-auto px-4">
+          <ul className="flex gap-2 pb-1">
+            <li>
+              <Chip
+                to={linkFor({ category_type: 'specific', category_id: category.id, sub_category_id: undefined })}
+                active={!filter.sub_category_id}
+              >
+                {t('categoryProducts.filterAll')}
+              </Chip>
+            </li>
+            {category.SubCategories.map((sub) => (
+              <li key={sub.id}>
+                <Chip
+                  to={linkFor({ category_type: 'specific', category_id: undefined, sub_category_id: sub.id })}
+                  active={filter.sub_category_id === sub.id}
+                >
+                  {localized(sub.name)}
+                  <span className="ms-1.5 text-xs opacity-75">({formatNumber(sub.ProductsCount, locale)})</span>
+                </Chip>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      {products.isPending && <ProductGridSkeleton count={8} label={t('common.loading')} />}
+      {products.isError && (
+        <EmptyState
+          title={t('errors.genericTitle')}
+          text={t('errors.genericText')}
+          action={
+            <button
+              type="button"
+              onClick={() => void products.refetch()}
+              className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+            >
+              {t('common.retry')}
+            </button>
+          }
+        />
+      )}
+      {products.isSuccess && items.length === 0 && (
+        <EmptyState
+          icon={<BoxIcon className="size-8" />}
+          title={t('categoryProducts.empty')}
+          text={t('categoryProducts.emptyHint')}
+          action={
+            <Link
+              to={routePath('client.categories')}
+              className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+            >
+              {t('nav.categories')}
+            </Link>
+          }
+        />
+      )}
+      {items.length > 0 && <ProductGrid products={items} eagerCount={4} />}
+      {products.hasNextPage && (
+        <div className="flex justify-center pt-2">
+          <button
+            type="button"
+            onClick={() => void products.fetchNextPage()}
+            disabled={products.isFetchingNextPage}
+            aria-busy={products.isFetchingNextPage}
+            data-testid="load-more"
+            className="inline-flex h-12 min-w-48 items-center justify-center gap-2 rounded-xl bg-white px-6 font-semibold text-teal-800 ring-1 ring-teal-600 transition hover:bg-teal-50 disabled:opacity-70"
+          >
+            {products.isFetchingNextPage && <Spinner className="size-5" />}
+            {t('common.loadMore')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Chip({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      aria-current={active ? 'page' : undefined}
+      className={`inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ring-1 transition ${
+        active ? 'bg-teal-700 text-white ring-teal-600' : 'bg-white text-slate-700 ring-slate-200 hover:ring-teal-500'
+      }`}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,274 @@
+import type { Product } from '@dukkan/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { formatNumber, paragraphs } from '../../../lib/format';
+import { productImageSrc } from '../../../lib/product-image';
+import { routePath } from '../../../lib/routes';
+import { ChevronEndIcon, MinusIcon, PlusIcon } from '../../../lib/ui/icons';
+import { DocumentTitle } from '../../../lib/ui/document-title';
+import { PriceTag } from '../../../lib/ui/price-tag';
+import { FallbackImage } from '../../../lib/ui/product-image';
+import { EmptyState, ProductGridSkeleton, Skeleton } from '../../../lib/ui/states';
+import { AddToCartButton } from '../../cart';
+import { CompareButton } from '../../compare';
+import { useLocale, useLocalized } from '../../i18n';
+import { productQueryOptions } from '../api/get-product';
+import { productsQueryOptions } from '../api/get-products';
+import { categoryLink } from '../category-links';
+import { ProductGrid } from '../components/product-grid';
+
+export function ProductDetailsPage() {
+  const { uuid = '' } = useParams();
+  const { t } = useTranslation();
+  const product = useQuery(productQueryOptions(uuid));
+
+  if (product.isPending) return <DetailsSkeleton />;
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 422);
+    return (
+      <EmptyState
+        title={missing ? t('product.notFoundTitle') : t('errors.genericTitle')}
+        text={missing ? t('product.notFoundText') : t('errors.genericText')}
+        action={
+          <Link
+            to={routePath('client.home')}
+            className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+          >
+            {t('common.backHome')}
+          </Link>
+        }
+      />
+    );
+  }
+  return <ProductDetails key={product.data.uuid} product={product.data} />;
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localized = useLocalized();
+  const [quantity, setQuantity] = useState(1);
+  const name = localized(product.name);
+  const category = product.CategoryProducts[0]?.category;
+  const maxQuantity = Math.max(1, product.quantity);
+
+  const specs: [string, string][] = [];
+  if (product.brand) specs.push([t('product.brand'), product.brand]);
+  if (product.modal) specs.push([t('product.model'), product.modal]);
+  if (product.color) specs.push([t('product.color'), localized(product.color)]);
+  specs.push([t('product.itemsInStock'), formatNumber(product.quantity, locale)]);
+  specs.push([t('product.availability'), product.is_available ? t('common.inStock') : t('common.notAvailable')]);
+
+  const setClamped = (value: number) => setQuantity(Math.min(maxQuantity, Math.max(1, Math.floor(value) || 1)));
+
+  return (
+    <div className="space-y-10">
+      <DocumentTitle title={name} />
+      <nav aria-label={t('nav.breadcrumb')} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={routePath('client.home')} className="hover:text-teal-700">
+              {t('nav.home')}
+            </Link>
+          </li>
+          {category && (
+            <li className="flex items-center gap-1">
+              <ChevronEndIcon className="size-4 rtl:-scale-x-100" />
+              <Link to={categoryLink(category)} className="hover:text-teal-700">
+                {localized(category.name)}
+              </Link>
+            </li>
+          )}
+          <li className="flex min-w-0 items-center gap-1">
+            <ChevronEndIcon className="size-4 rtl:-scale-x-100" />
+            <span aria-current="page" className="truncate text-slate-800">
+              <bdi>{name}</bdi>
+            </span>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <Gallery product={product} name={name} />
+        <div className="space-y-5">
+          <div className="space-y-2">
+            {product.brand && <p className="text-sm font-semibold tracking-wide text-teal-700">{product.brand}</p>}
+            <h1 className="text-2xl leading-snug font-bold text-slate-900 sm:text-3xl" dir="auto">
+              {name}
+            </h1>
+            {localized(product.short_description) && (
+              <p className="text-slate-600" dir="auto">
+                {localized(product.short_description)}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <PriceTag
+              size="lg"
+              price={product.selling_price}
+              priceAfterDiscount={product.selling_price_after_discount}
+              hasDiscount={product.is_there_discount}
+            />
+            {product.is_there_discount && product.discount_percentage > 0 && (
+              <span className="rounded-full bg-rose-50 px-2.5 py-1 text-sm font-bold text-rose-700">
+                {t('common.discountBadge', { percent: formatNumber(product.discount_percentage, locale) })}
+              </span>
+            )}
+          </div>
+
+          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-200 ring-1 ring-slate-200">
+            {specs.map(([label, value]) => (
+              <div key={label} className="bg-white p-3">
+                <dt className="text-xs text-slate-600">{label}</dt>
+                <dd className="font-semibold text-slate-900">
+                  <bdi>{value}</bdi>
+                </dd>
+              </div>
+            ))}
+          </dl>
+
+          {product.is_available && (
+            <div className="flex items-center gap-3">
+              <label htmlFor="product-quantity" className="font-semibold text-slate-800">
+                {t('common.quantity')}
+              </label>
+              <div className="inline-flex items-center rounded-xl ring-1 ring-slate-300">
+                <button
+                  type="button"
+                  onClick={() => setClamped(quantity - 1)}
+                  disabled={quantity <= 1}
+                  aria-label={t('common.decrease')}
+                  className="grid size-11 place-items-center rounded-s-xl text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+                >
+                  <MinusIcon className="size-4" />
+                </button>
+                <input
+                  id="product-quantity"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={maxQuantity}
+                  value={quantity}
+                  onChange={(e) => setClamped(Number(e.target.value))}
+                  className="h-11 w-14 border-x border-slate-300 text-center font-semibold [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+                />
+                <button
+                  type="button"
+                  onClick={() => setClamped(quantity + 1)}
+                  disabled={quantity >= maxQuantity}
+                  aria-label={t('common.increase')}
+                  className="grid size-11 place-items-center rounded-e-xl text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+                >
+                  <PlusIcon className="size-4" />
+                </button>
+              </div>
+            </div>
+          )}
+
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <AddToCartButton product={product} quantity={quantity} size="md" className="sm:flex-1" />
+            <CompareButton product={product} variant="full" />
+          </div>
+        </div>
+      </div>
+
+      {localized(product.description) && (
+        <section aria-labelledby="product-description" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200/70">
+          <h2 id="product-description" className="mb-3 text-xl font-bold text-slate-900">
+            {t('product.description')}
+          </h2>
+          <div className="space-y-3 leading-relaxed text-slate-700" dir="auto">
+            {paragraphs(localized(product.description)).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        </section>
+      )}
+
+      {category && <RelatedProducts categoryId={category.id} exclude={product.uuid} />}
+    </div>
+  );
+}
+
+function Gallery({ product, name }: { product: Product; name: string }) {
+  const { t } = useTranslation();
+  const images = [
+    ...new Set([productImageSrc(product), ...product.attachments.map((a) => a.img_path).filter(Boolean)]),
+  ];
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0] ?? '';
+  return (
+    <div className="space-y-3">
+      <div className="relative aspect-square overflow-hidden rounded-3xl bg-white ring-1 ring-slate-200/70">
+        <FallbackImage
+          src={current}
+          alt={t('product.image', { n: index + 1, name })}
+          width={640}
+          height={640}
+          loading="eager"
+          fetchPriority="high"
+          className="size-full object-contain p-6"
+        />
+      </div>
+      {images.length > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={t('product.showImage', { n: i + 1 })}
+                aria-pressed={i === index}
+                className={`block size-18 overflow-hidden rounded-xl bg-white ring-2 transition ${
+                  i === index ? 'ring-teal-600' : 'ring-slate-200 hover:ring-teal-300'
+                }`}
+              >
+                <FallbackImage src={src} alt="" width={72} height={72} className="size-full object-contain p-1" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RelatedProducts({ categoryId, exclude }: { categoryId: number; exclude: string }) {
+  const { t } = useTranslation();
+  const related = useQuery(productsQueryOptions({ category_id: categoryId, limit: 9 }));
+  const items = (related.data?.data ?? []).filter((p) => p.uuid !== exclude).slice(0, 8);
+  if (related.isSuccess && items.length === 0) return null;
+  if (related.isError) return null;
+  return (
+    <section aria-labelledby="related-products" className="space-y-4" data-testid="related-products">
+      <h2 id="related-products" className="text-xl font-bold text-slate-900">
+        {t('product.relatedProducts')}
+      </h2>
+      {related.isSuccess ? (
+        <ProductGrid products={items} />
+      ) : (
+        <ProductGridSkeleton count={4} label={t('common.loading')} />
+      )}
+    </section>
+  );
+}
+
+function DetailsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('common.loading')} className="grid gap-8 md:grid-cols-2">
+      <Skeleton className="aspect-square rounded-3xl" />
+      <div className="space-y-4">
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-10 w-1/3" />
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Product } from '@dukkan/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format';
+import { productImageSrc } from '../../../lib/product-image';
+import { productPath, routePath } from '../../../lib/routes';
+import { CloseIcon, CompareIcon } from '../../../lib/ui/icons';
+import { DocumentTitle } from '../../../lib/ui/document-title';
+import { PriceTag } from '../../../lib/ui/price-tag';
+import { FallbackImage } from '../../../lib/ui/product-image';
+import { EmptyState, PageTitle } from '../../../lib/ui/states';
+import { AddToCartButton } from '../../cart';
+import { useLocale, useLocalized } from '../../i18n';
+import { useCompareStore } from '../compare-store';
+
+/** The compare list side by side: one column per product, one row per feature. */
+export function ProductsComparePage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localized = useLocalized();
+  const products = useCompareStore((s) => s.products);
+  const remove = useCompareStore((s) => s.remove);
+
+  if (products.length === 0) {
+    return (
+      <div className="space-y-5">
+        <DocumentTitle title={t('compare.title')} />
+        <PageTitle>{t('compare.title')}</PageTitle>
+        <EmptyState
+          icon={<CompareIcon className="size-8" />}
+          title={t('compare.empty')}
+          text={t('compare.emptyHint')}
+          action={
+            <Link
+              to={routePath('client.home')}
+              className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+            >
+              {t('cart.continueShopping')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const dash = <span className="text-slate-400">—</span>;
+  const rows: [string, (p: Product) => ReactNode][] = [
+    [
+      t('compare.price'),
+      (p) => (
+        <PriceTag
+          price={p.selling_price}
+          priceAfterDiscount={p.selling_price_after_discount}
+          hasDiscount={p.is_there_discount}
+        />
+      ),
+    ],
+    [t('product.brand'), (p) => (p.brand ? <bdi>{p.brand}</bdi> : dash)],
+    [t('product.model'), (p) => (p.modal ? <bdi>{p.modal}</bdi> : dash)],
+    [t('product.color'), (p) => (p.color ? localized(p.color) : dash)],
+    [t('product.itemsInStock'), (p) => formatNumber(p.quantity, locale)],
+    [
+      t('product.availability'),
+      (p) =>
+        p.is_available ? (
+          <span className="font-semibold text-teal-700">{t('common.inStock')}</span>
+        ) : (
+          <span className="font-semibold text-rose-700">{t('common.notAvailable')}</span>
+        ),
+    ],
+    [t('compare.shortDescription'), (p) => <span dir="auto">{localized(p.short_description) || dash}</span>],
+    [
+      t('product.description'),
+      (p) => (
+        <span dir="auto" className="line-clamp-6">
+          {localized(p.description) || dash}
+        </span>
+      ),
+    ],
+  ];
+
+  return (
+    <div className="space-y-5">
+      <DocumentTitle title={t('compare.title')} />
+      <PageTitle>{t('compare.title')}</PageTitle>
+      <div className="-mx-4 overflow-x-auto px-4 pb-2">
+        <table className="w-full min-w-max border-separate border-spacing-0 overflow-hidden rounded-2xl bg-white text-sm ring-1 ring-slate-200/70">
+          <caption className="sr-only">{t('compare.title')}</caption>
+          <thead>
+            <tr>
+              <th
+                scope="col"
+                className="sticky start-0 z-10 w-32 bg-slate-50 p-3 text-start align-bottom font-semibold text-slate-700"
+              >
+                {t('compare.feature')}
+              </th>
+              {products.map((p) => {
+                const name = localized(p.name);
+                return (
+                  <th
+                    key={p.uuid}
+                    scope="col"
+                    className="w-56 min-w-48 border-s border-slate-100 p-3 text-start align-top"
+                  >
+                    <div className="relative space-y-2">
+                      <button
+                        type="button"
+                        onClick={() => remove(p.uuid)}
+                        aria-label={t('product.uncompareNamed', { name })}
+                        className="absolute -top-1 end-0 grid size-8 place-items-center rounded-full bg-white text-slate-500 shadow ring-1 ring-slate-200 hover:text-rose-700"
+                      >
+                        <CloseIcon className="size-4" />
+                      </button>
+                      <FallbackImage
+                        src={productImageSrc(p)}
+                        alt=""
+                        width={160}
+                        height={160}
+                        className="mx-auto size-32 rounded-xl bg-slate-50 object-contain p-2"
+                      />
+                      <Link
+                        to={productPath(p.uuid)}
+                        className="line-clamp-2 font-bold text-slate-900 hover:text-teal-700"
+                        dir="auto"
+                      >
+                        {name}
+                      </Link>
+                    </div>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, cell]) => (
+              <tr key={label}>
+                <th
+                  scope="row"
+                  className="sticky start-0 z-10 border-t border-slate-100 bg-slate-50 p-3 text-start font-semibold text-slate-700"
+                >
+                  {label}
+                </th>
+                {products.map((p) => (
+                  <td key={p.uuid} className="border-s border-t border-slate-100 p-3 align-top text-slate-800">
+                    {cell(p)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <td className="sticky start-0 z-10 border-t border-slate-100 bg-slate-50 p-3" />
+              {products.map((p) => (
+                <td key={p.uuid} className="border-s border-t border-slate-100 p-3">
+                  <AddToCartButton product={p} className="w-full" />
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

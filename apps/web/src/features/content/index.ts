@@ -1,0 +1,2 @@
+export { settingsQueryOptions } from './api/get-settings';
+export { homeAdvertisementsQueryOptions } from './api/get-home-advertisements';

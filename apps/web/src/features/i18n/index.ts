@@ -1,0 +1,5 @@
+export { useLocaleStore, getLocale, dirOf, LOCALE_KEY } from './locale-store';
+export { initI18n, ensureLanguage, i18next } from './i18n';
+export { bindDocumentLocale, DIRECTION_DELAY_MS } from './apply-locale';
+export { useLocale, useLocalized } from './use-locale';
+export { LanguageSwitch } from './language-switch';

@@ -1,0 +1,2 @@
+export { SearchBox } from './components/search-box';
+export { clearSuggestions } from './search-store';

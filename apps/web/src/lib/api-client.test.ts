@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet, configureApi } from './api-client';
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));
+}
+
+describe('api client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the bearer token and the active language, and skips empty query values', async () => {
+    const fetchMock = answer(200, { data: [] });
+    vi.stubGlobal('fetch', fetchMock);
+    configureApi({ getToken: () => 'tok', getLocale: () => 'en' });
+    await apiGet('/api/client/products', { query: { name: 'x', category_id: undefined, limit: 8 } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/client/products?name=x&limit=8');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', 'Accept-Language': 'en' });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const fetchMock = answer(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    configureApi({ getToken: () => null, getLocale: () => 'ar' });
+    await apiGet('/api/client/settings');
+    expect(fetchMock.mock.calls[0]![1].headers).not.toHaveProperty('Authorization');
+  });
+
+  it('raises the alert for a response ≥ 500 and passes the error on', async () => {
+    vi.stubGlobal('fetch', answer(503, { message: 'down', request_id: 'req-1' }));
+    const onServerError = vi.fn();
+    configureApi({ onServerError });
+    const failure = apiGet('/api/client/categories');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    expect(onServerError).toHaveBeenCalledOnce();
+    expect(onServerError.mock.calls[0]![0].body).toMatchObject({ message: 'down', request_id: 'req-1' });
+  });
+
+  it('does not alert for 4xx and exposes 422 field errors', async () => {
+    vi.stubGlobal('fetch', answer(422, { message: 'invalid', errors: { email: ['bad'] } }));
+    const onServerError = vi.fn();
+    configureApi({ onServerError });
+    const error = await apiGet('/api/client/login').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fieldErrors).toEqual({ email: ['bad'] });
+    expect(onServerError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,108 @@
+import type { ErrorBody, FieldErrors, Locale } from '@dukkan/contracts';
+
+/** A failed call: `status` 0 means the network failed before any answer. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, body: ErrorBody | null, fallback: string) {
+    super(body?.message || fallback);
+    this.status = status;
+    this.body = body;
+  }
+
+  /** 422 field errors, keyed by field */
+  get fieldErrors(): FieldErrors {
+    return this.body?.errors ?? {};
+  }
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+interface ApiConfig {
+  getToken: () => string | null;
+  getLocale: () => Locale;
+  /** called for every answer with status ≥ 500, before the error is thrown */
+  onServerError: (error: ApiError) => void;
+}
+
+let config: ApiConfig = {
+  getToken: () => null,
+  getLocale: () => 'ar',
+  onServerError: () => undefined,
+};
+
+export function configureApi(next: Partial<ApiConfig>): void {
+  config = { ...config, ...next };
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function asErrorBody(value: unknown): ErrorBody | null {
+  if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string') {
+    return value as ErrorBody;
+  }
+  return null;
+}
+
+/** The one way the storefront talks to its API: bearer token, Accept-Language, JSON, errors as ApiError. */
+export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': config.getLocale() };
+  const token = config.getToken();
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  const init: RequestInit = { method, headers };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), init);
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError(0, null, 'Network error');
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) {
+    const error = new ApiError(response.status, asErrorBody(payload), response.statusText || `HTTP ${response.status}`);
+    if (response.status >= 500) config.onServerError(error);
+    throw error;
+  }
+  return payload as T;
+}
+
+export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options);
+export const apiPost = <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+  apiRequest<T>('POST', path, { ...options, body });

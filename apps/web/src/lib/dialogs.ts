@@ -1,0 +1,32 @@
+/** The spec's alert dialogs. SweetAlert2 is loaded on first use so it never weighs on the first page load. */
+export const BRAND_TEAL = '#0d9488';
+
+export interface AlertOptions {
+  icon: 'success' | 'warning' | 'error' | 'info';
+  title: string;
+  text: string;
+  confirmText: string;
+  /** extra lines shown under the text, e.g. a request id */
+  footer?: string;
+}
+
+export async function showAlert(options: AlertOptions): Promise<void> {
+  const { default: Swal } = await import('sweetalert2');
+  const rtl = document.documentElement.dir === 'rtl';
+  await Swal.fire({
+    icon: options.icon,
+    title: options.title,
+    text: options.text,
+    ...(options.footer ? { footer: escapeText(options.footer) } : {}),
+    confirmButtonText: options.confirmText,
+    confirmButtonColor: BRAND_TEAL,
+    customClass: { popup: rtl ? 'swal-rtl' : '' },
+    returnFocus: true,
+  });
+}
+
+function escapeText(text: string): string {
+  const div = document.createElement('div');
+  div.textContent = text;
+  return div.innerHTML;
+}

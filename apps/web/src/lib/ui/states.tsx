@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+
+/** A calm empty state with an optional action. */
+export function EmptyState({
+  title,
+  text,
+  icon,
+  action,
+}: {
+  title: string;
+  text?: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      {icon && <div className="grid size-16 place-items-center rounded-full bg-teal-50 text-teal-700">{icon}</div>}
+      <h2 className="text-lg font-bold text-slate-800">{title}</h2>
+      {text && <p className="max-w-sm text-slate-600">{text}</p>}
+      {action}
+    </div>
+  );
+}
+
+export function Skeleton({ className = '' }: { className?: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded-xl bg-slate-200/70 ${className}`} />;
+}
+
+/** Placeholder cards while a product list loads. */
+export function ProductGridSkeleton({ count = 4, label }: { count?: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200/70">
+          <Skeleton className="aspect-square rounded-none" />
+          <div className="space-y-2 p-3">
+            <Skeleton className="h-4 w-4/5" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function Spinner({ className = 'size-8' }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-spin rounded-full border-[3px] border-teal-600 border-t-transparent ${className}`}
+    />
+  );
+}
+
+export function PageTitle({ children }: { children: ReactNode }) {
+  return <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{children}</h1>;
+}
