@@ -37,7 +37,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env['CI'] ? [['list']] : [['list']],
-  outputDir: path.join(import.meta.dirname, '..', 'test-results'),
+  outputDir: path.join(import.meta.dirname, '..', 'test-results', String(PORT)),
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
