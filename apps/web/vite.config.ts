@@ -9,8 +9,21 @@ const proxy = {
   '/images': { target: apiTarget, changeOrigin: false },
 };
 
+/**
+ * React's API on Preact's runtime: the same components, about 50 KB gzip less on the first load
+ * (docs/decisions/0011-preact-compat.md).
+ */
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: preactCompat },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {
