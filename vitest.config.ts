@@ -15,6 +15,7 @@ export default defineConfig({
         },
       },
       'apps/web',
+      { test: { name: 'budget', include: ['bench/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

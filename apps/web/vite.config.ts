@@ -29,6 +29,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // read by bench/first-load.ts to know what the home page loads first
+    manifest: true,
     target: 'es2022',
     cssCodeSplit: true,
     modulePreload: { polyfill: false },

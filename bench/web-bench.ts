@@ -1,0 +1,100 @@
+// npm run bench:web — builds the storefront, reports gzip bytes per chunk and what the home page loads first,
+// then runs Lighthouse (mobile and desktop presets) on the home, a category and a product page.
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { homeFirstLoad } from './first-load.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+console.log('building…');
+execSync('npm run build', { cwd: root, stdio: 'ignore' });
+
+console.log('\nchunks (gzip):');
+const assets = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+for (const f of assets.sort()) console.log(`  ${f.padEnd(48)} ${kb(gz(path.join(dist, 'assets', f))).padStart(9)}`);
+
+const first = homeFirstLoad(dist);
+console.log(`\nhome first load: JS ${kb(first.jsGzip)} gzip (${first.js.join(', ')}), CSS ${kb(first.cssGzip)} gzip`);
+
+// A server on a throwaway seeded database, for Lighthouse.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-webbench-'));
+const port = 4390;
+const server: ChildProcess = spawn('node', ['apps/api/dist/main.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}`,
+    IMAGES_DIR: path.join(dir, 'images'),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/client/settings`)).ok) break;
+  } catch {
+    if (i > 240) throw new Error('server did not start');
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
+const categories = (await (await fetch(`${base}/api/client/categories`)).json()) as { data: { id: number }[] };
+const products = (await (await fetch(`${base}/api/client/products?limit=1`)).json()) as { data: { uuid: string }[] };
+const pages = {
+  home: `${base}/#/`,
+  category: `${base}/#/category-products?section_name=category&sub_category_id=${categories.data[0]?.id}&category_type=all`,
+  product: `${base}/#/product-details/${products.data[0]?.uuid}`,
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  console.log('\nLighthouse (performance / accessibility / best practices / SEO; LCP, TBT, CLS):');
+  for (const [preset, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ] as const) {
+    for (const [name, url] of Object.entries(pages)) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+      const lhr = result?.lhr;
+      if (!lhr) continue;
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const audit = (k: string) => lhr.audits[k]?.displayValue ?? '?';
+      console.log(
+        `  ${preset.padEnd(8)} ${name.padEnd(9)} perf ${score('performance')} a11y ${score('accessibility')} bp ${score('best-practices')} seo ${score('seo')}  LCP ${audit('largest-contentful-paint')} TBT ${audit('total-blocking-time')} CLS ${audit('cumulative-layout-shift')}`,
+      );
+      for (const k of ['accessibility', 'best-practices', 'seo']) {
+        if (score(k) < 100) {
+          const failing = lhr.categories[k]?.auditRefs
+            .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
+            .map((r) => r.id);
+          console.log(`           ${k} misses: ${failing?.join(', ')}`);
+        }
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  fs.rmSync(dir, { recursive: true, force: true });
+}
