@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@dukkan/api'], { stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env } }),
+  spawn('npm', ['run', 'dev', '-w', '@dukkan/api'], {
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', ...process.env },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@dukkan/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
