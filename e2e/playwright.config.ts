@@ -10,7 +10,9 @@ if (!fs.existsSync(CHROMIUM)) {
 }
 
 const PORT = Number(process.env['E2E_PORT'] ?? 4173);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-e2e-'));
+// The runner makes the folder; its workers load this file again and must reuse it (they inherit the runner's env).
+const dataDir = process.env['E2E_DATA_DIR'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-e2e-'));
+process.env['E2E_DATA_DIR'] = dataDir;
 export const E2E_OUTBOX = path.join(dataDir, 'outbox');
 process.env['E2E_OUTBOX'] = E2E_OUTBOX;
 process.env['E2E_DB'] = path.join(dataDir, 'e2e.db');

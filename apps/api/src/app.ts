@@ -16,6 +16,7 @@ import type { Database } from './db/schema.js';
 import type { AuthenticatedClient } from './http/auth.js';
 import { HttpError } from './http/errors.js';
 import { jsonBodiesOnly } from './http/json-body.js';
+import { refuseNullBytes } from './http/null-bytes.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
@@ -64,6 +65,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
 
   jsonBodiesOnly(app);
+  refuseNullBytes(app);
 
   // Requests are validated with the shared zod schemas in each handler; the JSON schemas on routes are for the docs.
   app.setValidatorCompiler(() => () => true);
@@ -140,7 +142,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     await app.register(rateLimit, {
       global: false,
       nameSpace: 'dukkan-rl:',
-      skipOnError: false,
+      skipOnError: true,
       ...(redis ? { redis } : {}),
     });
   }

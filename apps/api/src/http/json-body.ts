@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { message } from '@dukkan/contracts';
 import { HttpError } from './errors.js';
+import { nullByteError, nullBytePath } from './null-bytes.js';
 
 export const MAX_JSON_DEPTH = 8;
 
-function depthOf(value: unknown, limit: number, depth = 0): number {
-  if (depth > limit || value === null || typeof value !== 'object') return depth;
-  let max = depth;
-  for (const child of Object.values(value)) {
-    max = Math.max(max, depthOf(child, limit, depth + 1));
-    if (max > limit) break;
+/** The path of the first value nested deeper than `limit` (`_` when the whole body is), or null. */
+function tooDeepPath(value: unknown, limit: number, path: string[] = []): string | null {
+  if (value === null || typeof value !== 'object') return null;
+  if (path.length >= limit) return path.join('.') || '_';
+  for (const [key, child] of Object.entries(value)) {
+    const found = tooDeepPath(child, limit, [...path, key]);
+    if (found) return found;
   }
-  return max;
+  return null;
 }
 
 /**
  * Bodies are JSON only (anything else is 415), parsed with prototype-poisoning protection and
- * refused past a small nesting depth, so a hostile body cannot make validation expensive.
+ * refused past a small nesting depth, so a hostile body cannot make validation expensive, and refused when a string
+ * or key holds a null byte. Both refusals are 422 naming the field, like any other bad input.
  */
 export function jsonBodiesOnly(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
@@ -23,9 +27,13 @@ export function jsonBodiesOnly(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     parse(request, String(body), (error, value) => {
       if (error) return done(error);
-      if (depthOf(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-        return done(new HttpError(422, 'validation_failed'));
+      const deep = tooDeepPath(value, MAX_JSON_DEPTH);
+      if (deep) {
+        const errors = { [deep]: [message('validation_failed', request.locale)] };
+        return done(new HttpError(422, 'validation_failed', errors));
       }
+      const nul = nullBytePath(value);
+      if (nul) return done(nullByteError(nul, request.locale));
       done(null, value);
     });
   });

@@ -6,6 +6,9 @@ export const localizedSchema = z.object({ ar: z.string(), en: z.string() });
 /** Query strings: empty values count as absent; Arabic-Indic digits are read as digits. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** The largest id a database `integer` holds (PostgreSQL's is 32-bit); a larger one would fail in the query. */
+const MAX_ID = 2_147_483_647;
+
 export const queryInt = (opts: { min?: number; max?: number } = {}) =>
   z.preprocess(
     (v) => {
@@ -18,7 +21,7 @@ export const queryInt = (opts: { min?: number; max?: number } = {}) =>
       .number()
       .int()
       .min(opts.min ?? 1)
-      .max(opts.max ?? Number.MAX_SAFE_INTEGER),
+      .max(opts.max ?? MAX_ID),
   );
 
 export const queryText = (max: number) =>

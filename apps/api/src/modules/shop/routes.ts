@@ -30,6 +30,16 @@ import { shopSettings } from './service.js';
 const tags = ['shop'];
 const placementParam = z.object({ placement: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/) });
 
+/**
+ * A link the storefront may follow: a storefront route (`#/…`), a path on this site, or an https address.
+ * Anything else (`javascript:`, `data:`, `//other.host`) is answered as no link.
+ */
+function safeLink(link: string | null): string | null {
+  if (link === null) return null;
+  if (/^(#\/|\/(?![/\\]))/.test(link)) return link;
+  return /^https:\/\/[^\s/\\]/i.test(link) ? link : null;
+}
+
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
@@ -54,7 +64,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
           title: { ar: r.title_ar, en: r.title_en },
           subtitle: { ar: r.subtitle_ar, en: r.subtitle_en },
           img: r.img,
-          link: r.link,
+          link: safeLink(r.link),
         })),
       };
     },
