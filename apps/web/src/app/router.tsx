@@ -29,8 +29,6 @@ function route(name: RouteName, rest: Omit<RouteObject, 'path' | 'index' | 'chil
   } as RouteObject;
 }
 
-const accounts = () => import('../features/accounts/pages/pending-page');
-
 export const routes: RouteObject[] = [
   {
     path: '/contact-us',
@@ -64,16 +62,30 @@ export const routes: RouteObject[] = [
           route('client.shopping.cart', {
             lazy: lazyPage(() => import('../features/cart/pages/shopping-cart-page'), 'ShoppingCartPage'),
           }),
-          route('client.registration', { lazy: lazyPage(accounts, 'RegistrationPage') }),
-          route('client.forget.password', { lazy: lazyPage(accounts, 'ForgetPasswordPage') }),
+          route('client.registration', {
+            lazy: lazyPage(() => import('../features/accounts/pages/registration-page'), 'RegistrationPage'),
+          }),
+          route('client.forget.password', {
+            lazy: lazyPage(() => import('../features/accounts/pages/forget-password-page'), 'ForgetPasswordPage'),
+          }),
           route('client.products.compare', {
             lazy: lazyPage(() => import('../features/compare/pages/products-compare-page'), 'ProductsComparePage'),
           }),
-          route('client.Orders', { lazy: lazyPage(accounts, 'OrdersPage') }),
-          route('client.Orders.details', { lazy: lazyPage(accounts, 'OrderDetailsPage') }),
-          route('client.profile.details', { lazy: lazyPage(accounts, 'ProfilePage') }),
-          route('client.profile.update', { lazy: lazyPage(accounts, 'ProfileUpdatePage') }),
-          route('client.checkout', { lazy: lazyPage(accounts, 'CheckoutPage') }),
+          route('client.Orders', {
+            lazy: lazyPage(() => import('../features/orders/pages/orders-page'), 'OrdersPage'),
+          }),
+          route('client.Orders.details', {
+            lazy: lazyPage(() => import('../features/orders/pages/order-details-page'), 'OrderDetailsPage'),
+          }),
+          route('client.profile.details', {
+            lazy: lazyPage(() => import('../features/accounts/pages/profile-page'), 'ProfilePage'),
+          }),
+          route('client.profile.update', {
+            lazy: lazyPage(() => import('../features/accounts/pages/profile-update-page'), 'ProfileUpdatePage'),
+          }),
+          route('client.checkout', {
+            lazy: lazyPage(() => import('../features/checkout/pages/checkout-page'), 'CheckoutPage'),
+          }),
           { path: '*', Component: NotFoundPage },
         ],
       },

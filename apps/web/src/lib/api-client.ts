@@ -55,6 +55,8 @@ interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** extra request headers, e.g. Idempotency-Key */
+  headers?: Record<string, string>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -76,7 +78,11 @@ function asErrorBody(value: unknown): ErrorBody | null {
 
 /** The one way the storefront talks to its API: bearer token, Accept-Language, JSON, errors as ApiError. */
 export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': config.getLocale() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': config.getLocale(),
+  };
   const token = config.getToken();
   if (token) headers['Authorization'] = `Bearer ${token}`;
   const init: RequestInit = { method, headers };

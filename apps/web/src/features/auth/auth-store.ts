@@ -11,9 +11,12 @@ interface AuthState {
   /** 422 field errors of the last login attempt */
   loginError: FieldErrors | null;
   loginModalOpen: boolean;
+  /** a session started (login, registration, password reset): the token is kept and the old login errors go */
   setToken: (token: string) => void;
   clearToken: () => void;
   setLoginError: (errors: FieldErrors | null) => void;
+  /** spec 4: a failed login (422) clears the token and keeps the field errors */
+  loginFailed: (errors: FieldErrors) => void;
   openLoginModal: () => void;
   closeLoginModal: () => void;
 }
@@ -27,6 +30,7 @@ export const useAuthStore = create<AuthState>()(
       setToken: (token) => set({ token, loginError: null }),
       clearToken: () => set({ token: null }),
       setLoginError: (loginError) => set({ loginError }),
+      loginFailed: (loginError) => set({ token: null, loginError }),
       openLoginModal: () => set({ loginModalOpen: true, loginError: null }),
       closeLoginModal: () => set({ loginModalOpen: false, loginError: null }),
     }),

@@ -86,6 +86,8 @@ export function cartTotals(items: CartItem[]): CartTotals {
   };
 }
 
+export type CartPrices = Pick<CartItem, 'selling_price' | 'selling_price_after_discount' | 'selling_price_after_tax'>;
+
 interface CartState {
   items: CartItem[];
   /** adds a product, or adds to the quantity of its line */
@@ -94,6 +96,8 @@ interface CartState {
   decrease: (uuid: string) => void;
   setQuantity: (uuid: string, quantity: number) => void;
   remove: (uuid: string) => void;
+  /** takes the server's current unit prices for a line (checkout's 422 price_changed / cart_changed) */
+  updatePrices: (uuid: string, prices: CartPrices) => void;
   clear: () => void;
 }
 
@@ -124,6 +128,10 @@ export const useCartStore = create<CartState>()(
       setQuantity: (uuid, quantity) =>
         set((s) => ({ items: s.items.map((i) => (i.uuid === uuid ? withQuantity(i, quantity) : i)) })),
       remove: (uuid) => set((s) => ({ items: s.items.filter((i) => i.uuid !== uuid) })),
+      updatePrices: (uuid, prices) =>
+        set((s) => ({
+          items: s.items.map((i) => (i.uuid === uuid ? withQuantity({ ...i, ...prices }, i.quantity) : i)),
+        })),
       clear: () => set({ items: [] }),
     }),
     {

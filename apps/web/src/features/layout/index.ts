@@ -1,2 +1,3 @@
 export { Layout } from './components/layout';
 export { LoadingBar } from './components/loading-bar';
+export { Logo } from './components/logo';

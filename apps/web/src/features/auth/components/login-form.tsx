@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { routePath, safeNextUrl } from '../../../lib/routes';
 import { Spinner } from '../../../lib/ui/states';
-import { authClientQueryOptions } from '../api/get-auth-client';
 import { login } from '../api/login';
 import { useAuthStore } from '../auth-store';
+import { useStartSession } from '../start-session';
 
 /**
  * Email and password, validated by the server: a 422 shows the first message for each field beside it
@@ -17,15 +16,17 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const startSession = useStartSession();
   const [params] = useSearchParams();
+  const next = safeNextUrl(params.get('nextUrl'));
   const fieldErrors = useAuthStore((s) => s.loginError);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const store = useAuthStore.getState();
     setPending(true);
     setFormError(null);
@@ -35,18 +36,16 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
         email: String(form.get('email') ?? ''),
         password: String(form.get('password') ?? ''),
       });
-      store.setToken(result.access_token);
-      queryClient.setQueryData(authClientQueryOptions(result.access_token).queryKey, result.client);
-      void queryClient.invalidateQueries({ queryKey: ['auth-client'] });
+      startSession(result);
       onDone?.();
-      const next = safeNextUrl(params.get('nextUrl'));
       if (next) await navigate(next, { replace: true });
       else if (!onDone) await navigate(routePath('client.home'), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        store.clearToken();
-        store.setLoginError(error.fieldErrors);
+        store.loginFailed(error.fieldErrors);
         if (!error.fieldErrors['email'] && !error.fieldErrors['password']) setFormError(error.message);
+        const invalid = (['email', 'password'] as const).find((name) => error.fieldErrors[name]);
+        if (invalid) formElement.querySelector<HTMLInputElement>(`[name="${invalid}"]`)?.focus();
       } else if (error instanceof ApiError && error.status < 500) {
         setFormError(error.message);
       } else {
@@ -97,7 +96,12 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
       {field('email', 'email', 'email')}
       {field('password', 'password', 'current-password')}
       <div className="text-sm">
-        <Link to={routePath('client.forget.password')} onClick={onDone} className="text-teal-700 hover:underline">
+        <Link
+          to={routePath('client.forget.password')}
+          onClick={onDone}
+          data-testid="to-forget-password"
+          className="rounded text-teal-700 hover:underline"
+        >
           {t('auth.forgotPassword')}
         </Link>
       </div>
@@ -111,8 +115,9 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
       </button>
       <p className="text-center text-sm">
         <Link
-          to={routePath('client.registration')}
+          to={routePath('client.registration', {}, { nextUrl: next })}
           onClick={onDone}
+          data-testid="to-registration"
           className="font-semibold text-teal-700 hover:underline"
         >
           {t('auth.noAccount')}

@@ -1,0 +1,189 @@
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { Spinner } from '../../../lib/ui/states';
+
+const controlClass = (invalid: boolean) =>
+  `w-full rounded-xl bg-white px-4 text-start text-slate-900 ring-1 transition outline-none placeholder:text-slate-400 focus:ring-2 disabled:bg-slate-100 disabled:text-slate-500 ${
+    invalid ? 'ring-rose-500 focus:ring-rose-600' : 'ring-slate-300 focus:ring-teal-600'
+  }`;
+
+interface FieldFrame {
+  label: string;
+  /** the first message for the field, shown beside it; the control is then marked invalid */
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** data-testid of the field's error line */
+  name: string;
+}
+
+/** Label, control, hint and error, linked for assistive technology (aria-describedby, aria-invalid). */
+function Frame({
+  label,
+  error,
+  hint,
+  name,
+  children,
+}: FieldFrame & { children: (a11y: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: !!error })}
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-rose-700" data-testid={`${name}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
+
+// forwardRef rather than React 19's ref prop: the storefront runs on preact/compat (docs/decisions/0011).
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
+  { label, error, hint, name, className = '', ...input },
+  ref,
+) {
+  return (
+    <Frame label={label} error={error} hint={hint} name={name}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          {...input}
+          ref={ref}
+          id={id}
+          name={name}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={`h-12 ${controlClass(invalid)} ${className}`}
+        />
+      )}
+    </Frame>
+  );
+});
+
+type TextAreaProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>;
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
+  { label, error, hint, name, ...input },
+  ref,
+) {
+  return (
+    <Frame label={label} error={error} hint={hint} name={name}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          {...input}
+          ref={ref}
+          id={id}
+          name={name}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={`min-h-36 py-3 leading-relaxed ${controlClass(invalid)}`}
+        />
+      )}
+    </Frame>
+  );
+});
+
+type SelectProps = FieldFrame &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & {
+    options: { value: string; label: string }[];
+    placeholder: string;
+  };
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
+  { label, error, hint, name, options, placeholder, ...select },
+  ref,
+) {
+  return (
+    <Frame label={label} error={error} hint={hint} name={name}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          {...select}
+          ref={ref}
+          id={id}
+          name={name}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={`h-12 ${controlClass(invalid)}`}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Frame>
+  );
+});
+
+/** A message for the whole form: errors as an alert, success as a status. */
+export function FormMessage({
+  tone,
+  children,
+  testId,
+}: {
+  tone: 'error' | 'success';
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+      className={`rounded-xl px-4 py-3 text-sm ring-1 ${
+        tone === 'error' ? 'bg-rose-50 text-rose-800 ring-rose-200' : 'bg-teal-50 text-teal-900 ring-teal-200'
+      }`}
+    >
+      {children}
+    </p>
+  );
+}
+
+export function SubmitButton({
+  pending,
+  children,
+  testId,
+}: {
+  pending: boolean;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending || undefined}
+      data-testid={testId}
+      className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-teal-700 px-6 font-semibold text-white transition hover:bg-teal-800 disabled:opacity-70 sm:w-auto sm:min-w-48"
+    >
+      {pending && <Spinner className="size-5 border-white border-t-transparent" />}
+      {children}
+    </button>
+  );
+}
+
+/** The white card the account screens sit in. */
+export function FormCard({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={`rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-8 ${className}`}>{children}</div>
+  );
+}

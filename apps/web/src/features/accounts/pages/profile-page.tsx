@@ -1,0 +1,122 @@
+import type { AuthClient } from '@dukkan/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from '../../../lib/routes';
+import { DocumentTitle } from '../../../lib/ui/document-title';
+import { UserIcon } from '../../../lib/ui/icons';
+import { PageTitle } from '../../../lib/ui/states';
+import { useLocale, useLocalized } from '../../i18n';
+import { ProfileFailed, ProfileLoading, SessionEnded, useProfile } from '../components/profile-states';
+import { formatPhone } from '../phone';
+
+/** client.profile.details */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const title = t('accounts.profileTitle');
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <DocumentTitle title={title} />
+      <PageTitle>{title}</PageTitle>
+      {profile.data ? (
+        <ProfileDetails client={profile.data} />
+      ) : profile.data === null ? (
+        <SessionEnded />
+      ) : profile.isError ? (
+        <ProfileFailed onRetry={() => void profile.refetch()} />
+      ) : (
+        <ProfileLoading label={t('common.loading')} />
+      )}
+    </div>
+  );
+}
+
+function ProfileDetails({ client }: { client: AuthClient }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localized = useLocalized();
+  const fullName = `${client.first_name} ${client.last_name}`.trim();
+  const memberSince = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-LY' : 'en-LY', { dateStyle: 'long' }).format(
+    new Date(client.created_at),
+  );
+  return (
+    <section
+      aria-labelledby="profile-name"
+      className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/70"
+      data-testid="profile-details"
+    >
+      <div className="flex flex-wrap items-center gap-4 bg-teal-700 px-5 py-6 text-white sm:px-8">
+        <div className="grid size-16 shrink-0 place-items-center rounded-full bg-white/15 text-2xl font-bold">
+          {client.first_name.slice(0, 1) || <UserIcon className="size-8" />}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2 id="profile-name" className="text-xl font-bold break-words" data-testid="profile-name">
+            {fullName}
+          </h2>
+          <p className="text-sm text-teal-50">{t('accounts.memberSince', { date: memberSince })}</p>
+        </div>
+        {!client.is_subscriber && (
+          <Link
+            to={routePath('client.profile.update')}
+            data-testid="edit-profile"
+            className="w-full rounded-xl bg-white px-4 py-2.5 text-center font-semibold text-teal-800 shadow-sm hover:bg-teal-50 sm:w-auto"
+          >
+            {t('accounts.editProfile')}
+          </Link>
+        )}
+      </div>
+      {client.is_subscriber && (
+        <p className="mx-5 mt-5 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 sm:mx-8">
+          {t('accounts.guestAccount')}{' '}
+          <Link to={routePath('client.registration')} className="font-semibold underline">
+            {t('accounts.createAccount')}
+          </Link>
+        </p>
+      )}
+      <dl className="grid gap-x-8 gap-y-5 px-5 py-6 sm:grid-cols-2 sm:px-8">
+        <Detail label={t('accounts.firstName')}>{client.first_name}</Detail>
+        <Detail label={t('accounts.lastName')}>{client.last_name}</Detail>
+        <Detail label={t('accounts.email')} testId="profile-email">
+          {client.email ? <bdi dir="ltr">{client.email}</bdi> : null}
+        </Detail>
+        <Detail label={t('accounts.phone')} testId="profile-phone">
+          {client.phone ? <bdi dir="ltr">{formatPhone(client.phone)}</bdi> : null}
+        </Detail>
+        <Detail label={t('accounts.country')}>{client.country ? localized(client.country.name) : null}</Detail>
+        <Detail label={t('accounts.city')}>{client.city ? localized(client.city.name) : null}</Detail>
+        <div className="sm:col-span-2">
+          <Detail label={t('accounts.nearPlace')} testId="profile-near-place">
+            {client.near_place}
+          </Detail>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-3 border-t border-slate-100 px-5 py-4 sm:px-8">
+        <Link
+          to={routePath('client.Orders')}
+          className="rounded-xl px-4 py-2 font-semibold text-teal-800 ring-1 ring-teal-200 hover:bg-teal-50"
+        >
+          {t('nav.orders')}
+        </Link>
+        <Link
+          to={routePath('client.contact.us')}
+          className="rounded-xl px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"
+        >
+          {t('nav.contact')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="mt-0.5 font-semibold break-words text-slate-900" data-testid={testId}>
+        {children || <span className="font-normal text-slate-400">{t('accounts.notGiven')}</span>}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { DataEnvelope, ServicePackage } from '@dukkan/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /api/client/get/service/packages?city_id=: a city's delivery offers, cheapest first. */
+export const servicePackagesQueryOptions = (cityId: number | null) =>
+  queryOptions({
+    queryKey: ['service-packages', cityId],
+    enabled: cityId !== null,
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      apiGet<DataEnvelope<ServicePackage[]>>('/api/client/get/service/packages', {
+        query: { city_id: cityId },
+        signal,
+      }).then((r) => r.data),
+  });

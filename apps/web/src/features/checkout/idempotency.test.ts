@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createIdempotencyKeys } from './idempotency';
+
+function counter() {
+  let n = 0;
+  return () => `key-${++n}`;
+}
+
+const body = (quantity: number) => ({ products: [{ uuid: 'a', quantity }], delivery_method: 'pickup' });
+
+describe('idempotency keys', () => {
+  it('reuses the key when the same body is retried after a lost answer', () => {
+    const keys = createIdempotencyKeys(counter());
+    expect(keys.keyFor(body(1))).toBe('key-1');
+    keys.settle('unknown');
+    expect(keys.keyFor(body(1))).toBe('key-1');
+  });
+
+  it('reuses the key for the same body after a refusal too', () => {
+    const keys = createIdempotencyKeys(counter());
+    keys.keyFor(body(1));
+    keys.settle('refused');
+    expect(keys.keyFor(body(1))).toBe('key-1');
+  });
+
+  it('starts a new attempt when the shopper changes the order after a refusal', () => {
+    const keys = createIdempotencyKeys(counter());
+    keys.keyFor(body(1));
+    keys.settle('refused');
+    expect(keys.keyFor(body(2))).toBe('key-2');
+  });
+
+  it('keeps the key after an unknown outcome even when the body changes, so no second order is made', () => {
+    const keys = createIdempotencyKeys(counter());
+    keys.keyFor(body(1));
+    keys.settle('unknown');
+    expect(keys.keyFor(body(2))).toBe('key-1');
+    keys.settle('refused');
+    expect(keys.keyFor(body(3))).toBe('key-2');
+  });
+
+  it('gives the next order a new key once one is placed', () => {
+    const keys = createIdempotencyKeys(counter());
+    keys.keyFor(body(1));
+    keys.settle('placed');
+    expect(keys.keyFor(body(1))).toBe('key-2');
+  });
+
+  it('makes distinct, header-safe keys by default', () => {
+    const a = createIdempotencyKeys().keyFor(body(1));
+    const b = createIdempotencyKeys().keyFor(body(1));
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^[\x21-\x7E]{1,100}$/);
+  });
+});

@@ -1,0 +1,3 @@
+export { orderQueryOptions } from './api/get-order';
+export { Money, useMoneyText } from './components/money';
+export { TotalsList } from './components/totals-list';

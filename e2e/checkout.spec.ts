@@ -1,0 +1,287 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import {
+  cartItem,
+  expectedTotals,
+  money,
+  open,
+  placeOrderByApi,
+  plain,
+  productsInStock,
+  registerClient,
+  startWith,
+  type Locale,
+} from './support/checkout.js';
+
+const TEXT = {
+  ar: {
+    loginTitle: 'تسجيل الدخول إلى حسابك',
+    guestName: 'اسمك الكامل',
+    guestPhone: 'رقم هاتفك',
+    pickup: 'الاستلام شخصياً من المحل',
+    delivery: 'عن طريق شركة توصيل',
+    city: 'مدينة الوجهة',
+    nearPlace: 'أقرب مكان أو العنوان',
+    receiverName: 'الاسم الكامل للمستلم',
+    receiverPhone: 'رقم هاتف المستلم',
+    cashOnDelivery: 'الدفع عند الاستلام',
+    chooseWho: 'سجّل الدخول أو أنشئ حساباً أو تابع كزائر.',
+    expired: 'انتهت صلاحية كود الخصم.',
+    pending: 'قيد الانتظار',
+    noOrders: 'لا توجد طلبات',
+    orderNotFound: 'الطلب غير موجود',
+    oneProduct: 'منتج واحد',
+    twoProducts: 'منتجان',
+    onlyLeft: (n: number) => `المتوفر في المخزون ${n} فقط.`,
+  },
+  en: {
+    loginTitle: 'Log in to your account',
+    guestName: 'Your full name',
+    guestPhone: 'Your phone number',
+    pickup: 'Receive in person from the shop',
+    delivery: 'Via a delivery company',
+    city: 'Destination city',
+    nearPlace: 'Nearest place or address',
+    receiverName: "Receiver's full name",
+    receiverPhone: "Receiver's contact phone",
+    cashOnDelivery: 'Cash on delivery',
+    chooseWho: 'Log in, create an account or continue as a guest.',
+    expired: 'This discount code has expired.',
+    pending: 'Pending',
+    noOrders: 'No orders',
+    orderNotFound: 'Order not found',
+    oneProduct: '1 product',
+    twoProducts: '2 products',
+    onlyLeft: (n: number) => `Only ${n} left in stock.`,
+  },
+} as const;
+
+const LOCALES: readonly Locale[] = ['ar', 'en'];
+
+/** Each test of each project and locale orders its own products, so parallel runs never share stock. */
+const offset = (info: TestInfo, locale: Locale, slot: number) =>
+  ((info.project.name === 'phone' ? 2 : 0) + (locale === 'en' ? 1 : 0)) * 7 + slot;
+
+async function expectAmount(page: Page, testId: string, value: number, locale: Locale) {
+  await expect
+    .poll(async () => plain(await page.getByTestId(testId).textContent()))
+    .toContain(await money(page, value, locale));
+}
+
+for (const locale of LOCALES) {
+  const T = TEXT[locale];
+
+  test.describe(`checkout and orders (${locale})`, () => {
+    test('a guest orders for pickup, sees the confirmation with an empty cart, and finds the order', async ({
+      page,
+      request,
+    }, info) => {
+      const [product] = await productsInStock(request, 1, offset(info, locale, 0));
+      await startWith(page, { locale, cart: [cartItem(product!, 2)] });
+      await open(page, '/checkout', locale);
+
+      // the three ways on for a guest: the login modal, registration back to checkout, or as a guest
+      await page.getByTestId('who-login').click();
+      const dialog = page.getByRole('dialog', { name: T.loginTitle });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('who-register')).toHaveAttribute('href', '#/registration?nextUrl=%2Fcheckout');
+      await page.getByTestId('place-order').click();
+      await expect(page.getByTestId('checkout-error')).toHaveText(T.chooseWho);
+
+      await page.getByTestId('who-guest').click();
+      await expect(page.getByTestId('who-guest')).toHaveAttribute('aria-pressed', 'true');
+      await page.getByLabel(T.guestName).fill('Salem Ali');
+      const phone = page.getByLabel(T.guestPhone);
+      await expect(phone).toHaveAttribute('dir', 'ltr');
+      await expect(phone).toHaveAttribute('inputmode', 'tel');
+      await phone.fill('091 234 5678');
+      await expect(page.getByRole('radio', { name: T.pickup })).toBeChecked();
+      await expect(page.getByRole('radio', { name: T.cashOnDelivery })).toBeChecked();
+
+      const expected = expectedTotals([{ product: product!, quantity: 2 }]);
+      await expectAmount(page, 'summary-subtotal', expected.subtotal, locale);
+      await expectAmount(page, 'summary-total', expected.total, locale);
+      await expect(page.getByTestId('summary-delivery_fee')).toHaveCount(0);
+
+      await page.getByTestId('place-order').click();
+      const confirmation = page.getByTestId('order-confirmation');
+      await expect(confirmation).toBeVisible();
+      const number = plain(await page.getByTestId('confirmation-number').textContent());
+      expect(number).toMatch(/^DK-\d{6}$/);
+      await expectAmount(page, 'confirmation-total', expected.total, locale);
+      expect(await page.evaluate(() => localStorage.getItem('CartItems'))).toBe('[]');
+      expect(await page.evaluate(() => localStorage.getItem('client-token'))).toBeTruthy();
+
+      await page.getByTestId('confirmation-view-order').click();
+      await expect(page.getByTestId('order-details-page')).toBeVisible();
+      await expect(page.getByTestId('order-number')).toHaveText(number);
+      await expect(page.getByTestId('order-status')).toHaveText(T.pending);
+      await expect(page.getByTestId('order-line')).toHaveCount(1);
+      await expectAmount(page, 'order-totals-total', expected.total, locale);
+    });
+
+    test('a client orders for delivery with a discount code, then finds the order in the list and its details', async ({
+      page,
+      request,
+    }, info) => {
+      const token = await registerClient(request, `delivery-${locale}`);
+      const [first, second] = await productsInStock(request, 2, offset(info, locale, 1));
+      const { data: cities } = (await (await request.get('/api/client/get/cities')).json()) as {
+        data: { id: number; name: { ar: string; en: string } }[];
+      };
+      const city = cities[0]!;
+      const { data: packages } = (await (
+        await request.get(`/api/client/get/service/packages?city_id=${city.id}`)
+      ).json()) as { data: { id: number; name: { ar: string; en: string }; price: number }[] };
+      const pack = packages[packages.length - 1]!;
+
+      await startWith(page, { locale, token, cart: [cartItem(first!, 1), cartItem(second!, 2)] });
+      await open(page, '/checkout', locale);
+      await expect(page.getByTestId('who-guest')).toHaveCount(0);
+
+      await page.getByRole('radio', { name: T.delivery }).check();
+      await page.getByLabel(T.city).selectOption(String(city.id));
+      await page.getByRole('radio', { name: pack.name[locale] }).check();
+      await page.getByLabel(T.nearPlace).fill('Dahra, near the clock tower');
+      // the receiver is the account holder unless changed
+      await expect(page.getByLabel(T.receiverName)).toHaveValue('Huda Salem');
+      await expect(page.getByLabel(T.receiverPhone)).toHaveValue('+218925551234');
+      await page.getByLabel(T.receiverPhone).fill('0913334455');
+
+      // a refused code tells why, in the shopper's language
+      await page.getByTestId('code-input').fill('EXPIRED5');
+      await page.getByTestId('code-apply').click();
+      await expect(page.getByTestId('code-error')).toHaveText(T.expired);
+
+      await page.getByTestId('code-input').fill('welcome10');
+      await page.getByTestId('code-apply').click();
+      const lines = [
+        { product: first!, quantity: 1 },
+        { product: second!, quantity: 2 },
+      ];
+      const expected = expectedTotals(lines, { percentCode: { percent: 10, max: 50 }, deliveryFee: pack.price });
+      await expect(page.getByTestId('code-applied')).toContainText('WELCOME10');
+      await expect(page.getByTestId('code-error')).toHaveCount(0);
+      await expectAmount(page, 'code-applied', expected.code_discount, locale);
+      await expectAmount(page, 'summary-code_discount', expected.code_discount, locale);
+      await expectAmount(page, 'summary-delivery_fee', pack.price, locale);
+      await expectAmount(page, 'summary-total', expected.total, locale);
+
+      await page.getByTestId('place-order').click();
+      await expect(page.getByTestId('order-confirmation')).toBeVisible();
+      const number = plain(await page.getByTestId('confirmation-number').textContent());
+      await expectAmount(page, 'confirmation-total', expected.total, locale);
+
+      await open(page, '/orders', locale);
+      const row = page.getByTestId('order-row').filter({ hasText: number });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByTestId('order-status')).toHaveText(T.pending);
+      await expect(row.getByTestId('order-products-count')).toHaveText(T.twoProducts);
+      await expectAmount(page, 'order-total', expected.total, locale);
+      await expect(row.getByTestId('order-change')).toBeVisible();
+
+      await row.getByTestId('order-details').click();
+      await expect(page.getByTestId('order-number')).toHaveText(number);
+      await expect(page.getByTestId('order-line')).toHaveCount(2);
+      await expect(page.getByTestId('order-details-page')).toContainText(city.name[locale]);
+      await expect(page.getByTestId('order-details-page')).toContainText(pack.name[locale]);
+      await expect(page.getByTestId('order-details-page')).toContainText('Dahra, near the clock tower');
+      await expect(page.getByTestId('order-details-page')).toContainText('+218913334455');
+      await expectAmount(page, 'order-totals-code_discount', expected.code_discount, locale);
+      await expectAmount(page, 'order-totals-delivery_fee', pack.price, locale);
+      await expectAmount(page, 'order-totals-total', expected.total, locale);
+      await expect(page.locator('[aria-current="step"]')).toContainText(T.pending);
+    });
+
+    test('a client changes a pending order: a quantity, then removes a line', async ({ page, request }, info) => {
+      const token = await registerClient(request, `change-${locale}`);
+      const [first, second] = await productsInStock(request, 2, offset(info, locale, 3));
+      await startWith(page, { locale, token });
+
+      await open(page, '/orders', locale);
+      await expect(page.getByRole('heading', { name: T.noOrders })).toBeVisible();
+      await expect(page.getByTestId('orders-shop')).toBeVisible();
+
+      const order = await placeOrderByApi(request, token, [
+        { uuid: first!.uuid, quantity: 2 },
+        { uuid: second!.uuid, quantity: 1 },
+      ]);
+      await open(page, `/orders/${order.uuid}`, locale);
+      await expect(page.getByTestId('order-edit-hint')).toBeVisible();
+      const line = page.locator(`[data-testid="order-line"][data-uuid="${first!.uuid}"]`);
+      await expect(line.getByTestId('order-line-quantity')).toHaveValue('2');
+
+      await line.getByRole('button', { name: locale === 'ar' ? 'زيادة الكمية' : 'Increase quantity' }).click();
+      await expect(line.getByTestId('order-line-quantity')).toHaveValue('3');
+      await line.getByTestId('order-line-save').click();
+      await expect(line.getByTestId('order-line-save')).toHaveCount(0);
+      const three = expectedTotals([
+        { product: first!, quantity: 3 },
+        { product: second!, quantity: 1 },
+      ]);
+      await expectAmount(page, 'order-totals-total', three.total, locale);
+      const lineTotal = expectedTotals([{ product: first!, quantity: 3 }]).total;
+      expect(plain(await line.getByTestId('order-line-total').textContent())).toContain(
+        await money(page, lineTotal, locale),
+      );
+
+      const other = page.locator(`[data-testid="order-line"][data-uuid="${second!.uuid}"]`);
+      await other.getByTestId('order-line-remove').click();
+      const confirm = page.getByTestId('confirm-dialog');
+      await expect(confirm).toBeVisible();
+      await confirm.getByTestId('confirm-accept').click();
+      await expect(page.getByTestId('order-line')).toHaveCount(1);
+      await expectAmount(page, 'order-totals-total', lineTotal, locale);
+
+      await open(page, '/orders', locale);
+      const row = page.getByTestId('order-row').filter({ hasText: order.number });
+      await expect(row.getByTestId('order-products-count')).toHaveText(T.oneProduct);
+      await expectAmount(page, 'order-total', lineTotal, locale);
+
+      // someone else's or an unknown order is a friendly not-found
+      await open(page, '/orders/00000000-0000-4000-8000-000000000000', locale);
+      await expect(page.getByRole('heading', { name: T.orderNotFound })).toBeVisible();
+    });
+
+    test('a stale cart is shown line by line and fixed on the spot before ordering', async ({
+      page,
+      request,
+    }, info) => {
+      const token = await registerClient(request, `stale-${locale}`);
+      const [a, b] = await productsInStock(request, 2, offset(info, locale, 5));
+      // the cart remembers older prices for one product and more units than the shop has of the other
+      const stale = {
+        ...cartItem(a!, 1),
+        selling_price: a!.selling_price + 1,
+        selling_price_after_discount: a!.selling_price_after_discount + 1,
+        selling_price_after_tax: a!.selling_price_after_tax + 1,
+      };
+      await startWith(page, { locale, token, cart: [stale, cartItem(b!, b!.quantity + 1)] });
+      await open(page, '/checkout', locale);
+
+      await page.getByTestId('place-order').click();
+      await expect(page.getByTestId('checkout-problems')).toBeVisible();
+      const lineB = page.locator(`[data-testid="summary-line"][data-uuid="${b!.uuid}"]`);
+      await expect(lineB.getByTestId('line-problem')).toContainText(T.onlyLeft(b!.quantity));
+      await lineB.getByTestId('line-remove').click();
+      await expect(page.getByTestId('summary-line')).toHaveCount(1);
+
+      await page.getByTestId('place-order').click();
+      const lineA = page.locator(`[data-testid="summary-line"][data-uuid="${a!.uuid}"]`);
+      await expect(lineA.getByTestId('line-problem')).toContainText(
+        await money(page, a!.selling_price_after_tax, locale),
+      );
+      const expected = expectedTotals([{ product: a!, quantity: 1 }]);
+      await expectAmount(page, 'changed-total', expected.total, locale);
+      await page.getByTestId('fix-all').click();
+      await expect(page.getByTestId('checkout-problems')).toHaveCount(0);
+      await expectAmount(page, 'summary-total', expected.total, locale);
+
+      await page.getByTestId('place-order').click();
+      await expect(page.getByTestId('order-confirmation')).toBeVisible();
+      await expectAmount(page, 'confirmation-total', expected.total, locale);
+      expect(await page.evaluate(() => localStorage.getItem('CartItems'))).toBe('[]');
+    });
+  });
+}
