@@ -16,6 +16,7 @@ import type { Database } from './db/schema.js';
 import type { AuthenticatedClient } from './http/auth.js';
 import { HttpError } from './http/errors.js';
 import { jsonBodiesOnly } from './http/json-body.js';
+import { responseCache } from './http/response-cache.js';
 import { refuseNullBytes } from './http/null-bytes.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -125,6 +126,11 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
+
+  // before compression, so the cache keeps plain JSON and each answer is compressed for its client
+  if (config.CATALOGUE_CACHE_SECONDS > 0) {
+    responseCache(app, { ttlMs: config.CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 1000 });
+  }
 
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,

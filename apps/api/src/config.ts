@@ -41,6 +41,8 @@ const configSchema = z.object({
     .optional(),
   /** turn the rate limits off (only for load benchmarks) */
   RATE_LIMIT: bool.default(true),
+  /** how long public catalogue answers are kept in memory (0 turns the cache off) */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** SMTP URL for outgoing mail, e.g. smtp://user:pass@host:587; without it mail goes to OUTBOX_DIR */
   SMTP_URL: z
@@ -86,7 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A configuration for tests: in-memory unless a URL is given, no seeding, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' });
+  const base = configSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_EMPTY: 'false',
+    // tests change the catalogue and read it back at once; http/response-cache.test.ts covers the cache
+    CATALOGUE_CACHE_SECONDS: '0',
+  });
   const nowhere = path.join(process.cwd(), 'node_modules', '.cache', 'dukkan-test-none');
   return {
     ...base,

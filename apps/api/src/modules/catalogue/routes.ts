@@ -32,6 +32,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/categories',
     {
+      config: { responseCache: true },
       schema: docs({
         tags,
         summary: 'Categories with sub-categories and product counts',
@@ -53,6 +54,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     app.get(
       url,
       {
+        config: { responseCache: true },
         schema: docs({
           tags,
           summary,
@@ -71,6 +73,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/products',
     {
+      config: { responseCache: true },
       schema: docs({
         tags,
         summary:
@@ -89,6 +92,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/products/:uuid',
     {
+      config: { responseCache: true },
       schema: docs({
         tags,
         summary: 'One product',

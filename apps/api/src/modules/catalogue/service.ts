@@ -100,14 +100,7 @@ export async function checkQuantity(
   };
 }
 
-const CATEGORY_TTL_MS = 30_000;
-let categoryCache: { at: number; data: Category[]; db: Kysely<Database> } | null = null;
-
-/** Categories with product counts; the counts are cached briefly since they cost a pass over the links. */
+/** Categories with sub-categories and product counts (cached with the other catalogue answers, see http/response-cache.ts). */
 export async function categoryTree(db: Kysely<Database>): Promise<Category[]> {
-  const now = Date.now();
-  if (categoryCache && categoryCache.db === db && now - categoryCache.at < CATEGORY_TTL_MS) return categoryCache.data;
-  const data = toCategoryTree(await listCategoriesWithCounts(db));
-  categoryCache = { at: now, data, db };
-  return data;
+  return toCategoryTree(await listCategoriesWithCounts(db));
 }

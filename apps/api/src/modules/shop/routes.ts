@@ -46,6 +46,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/client/:placement-advertisements',
     {
+      config: { responseCache: true },
       schema: docs({
         tags,
         summary: 'Advertisements for a placement, e.g. /home-advertisements',
@@ -131,6 +132,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/client/settings',
     {
+      config: { responseCache: true },
       schema: docs({
         tags,
         summary: 'Shop settings: address, phone, e-mails, social links, terms',

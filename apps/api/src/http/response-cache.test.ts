@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategory, insertProduct } from '../test/fixtures.js';
+import { type TestApp, createTestApp } from '../test/harness.js';
+
+describe('catalogue response cache', () => {
+  let t: TestApp;
+  let uuid: string;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { CATALOGUE_CACHE_SECONDS: 1 });
+    const category = await insertCategory(t.db, { name_ar: 'عطور', name_en: 'Perfumes' });
+    uuid = (await insertProduct(t.db, { name_ar: 'عطر', name_en: 'Perfume', quantity: 5, categories: [category] }))
+      .uuid;
+  });
+  afterAll(() => t.destroy());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const stock = async () => (await get(`/api/client/products/${uuid}`)).json<{ data: { quantity: number } }>().data;
+
+  it('answers again from memory for a short while, then reads the database', async () => {
+    expect((await stock()).quantity).toBe(5);
+    await t.db.updateTable('products').set({ quantity: 2 }).where('uuid', '=', uuid).execute();
+    expect((await stock()).quantity).toBe(5);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await stock()).quantity).toBe(2);
+  });
+
+  it('gives an ETag and answers 304 to a browser that has the same answer', async () => {
+    const first = await get('/api/client/categories');
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/api/client/categories', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const changed = await get('/api/client/categories', { 'if-none-match': '"something-else"' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data[0].name.en).toBe('Perfumes');
+  });
+
+  it('never caches what depends on the moment: check-quantity and errors', async () => {
+    const check = await get(`/api/client/products/${uuid}/check-quantity?requested_quantity=1`);
+    expect(check.headers['etag']).toBeUndefined();
+    const missing = await get('/api/client/products/00000000-0000-4000-8000-000000000000', { 'accept-language': 'en' });
+    expect(missing.statusCode).toBe(404);
+    const missingAr = await get('/api/client/products/00000000-0000-4000-8000-000000000000');
+    expect(missingAr.json().message).toBe('المنتج غير موجود.');
+  });
+});

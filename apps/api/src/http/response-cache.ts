@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** cache this GET route's 200 answers in memory for a few seconds, with an ETag */
+    responseCache?: boolean;
+  }
+}
+
+interface Entry {
+  body: string;
+  etag: string;
+  cacheControl: string;
+  expires: number;
+}
+
+const served = Symbol('served from the response cache');
+type Marked = FastifyReply & { [served]?: boolean };
+
+/**
+ * A small in-process cache for public catalogue answers: the same page or search asked for again
+ * within `ttlMs` is answered from memory, and every cached answer carries a strong ETag so a
+ * browser that has it gets a 304. Stock shown in lists may be up to `ttlMs` old; the cart's
+ * check-quantity and order placement always read the database. Bounded by `maxEntries` (oldest out).
+ */
+export function responseCache(app: FastifyInstance, opts: { ttlMs: number; maxEntries: number }): void {
+  const cache = new Map<string, Entry>();
+  const enabled = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config.responseCache;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!enabled(request)) return;
+    const hit = cache.get(request.url);
+    if (!hit) return;
+    if (hit.expires < Date.now()) {
+      cache.delete(request.url);
+      return;
+    }
+    (reply as Marked)[served] = true;
+    reply.header('etag', hit.etag).header('cache-control', hit.cacheControl).header('vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(hit.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!enabled(request) || (reply as Marked)[served] || reply.statusCode !== 200 || typeof payload !== 'string') {
+      return payload;
+    }
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    if (cache.size >= opts.maxEntries) cache.delete(cache.keys().next().value as string);
+    cache.set(request.url, {
+      body: payload,
+      etag,
+      cacheControl: String(reply.getHeader('cache-control') ?? 'no-cache'),
+      expires: Date.now() + opts.ttlMs,
+    });
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
