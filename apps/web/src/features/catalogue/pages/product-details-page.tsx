@@ -60,7 +60,9 @@ function ProductDetails({ product }: { product: Product }) {
   if (product.modal) specs.push([t('product.model'), product.modal]);
   if (product.color) specs.push([t('product.color'), localized(product.color)]);
   specs.push([t('product.itemsInStock'), formatNumber(product.quantity, locale)]);
-  specs.push([t('product.availability'), product.is_available ? t('common.inStock') : t('common.notAvailable')]);
+  // out of stock (quantity 0) is not available either, even while the product is listed as available
+  const inStock = product.is_available && product.quantity > 0;
+  specs.push([t('product.availability'), inStock ? t('common.inStock') : t('common.notAvailable')]);
 
   const setClamped = (value: number) => setQuantity(Math.min(maxQuantity, Math.max(1, Math.floor(value) || 1)));
 

@@ -63,7 +63,7 @@ export function ProductsComparePage() {
     [
       t('product.availability'),
       (p) =>
-        p.is_available ? (
+        p.is_available && p.quantity > 0 ? (
           <span className="font-semibold text-teal-700">{t('common.inStock')}</span>
         ) : (
           <span className="font-semibold text-rose-700">{t('common.notAvailable')}</span>

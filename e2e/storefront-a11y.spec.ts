@@ -1,0 +1,80 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  allProducts,
+  buyable,
+  cartItemOf,
+  categories,
+  KEYS,
+  LOCALES,
+  openRoute,
+  pickMany,
+  seedStorage,
+  withUniqueNames,
+  type ApiProduct,
+} from './support/storefront.js';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Waits for skeletons to be replaced by content, so the scan sees the real screen. */
+async function settle(page: Page) {
+  await expect(page.locator('[role="status"][aria-label] .animate-pulse, .animate-pulse')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function scan(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  // the scan really ran over the screen: it found rules that pass
+  expect(results.passes.length).toBeGreaterThan(10);
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`),
+  }));
+  expect(report, JSON.stringify(report, null, 2)).toEqual([]);
+}
+
+for (const locale of LOCALES) {
+  test.describe(`axe (wcag2a, wcag2aa) in ${locale}`, () => {
+    let products: ApiProduct[] = [];
+    let categoryId = 0;
+
+    test.beforeAll(async ({ request }) => {
+      products = withUniqueNames(await allProducts(request));
+      categoryId = (await categories(request))[0]!.id;
+    });
+
+    const screens: [string, () => string][] = [
+      ['home', () => '/'],
+      ['categories', () => '/categories'],
+      ['category products', () => `/category-products?category_type=specific&category_id=${categoryId}`],
+      ['product details', () => `/product-details/${products.find(buyable)!.uuid}`],
+      ['shopping cart', () => '/shopping-cart'],
+      ['products compare', () => '/products-compare'],
+      ['terms and conditions', () => '/terms-conditions'],
+      ['contact us', () => '/contact-us'],
+      ['not found', () => '/no-such-page'],
+    ];
+
+    for (const [name, path] of screens) {
+      test(`${name} has no serious or critical violations`, async ({ page }) => {
+        const [a, b] = pickMany(products, 2, (p) => buyable(p) && p.is_there_discount, 'discounted products');
+        // the cart and compare screens are scanned with content, not their empty states
+        const cartItems = [a!, b!].map((p) => cartItemOf(p, 1));
+        await seedStorage(page, {
+          [KEYS.locale]: locale,
+          [KEYS.cart]: JSON.stringify(cartItems),
+          [KEYS.compare]: JSON.stringify({ uuids: [a!.uuid, b!.uuid], products: [a, b] }),
+        });
+        await openRoute(page, path());
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await settle(page);
+        await scan(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  allProducts,
+  buyable,
+  cartItemOf,
+  expectCartDialog,
+  formatCount,
+  formatPrice,
+  fromMilli,
+  KEYS,
+  LOCALES,
+  milli,
+  openRoute,
+  pick,
+  plain,
+  seedStorage,
+  storageJson,
+  TEXT,
+  withUniqueNames,
+  type ApiProduct,
+  type Locale,
+} from './support/storefront.js';
+
+test.describe.configure({ mode: 'parallel' });
+
+const CART_FIELDS = [
+  'uuid',
+  'name_ar',
+  'name_en',
+  'main_attachment',
+  'short_description_ar',
+  'short_description_en',
+  'quantity',
+  'selling_price',
+  'selling_price_after_discount',
+  'selling_price_after_tax',
+  'total',
+].sort();
+
+type Line = { product: ApiProduct; quantity: number };
+
+/** What the cart must show, computed from the API's prices (spec 3: total = Σ selling_price × quantity). */
+function expected(lines: Line[]) {
+  const sum = (f: (p: ApiProduct) => number) =>
+    fromMilli(lines.reduce((acc, { product, quantity }) => acc + milli(f(product)) * quantity, 0));
+  return {
+    count: lines.length,
+    total: sum((p) => p.selling_price),
+    discount: sum((p) => p.selling_price - p.selling_price_after_discount),
+    tax: sum((p) => p.selling_price_after_tax - p.selling_price_after_discount),
+    pay: sum((p) => p.selling_price_after_tax),
+  };
+}
+
+async function expectCart(page: Page, locale: Locale, lines: Line[]) {
+  const want = expected(lines);
+  // the shop's own consistency: amount to pay = total − discount + tax
+  expect(milli(want.pay)).toBe(milli(want.total) - milli(want.discount) + milli(want.tax));
+  const money = async (value: number) => `${await formatPrice(page, value, locale)} ${TEXT[locale].currency}`;
+
+  await expect(page.getByTestId('cart-line')).toHaveCount(lines.length);
+  await expect(page.getByTestId('cart-count')).toHaveText(await formatCount(page, want.count, locale));
+  await expect(page.getByTestId('cart-total')).toHaveText(await money(want.total), { useInnerText: true });
+  for (const { product, quantity } of lines) {
+    const line = page.getByTestId('cart-line').filter({ hasText: product.name[locale] });
+    await expect(line.getByTestId('cart-quantity')).toHaveValue(String(quantity));
+    const lineTotal = fromMilli(milli(product.selling_price) * quantity);
+    await expect(line.getByTestId('cart-line-total')).toHaveText(await money(lineTotal), { useInnerText: true });
+  }
+  const summary = page.getByTestId('cart-summary');
+  const text = async (id: string) => plain(await summary.getByTestId(id).innerText());
+  await expect.poll(() => text('summary-total')).toBe(plain(await money(want.total)));
+  await expect
+    .poll(() => text('summary-discount'))
+    .toBe(plain(`${want.discount > 0 ? '−' : ''}${await money(want.discount)}`));
+  await expect.poll(() => text('summary-tax')).toBe(plain(await money(want.tax)));
+  await expect.poll(() => text('summary-pay')).toBe(plain(await money(want.pay)));
+}
+
+for (const locale of LOCALES) {
+  test.describe(`add to cart in ${locale}`, () => {
+    let products: ApiProduct[] = [];
+    test.beforeAll(async ({ request }) => {
+      products = withUniqueNames(await allProducts(request));
+    });
+    test.beforeEach(async ({ page }) => {
+      await seedStorage(page, { [KEYS.locale]: locale });
+    });
+
+    test('01: a product card adds to the cart with the success dialog', async ({ page }) => {
+      const product = pick(products, buyable, 'buyable product');
+      await openRoute(page, `/category-products?name=${encodeURIComponent(product.name[locale])}`);
+      await page.getByRole('button', { name: TEXT[locale].addToCart(product.name[locale]), exact: true }).click();
+      await expectCartDialog(page, locale, TEXT[locale].added, 'success');
+      await expect(page.getByTestId('cart-count')).toHaveText(await formatCount(page, 1, locale));
+      const stored = await storageJson<{ uuid: string; quantity: number }[]>(page, KEYS.cart);
+      expect(stored?.map((i) => [i.uuid, i.quantity])).toEqual([[product.uuid, 1]]);
+    });
+
+    test('02: asking for more than the stock on product details names the available quantity', async ({ page }) => {
+      const product = pick(products, (p) => buyable(p) && p.quantity <= 50, 'product with a small stock');
+      await openRoute(page, `/product-details/${product.uuid}`);
+      const quantity = page.getByRole('spinbutton', { name: locale === 'ar' ? 'الكمية' : 'Quantity' });
+      await quantity.fill(String(product.quantity));
+      const add = page.getByRole('button', { name: TEXT[locale].addToCartFull, exact: true });
+      await add.click();
+      await expectCartDialog(page, locale, TEXT[locale].added, 'success');
+      // the whole stock is in the cart now: one more is refused, naming what is available
+      await quantity.fill('1');
+      await add.click();
+      const available = await formatCount(page, product.quantity, locale);
+      await expectCartDialog(page, locale, TEXT[locale].exceeds(available), 'warning');
+      const stored = await storageJson<{ quantity: number }[]>(page, KEYS.cart);
+      expect(stored?.map((i) => i.quantity)).toEqual([product.quantity]);
+    });
+
+    test('02: increasing a cart line past the stock is refused and the line stays', async ({ page }) => {
+      const product = pick(products, (p) => buyable(p) && p.quantity <= 50, 'product with a small stock');
+      await seedStorage(page, { [KEYS.cart]: JSON.stringify([cartItemOf(product, product.quantity)]) });
+      await openRoute(page, '/shopping-cart');
+      await page.getByRole('button', { name: TEXT[locale].increase }).click();
+      const available = await formatCount(page, product.quantity, locale);
+      await expectCartDialog(page, locale, TEXT[locale].exceeds(available), 'warning');
+      await expect(page.getByTestId('cart-quantity')).toHaveValue(String(product.quantity));
+    });
+
+    test('04: an out-of-stock product gets the not-available dialog and stays out of the cart', async ({ page }) => {
+      const product = pick(products, (p) => p.is_available && p.quantity === 0, 'out-of-stock product');
+      await openRoute(page, `/product-details/${product.uuid}`);
+      await expect(page.getByText(TEXT[locale].notAvailable, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: TEXT[locale].addToCartFull, exact: true }).click();
+      await expectCartDialog(page, locale, TEXT[locale].unavailable, 'warning');
+      await expect(page.getByTestId('cart-count')).toHaveText(await formatCount(page, 0, locale));
+      expect((await storageJson<unknown[]>(page, KEYS.cart)) ?? []).toEqual([]);
+    });
+
+    test('04: an unavailable product shows "not available" instead of an add button', async ({ page }) => {
+      const product = pick(products, (p) => !p.is_available, 'unavailable product');
+      const name = product.name[locale];
+      await openRoute(page, `/product-details/${product.uuid}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByRole('button', { name: TEXT[locale].addToCartFull, exact: true })).toHaveCount(0);
+      await expect(page.getByText(TEXT[locale].notAvailable, { exact: true }).first()).toBeVisible();
+      // the same on its card
+      await openRoute(page, `/category-products?name=${encodeURIComponent(name)}`);
+      const card = page.getByTestId('product-card').filter({ hasText: name });
+      await expect(card.getByText(TEXT[locale].notAvailable, { exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: TEXT[locale].addToCart(name) })).toHaveCount(0);
+    });
+
+    test('cart arithmetic: add, +, −, set, delete; totals follow and survive a reload', async ({ page }) => {
+      const discounted = pick(
+        products,
+        (p) => buyable(p) && p.is_there_discount && p.selling_price_after_tax !== p.selling_price_after_discount,
+        'discounted, taxed product',
+      );
+      const plainOne = pick(
+        products,
+        (p) => buyable(p) && !p.is_there_discount && p.uuid !== discounted.uuid,
+        'product without discount',
+      );
+      const a = { product: discounted, quantity: 1 };
+      const b = { product: plainOne, quantity: 1 };
+
+      for (const { product } of [a, b]) {
+        await openRoute(page, `/product-details/${product.uuid}`);
+        await page.getByRole('button', { name: TEXT[locale].addToCartFull, exact: true }).click();
+        await expectCartDialog(page, locale, TEXT[locale].added, 'success');
+      }
+      await page.getByTestId('header-cart').click();
+      await expect(page).toHaveURL(/#\/shopping-cart$/);
+      await expectCart(page, locale, [a, b]);
+
+      const lineA = page.getByTestId('cart-line').filter({ hasText: a.product.name[locale] });
+      const lineB = page.getByTestId('cart-line').filter({ hasText: b.product.name[locale] });
+      await lineA.getByRole('button', { name: TEXT[locale].increase }).click();
+      await expect(lineA.getByTestId('cart-quantity')).toHaveValue('2');
+      await lineA.getByRole('button', { name: TEXT[locale].increase }).click();
+      await expect(lineA.getByTestId('cart-quantity')).toHaveValue('3');
+      await lineA.getByRole('button', { name: TEXT[locale].decrease }).click();
+      a.quantity = 2;
+      await expectCart(page, locale, [a, b]);
+
+      const setB = lineB.getByRole('spinbutton', { name: TEXT[locale].quantityOf(b.product.name[locale]) });
+      await setB.fill('4');
+      await setB.press('Enter');
+      b.quantity = 4;
+      await expectCart(page, locale, [a, b]);
+
+      // the cart is kept in CartItems with the spec's fields, and a reload shows the same cart
+      const stored = await storageJson<Record<string, unknown>[]>(page, KEYS.cart);
+      expect(stored).toHaveLength(2);
+      for (const item of stored!) expect(Object.keys(item).sort()).toEqual(CART_FIELDS);
+      expect(stored!.map((i) => [i['uuid'], i['quantity'], i['total']])).toEqual([
+        [a.product.uuid, 2, fromMilli(milli(a.product.selling_price) * 2)],
+        [b.product.uuid, 4, fromMilli(milli(b.product.selling_price) * 4)],
+      ]);
+      await page.reload();
+      await expectCart(page, locale, [a, b]);
+
+      await lineB.getByRole('button', { name: TEXT[locale].removeFromCart(b.product.name[locale]) }).click();
+      await expectCart(page, locale, [a]);
+      expect((await storageJson<unknown[]>(page, KEYS.cart))?.length).toBe(1);
+    });
+  });
+}

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import {
+  allProducts,
+  categories,
+  formatCount,
+  KEYS,
+  LOCALES,
+  openRoute,
+  pick,
+  seedStorage,
+  storageJson,
+  TEXT,
+  withUniqueNames,
+} from './support/storefront.js';
+
+test.describe.configure({ mode: 'parallel' });
+
+const PAGE_SIZE = 20;
+
+for (const locale of LOCALES) {
+  test.describe(`catalogue in ${locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await seedStorage(page, { [KEYS.locale]: locale });
+    });
+
+    test('category products come 20 at a time with "load more"', async ({ page, request }) => {
+      const total = (await allProducts(request)).length;
+      expect(total).toBeGreaterThan(2 * PAGE_SIZE);
+      await openRoute(page, '/category-products?category_type=all');
+      const cards = page.getByTestId('product-card');
+      await expect(cards).toHaveCount(PAGE_SIZE);
+      const showing = async (n: number) =>
+        locale === 'ar'
+          ? `عرض ${await formatCount(page, n, locale)} من ${await formatCount(page, total, locale)}`
+          : `Showing ${n} of ${await formatCount(page, total, locale)}`;
+      await expect(page.getByText(await showing(PAGE_SIZE))).toBeVisible();
+      const more = page.getByRole('button', { name: TEXT[locale].loadMore });
+      await more.click();
+      await expect(cards).toHaveCount(2 * PAGE_SIZE);
+      await expect(page.getByText(await showing(2 * PAGE_SIZE))).toBeVisible();
+      // no product twice
+      const names = await cards.getByRole('heading').allInnerTexts();
+      const links = await cards
+        .getByRole('heading')
+        .getByRole('link')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+      expect(new Set(links).size).toBe(names.length);
+    });
+
+    test('the category filter is kept in categoryFilter and reused', async ({ page, request }) => {
+      const category = (await categories(request)).find((c) => c.SubCategories.length > 0)!;
+      const sub = category.SubCategories[0]!;
+      await openRoute(page, `/category-products?category_type=specific&sub_category_id=${sub.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sub.name[locale]);
+      await expect(page.getByTestId('product-card')).toHaveCount(Math.min(sub.ProductsCount, PAGE_SIZE));
+      const stored = await storageJson<Record<string, unknown>>(page, KEYS.categoryFilter);
+      expect(stored).toMatchObject({ category_type: 'specific', sub_category_id: sub.id, limit: PAGE_SIZE });
+
+      // the screen opened without a query shows the stored filter, also after a reload
+      await openRoute(page, '/categories');
+      await openRoute(page, '/category-products');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sub.name[locale]);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sub.name[locale]);
+      await expect(page.getByTestId('product-card')).toHaveCount(Math.min(sub.ProductsCount, PAGE_SIZE));
+    });
+
+    test('product details show images, brand, model, color, stock and related products', async ({ page, request }) => {
+      const every = await allProducts(request);
+      const product = pick(
+        withUniqueNames(every),
+        (p) => p.is_available && p.quantity > 0 && !!p.brand && !!p.modal && !!p.color && p.attachments.length > 1,
+        'fully described product',
+      );
+      const name = product.name[locale];
+      await openRoute(page, `/product-details/${product.uuid}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+      const main = page.getByRole('img', { name: locale === 'ar' ? `الصورة 1 من ${name}` : `Image 1 of ${name}` });
+      await expect(main).toBeVisible();
+      await expect(main).toHaveJSProperty('complete', true);
+      expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // a second image can be shown
+      await page.getByRole('button', { name: locale === 'ar' ? 'عرض الصورة 2' : 'Show image 2' }).click();
+      await expect(
+        page.getByRole('img', { name: locale === 'ar' ? `الصورة 2 من ${name}` : `Image 2 of ${name}` }),
+      ).toBeVisible();
+
+      const spec = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+      await expect(spec(TEXT[locale].brand).locator('dd')).toHaveText(product.brand!);
+      await expect(spec(TEXT[locale].model).locator('dd')).toHaveText(product.modal!);
+      await expect(spec(locale === 'ar' ? 'اللون' : 'Color').locator('dd')).toHaveText(product.color![locale]);
+      await expect(spec(locale === 'ar' ? 'القطع المتوفرة' : 'Items in stock').locator('dd')).toHaveText(
+        await formatCount(page, product.quantity, locale),
+      );
+
+      const related = page.getByTestId('related-products');
+      await expect(related.getByRole('heading', { level: 2 })).toHaveText(
+        locale === 'ar' ? 'منتجات ذات صلة' : 'Related products',
+      );
+      const relatedCards = related.getByTestId('product-card');
+      await expect(relatedCards.first()).toBeVisible();
+      expect(await relatedCards.count()).toBeLessThanOrEqual(8);
+      await expect(relatedCards.filter({ hasText: name })).toHaveCount(0);
+      // related means the same category
+      const categoryId = product.CategoryProducts[0]!.category.id;
+      const sameCategory = new Set(
+        every.filter((p) => p.CategoryProducts.some((c) => c.category.id === categoryId)).map((p) => p.name[locale]),
+      );
+      for (const title of await relatedCards.getByRole('heading').allInnerTexts()) {
+        expect(sameCategory.has(title.trim()), title).toBe(true);
+      }
+    });
+  });
+}

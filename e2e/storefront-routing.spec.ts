@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import {
+  allProducts,
+  buyable,
+  KEYS,
+  LOCALES,
+  openRoute,
+  pick,
+  registerClient,
+  seedStorage,
+  startIn,
+  TEXT,
+} from './support/storefront.js';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Guest routes of the spec's table (section 2) that live inside the shop layout. */
+const GUEST_IN_LAYOUT = [
+  '/',
+  '/login',
+  '/category-products?category_type=all',
+  '/categories',
+  '/terms-conditions',
+  '/shopping-cart',
+  '/registration',
+  '/forget/password',
+  '/products-compare',
+];
+
+const AUTH_ROUTES = ['/orders', '/orders/00000000-0000-4000-8000-000000000001', '/profile', '/profile/update'];
+
+for (const locale of LOCALES) {
+  test.describe(`routing in ${locale}`, () => {
+    test('every guest route of the table resolves inside the layout', async ({ page, request }) => {
+      const product = pick(await allProducts(request), buyable, 'buyable product');
+      await startIn(page, locale);
+      for (const path of [...GUEST_IN_LAYOUT, `/product-details/${product.uuid}`]) {
+        await openRoute(page, path);
+        await expect(page.getByTestId('not-found'), path).toHaveCount(0);
+        await expect(page.getByTestId('route-error'), path).toHaveCount(0);
+        await expect(page.getByTestId('chunk-error'), path).toHaveCount(0);
+        await expect(page.locator('main#main'), path).not.toBeEmpty();
+        await expect(page.getByRole('contentinfo'), path).toBeVisible();
+        await expect(page.getByTestId('copyright'), path).toBeVisible();
+      }
+      // the product page is that product
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name[locale]);
+    });
+
+    test('/contact-us renders outside the shop layout', async ({ page }) => {
+      await startIn(page, locale, '/contact-us');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // no shop sidebar (the page may have an aside of its own)
+      await expect(
+        page.getByRole('complementary', { name: locale === 'ar' ? 'أقسام المتجر' : 'Shop sections' }),
+      ).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByTestId('copyright')).toHaveCount(0);
+      await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+      await expect(page.getByTestId('search-input')).toHaveCount(0);
+    });
+
+    test('an unknown route shows the not-found page with a way home', async ({ page }) => {
+      await startIn(page, locale, '/this/route/does-not-exist');
+      const notFound = page.getByTestId('not-found');
+      await expect(notFound).toBeVisible();
+      await expect(notFound.getByRole('heading', { level: 1 })).toHaveText(
+        locale === 'ar' ? 'الصفحة غير موجودة' : 'Page not found',
+      );
+      // still inside the shop: header and footer are there
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await notFound.getByRole('link', { name: locale === 'ar' ? /الرئيسية/ : /home page/i }).click();
+      await expect(page).toHaveURL(/#\/$/);
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+      await expect(page.getByTestId('home-featured').or(page.getByTestId('hero-carousel')).first()).toBeVisible();
+    });
+
+    test('auth routes without client-token go home with nextUrl and the login modal', async ({ page }) => {
+      await seedStorage(page, { [KEYS.locale]: locale });
+      for (const path of AUTH_ROUTES) {
+        await page.goto('about:blank');
+        await page.goto(`/#${path}`);
+        await expect(page, path).toHaveURL((url) => {
+          const [route = '', query = ''] = url.hash.slice(1).split('?');
+          return route === '/' && new URLSearchParams(query).get('nextUrl') === path;
+        });
+        const modal = page.getByRole('dialog');
+        await expect(modal, path).toBeVisible();
+        await expect(modal.getByRole('textbox', { name: locale === 'ar' ? /البريد/ : /e-mail/i })).toBeVisible();
+        await expect(page.getByTestId('not-found')).toHaveCount(0);
+      }
+    });
+  });
+}
+
+test('with a stored client-token the auth routes open, without a redirect', async ({ page, request }) => {
+  const client = await registerClient(request);
+  await seedStorage(page, { [KEYS.token]: client.token });
+  for (const path of ['/orders', '/profile', '/profile/update']) {
+    await openRoute(page, path);
+    await expect(page, path).toHaveURL(new RegExp(`#${path}$`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+  }
+  await expect(page.getByTestId('welcome-line')).toContainText(client.firstName);
+  await expect(page.getByTestId('open-login')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: TEXT.ar.orders }).first()).toBeVisible();
+});
