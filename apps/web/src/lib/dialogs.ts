@@ -1,5 +1,5 @@
 /** The spec's alert dialogs. SweetAlert2 is loaded on first use so it never weighs on the first page load. */
-export const BRAND_TEAL = '#0d9488';
+export const BRAND_TEAL = '#0f766e';
 
 export interface AlertOptions {
   icon: 'success' | 'warning' | 'error' | 'info';
