@@ -168,6 +168,13 @@ describe('seedDatabase', () => {
     }
   });
 
+  it('gives every product its own name in each language, so a picked suggestion finds one product', async () => {
+    const rows = await db.selectFrom('products').select(['name_ar', 'name_en', 'description_en']).execute();
+    expect(new Set(rows.map((r) => r.name_en)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.name_ar)).size).toBe(rows.length);
+    expect(rows.filter((r) => /\b[Tt]he The /.test(r.description_en))).toEqual([]);
+  });
+
   it('delivers to Libyan cities through service packages', async () => {
     const libya = await db.selectFrom('countries').selectAll().where('code', '=', 'LY').executeTakeFirstOrThrow();
     expect(libya.name_en).toBe('Libya');

@@ -161,14 +161,16 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
       }
     }
 
-    // Products, streamed in batches with their images and category links.
+    // Products, streamed in batches with their images and category links. Names are unique, as in a real
+    // shop: a picked search suggestion fetches its product by exact name.
+    const usedNames = new Set<string>();
     for (let start = 0; start < productCount; start += PRODUCT_BATCH) {
       const end = Math.min(productCount, start + PRODUCT_BATCH);
       const batch: { product: Insertable<Database['products']>; slot: SubSlot; imgs: string[] }[] = [];
       for (let i = start; i < end; i++) {
         const slot = slots[i % slots.length];
         if (!slot) throw new Error('no sub-categories');
-        batch.push(buildProduct(slot, Math.floor(i / slots.length), rnd, now, images));
+        batch.push(buildProduct(slot, Math.floor(i / slots.length), rnd, now, images, usedNames));
       }
       const inserted = await trx
         .insertInto('products')
@@ -278,6 +280,7 @@ function buildProduct(
   rnd: () => number,
   now: Date,
   images: ImageLibrary,
+  usedNames: Set<string>,
 ): { product: Insertable<Database['products']>; slot: SubSlot; imgs: string[] } {
   const templates = slot.sub.templates;
   const tpl = templates[k % templates.length] as ProductTemplate;
@@ -297,6 +300,18 @@ function buildProduct(
     ar: variant ? `${baseAr} - ${variant.ar}` : baseAr,
     en: variant ? `${baseEn} - ${variant.en}` : baseEn,
   };
+  // The same model in another colour is another product: its colour goes into the name; past that, a
+  // catalogue number (large benchmark catalogues only).
+  if (usedNames.has(name.en) && tpl.showColour !== false) {
+    name.ar = `${name.ar} - ${colour.ar}`;
+    name.en = `${name.en} - ${colour.en}`;
+  }
+  for (let n = 2; usedNames.has(name.en) || usedNames.has(name.ar); n++) {
+    name.ar = name.ar.replace(/ #\d+$/, '') + ` #${n}`;
+    name.en = name.en.replace(/ #\d+$/, '') + ` #${n}`;
+  }
+  usedNames.add(name.en);
+  usedNames.add(name.ar);
 
   // Money: a price in the model's range, shop-rounded; about 30 % carry a discount of 5–40 %.
   const [lo, hi] = model.price ?? tpl.price;
@@ -356,7 +371,11 @@ function buildProduct(
     short_description_ar: short.ar,
     short_description_en: short.en,
     description_ar: description.map((s) => fill(s.ar, valuesAr)).join(' '),
-    description_en: description.map((s) => fill(s.en, values)).join(' '),
+    // titles such as "The Bleeding of the Stone" already carry their article
+    description_en: description
+      .map((s) => fill(s.en, values))
+      .join(' ')
+      .replace(/\b[Tt]he (The )/g, '$1'),
     brand: brandName,
     model: modelName,
     color_ar: showColour ? colour.ar : null,
