@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { routePath } from '../lib/routes';
 import { DocumentTitle } from '../lib/ui/document-title';
 import { SearchIcon } from '../lib/ui/icons';
+import { primaryActionClass } from '../lib/ui/states';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -15,10 +16,7 @@ export function NotFoundPage() {
       <h1 className="text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
       <p className="max-w-md text-slate-600">{t('notFound.text')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link
-          to={routePath('client.home')}
-          className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-        >
+        <Link to={routePath('client.home')} className={primaryActionClass}>
           {t('common.backHome')}
         </Link>
         <Link

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '../lib/lazy-chunk';
-import { EmptyState } from '../lib/ui/states';
+import { EmptyState, primaryActionClass } from '../lib/ui/states';
 import { NotFoundPage } from './not-found-page';
 
 /** Route error boundary: a failed chunk gets a retry, a 404 the not-found page, anything else a calm message. */
@@ -16,11 +16,7 @@ export function RouteError() {
         title={chunk ? t('errors.chunkTitle') : t('errors.genericTitle')}
         text={chunk ? t('errors.chunkText') : t('errors.genericText')}
         action={
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-          >
+          <button type="button" onClick={() => window.location.reload()} className={primaryActionClass}>
             {t('common.retry')}
           </button>
         }

@@ -2,8 +2,8 @@ import { updateProfileSchema, type AuthClient } from '@dukkan/contracts';
 import { z } from 'zod';
 import { toLocalPhone } from './phone';
 
-/** The profile update form: the registration fields, an optional new password and the current password. */
-export interface ProfileValues {
+/** The registration form: all of the user's fields; selects keep ids as text. */
+export interface RegistrationValues {
   first_name: string;
   last_name: string;
   email: string;
@@ -13,10 +13,9 @@ export interface ProfileValues {
   near_place: string;
   password: string;
   password_confirmation: string;
-  current_password: string;
 }
 
-export const PROFILE_FIELDS = [
+export const REGISTRATION_FIELDS = [
   'first_name',
   'last_name',
   'email',
@@ -26,6 +25,15 @@ export const PROFILE_FIELDS = [
   'near_place',
   'password',
   'password_confirmation',
+] as const satisfies readonly (keyof RegistrationValues)[];
+
+/** The profile update form: the registration fields, an optional new password and the current password. */
+export interface ProfileValues extends RegistrationValues {
+  current_password: string;
+}
+
+export const PROFILE_FIELDS = [
+  ...REGISTRATION_FIELDS,
   'current_password',
 ] as const satisfies readonly (keyof ProfileValues)[];
 

@@ -1,4 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DocumentTitle } from './document-title';
+
+/** The teal call to action of empty and error states. */
+export const primaryActionClass = 'rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800';
 
 /** A calm empty state with an optional action. */
 export function EmptyState({
@@ -55,4 +61,63 @@ export function Spinner({ className = 'size-8' }: { className?: string }) {
 
 export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{children}</h1>;
+}
+
+/** The tab title and the page's heading, with the same text. */
+export function PageHeading({ title }: { title: string }) {
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <PageTitle>{title}</PageTitle>
+    </>
+  );
+}
+
+/** A page with nothing to show yet (an empty cart or compare list): its heading, then an empty state linking on. */
+export function EmptyPage({
+  title,
+  icon,
+  emptyTitle,
+  emptyText,
+  linkTo,
+  linkLabel,
+}: {
+  title: string;
+  icon: ReactNode;
+  emptyTitle: string;
+  emptyText: string;
+  linkTo: string;
+  linkLabel: string;
+}) {
+  return (
+    <div className="space-y-5">
+      <PageHeading title={title} />
+      <EmptyState
+        icon={icon}
+        title={emptyTitle}
+        text={emptyText}
+        action={
+          <Link to={linkTo} className={primaryActionClass}>
+            {linkLabel}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+/** Loading failed: the generic error texts and a retry button. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      title={t('errors.genericTitle')}
+      text={t('errors.genericText')}
+      action={
+        <button type="button" onClick={onRetry} className={primaryActionClass}>
+          {t('common.retry')}
+        </button>
+      }
+    />
+  );
 }

@@ -13,13 +13,21 @@ const controlClass = (invalid: boolean) =>
     invalid ? 'ring-rose-500 focus:ring-rose-600' : 'ring-slate-300 focus:ring-teal-600'
   }`;
 
-interface FieldFrame {
+export interface FieldFrame {
   label: string;
   /** the first message for the field, shown beside it; the control is then marked invalid */
   error?: string | undefined;
   hint?: string | undefined;
   /** data-testid of the field's error line */
   name: string;
+}
+
+/** What the control itself carries: its id and name, and its links to the hint and the error. */
+interface ControlProps {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
 /** Label, control, hint and error, linked for assistive technology (aria-describedby, aria-invalid). */
@@ -29,17 +37,18 @@ function Frame({
   hint,
   name,
   children,
-}: FieldFrame & { children: (a11y: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode }) {
+}: FieldFrame & { children: (control: ControlProps, invalid: boolean) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const invalid = !!error;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      {children({ id, describedBy, invalid: !!error })}
+      {children({ id, name, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy }, invalid)}
       {hint && !error && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
@@ -54,7 +63,7 @@ function Frame({
   );
 }
 
-type InputProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
+export type InputProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
 
 // forwardRef rather than React 19's ref prop: the storefront runs on preact/compat (docs/decisions/0011).
 export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
@@ -63,16 +72,8 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
 ) {
   return (
     <Frame label={label} error={error} hint={hint} name={name}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          {...input}
-          ref={ref}
-          id={id}
-          name={name}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={`h-12 ${controlClass(invalid)} ${className}`}
-        />
+      {(control, invalid) => (
+        <input {...input} ref={ref} {...control} className={`h-12 ${controlClass(invalid)} ${className}`} />
       )}
     </Frame>
   );
@@ -86,14 +87,11 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
 ) {
   return (
     <Frame label={label} error={error} hint={hint} name={name}>
-      {({ id, describedBy, invalid }) => (
+      {(control, invalid) => (
         <textarea
           {...input}
           ref={ref}
-          id={id}
-          name={name}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          {...control}
           className={`min-h-36 py-3 leading-relaxed ${controlClass(invalid)}`}
         />
       )}
@@ -113,16 +111,8 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
 ) {
   return (
     <Frame label={label} error={error} hint={hint} name={name}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          {...select}
-          ref={ref}
-          id={id}
-          name={name}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={`h-12 ${controlClass(invalid)}`}
-        >
+      {(control, invalid) => (
+        <select {...select} ref={ref} {...control} className={`h-12 ${controlClass(invalid)}`}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -155,6 +145,17 @@ export function FormMessage({
     >
       {children}
     </p>
+  );
+}
+
+/** The form's own error, when there is one, and what may follow it. */
+export function FormError({ error, children }: { error: string | null; children?: ReactNode }) {
+  if (!error) return null;
+  return (
+    <FormMessage tone="error">
+      {error}
+      {children && <> {children}</>}
+    </FormMessage>
   );
 }
 

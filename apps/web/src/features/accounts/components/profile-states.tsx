@@ -1,17 +1,29 @@
+import type { AuthClient } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { routePath } from '../../../lib/routes';
-import { EmptyState, Skeleton } from '../../../lib/ui/states';
+import { LoadFailed, Skeleton } from '../../../lib/ui/states';
 import { authClientQueryOptions, useAuthStore } from '../../auth';
 
 /** The signed-in client's auth-client answer, with loading and failure states for the account screens. */
-export function useProfile() {
+function useProfile() {
   const token = useAuthStore((s) => s.token);
   return useQuery(authClientQueryOptions(token));
 }
 
-export function ProfileLoading({ label }: { label: string }) {
+/** Shows the signed-in client's screen once their details are here; meanwhile loading, failure or a new login. */
+export function ProfileGate({ children }: { children: (client: AuthClient) => ReactNode }) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (profile.data) return <>{children(profile.data)}</>;
+  if (profile.data === null) return <SessionEnded />;
+  if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
+  return <ProfileLoading label={t('common.loading')} />;
+}
+
+function ProfileLoading({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="space-y-3 rounded-3xl bg-white p-6 ring-1 ring-slate-200/70">
       <Skeleton className="h-6 w-1/3" />
@@ -22,27 +34,21 @@ export function ProfileLoading({ label }: { label: string }) {
   );
 }
 
-export function ProfileFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      title={t('errors.genericTitle')}
-      text={t('errors.genericText')}
-      action={
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-        >
-          {t('common.retry')}
-        </button>
-      }
-    />
-  );
-}
-
 /** The stored token was refused (expired, or ended by a password change elsewhere): log in again and come back. */
-export function SessionEnded() {
+function SessionEnded() {
   const location = useLocation();
   return <Navigate to={routePath('client.home', {}, { nextUrl: `${location.pathname}${location.search}` })} replace />;
+}
+
+/** A guest (subscriber) account has no details to edit: the way to a full account. */
+export function GuestAccountText() {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t('accounts.guestAccount')}{' '}
+      <Link to={routePath('client.registration')} className="font-semibold underline">
+        {t('accounts.createAccount')}
+      </Link>
+    </>
+  );
 }

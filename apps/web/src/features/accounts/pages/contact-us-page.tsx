@@ -1,8 +1,7 @@
-import { contactUsSchema, errorMap, type ContactUsInput } from '@dukkan/contracts';
+import { contactUsSchema, errorMap, type ContactUsInput, type Locale } from '@dukkan/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../../lib/routes';
@@ -11,12 +10,12 @@ import { ArrowEndIcon, CheckIcon, MailIcon, PhoneIcon, PinIcon } from '../../../
 import { Skeleton } from '../../../lib/ui/states';
 import { useSession } from '../../auth';
 import { settingsQueryOptions } from '../../content';
-import { LanguageSwitch, useLocale, useLocalized } from '../../i18n';
+import { LanguageSwitch, useLocalized } from '../../i18n';
 import { Logo } from '../../layout';
 import { sendContactMessage } from '../api/account-calls';
-import { FormMessage, SubmitButton, TextAreaField, TextField } from '../components/form-field';
-import { applyServerErrors } from '../form-errors';
-import { useLocalizedErrors } from '../use-localized-errors';
+import { ContinueShoppingActions, DonePanel, EmailField, secondaryActionClass } from '../components/account-fields';
+import { FormError, SubmitButton, TextAreaField, TextField } from '../components/form-field';
+import { fieldBinder, useAccountForm, useFormError } from '../use-account-form';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: ContactUsInput = { name: '', email: '', subject: '', message: '' };
@@ -63,24 +62,16 @@ export function ContactUsPage() {
   );
 }
 
+const contactResolver = (locale: Locale) => zodResolver(contactUsSchema, { error: errorMap(locale) });
+
 function ContactForm() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { client } = useSession();
   const [sent, setSent] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const resolver = useMemo(() => zodResolver(contactUsSchema, { error: errorMap(locale) }), [locale]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    reset,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactUsInput>({ defaultValues: EMPTY, resolver });
-  useLocalizedErrors(locale, errors, trigger);
+  const form = useAccountForm<ContactUsInput>(contactResolver, EMPTY);
+  const { handleSubmit, setError, reset, getValues, setValue, formState } = form;
+  const field = fieldBinder(form);
+  const { formError, submit } = useFormError(FIELDS, setError);
 
   // A logged-in client does not type their name and e-mail again (they stay editable).
   useEffect(() => {
@@ -89,63 +80,39 @@ function ContactForm() {
     if (!getValues('email') && client.email) setValue('email', client.email);
   }, [client, getValues, setValue]);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+  const onSubmit = handleSubmit((input) =>
+    submit(async () => {
       const answer = await sendContactMessage(input);
       reset({ ...EMPTY, name: input.name, email: input.email });
       setSent(answer.message);
-    } catch (error) {
-      setFormError(applyServerErrors(error, FIELDS, setError, t('common.unexpectedError')));
-    }
-  });
+    }),
+  );
 
   if (sent) {
     return (
-      <div className="space-y-4 py-6 text-center" data-testid="contact-sent">
-        <div className="mx-auto grid size-16 place-items-center rounded-full bg-teal-50 text-teal-700">
-          <CheckIcon className="size-8" />
-        </div>
+      <DonePanel testId="contact-sent" icon={<CheckIcon className="size-8" />} padded>
         <p role="status" className="text-lg font-semibold text-slate-800">
           {sent}
         </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Link
-            to={routePath('client.home')}
-            className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-          >
-            {t('accounts.continueShopping')}
-          </Link>
-          <button
-            type="button"
-            onClick={() => setSent(null)}
-            className="rounded-xl px-5 py-2.5 font-semibold text-teal-800 ring-1 ring-teal-200 hover:bg-teal-50"
-          >
+        <ContinueShoppingActions>
+          <button type="button" onClick={() => setSent(null)} className={secondaryActionClass}>
             {t('accounts.sendAnother')}
           </button>
-        </div>
-      </div>
+        </ContinueShoppingActions>
+      </DonePanel>
     );
   }
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5" data-testid="contact-form">
-      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+      <FormError error={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('accounts.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label={t('accounts.email')}
-          type="email"
-          dir="ltr"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label={t('accounts.name')} autoComplete="name" {...field('name')} />
+        <EmailField {...field('email')} />
       </div>
-      <TextField label={t('accounts.subject')} error={errors.subject?.message} {...register('subject')} />
-      <TextAreaField label={t('accounts.message')} rows={6} error={errors.message?.message} {...register('message')} />
-      <SubmitButton pending={isSubmitting} testId="contact-submit">
+      <TextField label={t('accounts.subject')} {...field('subject')} />
+      <TextAreaField label={t('accounts.message')} rows={6} {...field('message')} />
+      <SubmitButton pending={formState.isSubmitting} testId="contact-submit">
         {t('accounts.send')}
       </SubmitButton>
     </form>

@@ -4,10 +4,10 @@ import {
   passwordSchema,
   withMessage,
   type ForgotPasswordInput,
+  type Locale,
 } from '@dukkan/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -15,12 +15,18 @@ import { routePath } from '../../../lib/routes';
 import { CheckIcon, MailIcon } from '../../../lib/ui/icons';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { PageTitle } from '../../../lib/ui/states';
-import { useAuthStore, useStartSession } from '../../auth';
-import { useLocale } from '../../i18n';
+import { useStartSession } from '../../auth';
 import { requestPasswordReset, resetPassword } from '../api/account-calls';
-import { FormCard, FormMessage, SubmitButton, TextField } from '../components/form-field';
-import { applyServerErrors } from '../form-errors';
-import { useLocalizedErrors } from '../use-localized-errors';
+import {
+  ContinueShoppingActions,
+  DonePanel,
+  EmailField,
+  NewPasswordFields,
+  OpenLoginButton,
+  secondaryActionClass,
+} from '../components/account-fields';
+import { FormCard, FormError, SubmitButton } from '../components/form-field';
+import { fieldBinder, useAccountForm, useFormError } from '../use-account-form';
 
 /**
  * client.forget.password: asks for the e-mail; opened from the e-mailed link (`?token=…&email=…`)
@@ -42,37 +48,26 @@ export function ForgetPasswordPage() {
   );
 }
 
+const requestResolver = (locale: Locale) => zodResolver(forgotPasswordSchema, { error: errorMap(locale) });
+
 function RequestForm() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const resolver = useMemo(() => zodResolver(forgotPasswordSchema, { error: errorMap(locale) }), [locale]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ defaultValues: { email: '' }, resolver });
-  useLocalizedErrors(locale, errors, trigger);
+  const form = useAccountForm<ForgotPasswordInput>(requestResolver, { email: '' });
+  const { handleSubmit, setError, formState } = form;
+  const field = fieldBinder(form);
+  const { formError, submit } = useFormError(['email'], setError);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+  const onSubmit = handleSubmit((input) =>
+    submit(async () => {
       const answer = await requestPasswordReset(input);
       setSent({ message: answer.message, email: input.email });
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['email'], setError, t('common.unexpectedError')));
-    }
-  });
+    }),
+  );
 
   if (sent) {
     return (
-      <div className="space-y-4 text-center" data-testid="reset-requested">
-        <div className="mx-auto grid size-16 place-items-center rounded-full bg-teal-50 text-teal-700">
-          <MailIcon className="size-8" />
-        </div>
+      <DonePanel testId="reset-requested" icon={<MailIcon className="size-8" />}>
         <p role="status" className="text-slate-800">
           {sent.message}
         </p>
@@ -84,34 +79,20 @@ function RequestForm() {
         >
           {t('accounts.tryAnotherEmail')}
         </button>
-      </div>
+      </DonePanel>
     );
   }
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5" data-testid="forgot-form">
       <p className="text-slate-600">{t('accounts.forgotIntro')}</p>
-      {formError && <FormMessage tone="error">{formError}</FormMessage>}
-      <TextField
-        label={t('accounts.email')}
-        type="email"
-        dir="ltr"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <SubmitButton pending={isSubmitting} testId="forgot-submit">
+      <FormError error={formError} />
+      <EmailField {...field('email')} />
+      <SubmitButton pending={formState.isSubmitting} testId="forgot-submit">
         {t('accounts.sendResetLink')}
       </SubmitButton>
       <p className="text-sm">
-        <button
-          type="button"
-          onClick={() => useAuthStore.getState().openLoginModal()}
-          className="rounded font-semibold text-teal-700 hover:underline"
-        >
-          {t('accounts.backToLogin')}
-        </button>
+        <OpenLoginButton>{t('accounts.backToLogin')}</OpenLoginButton>
       </p>
     </form>
   );
@@ -126,63 +107,38 @@ const newPasswordSchema = z
   });
 type ResetValues = z.output<typeof newPasswordSchema>;
 
+const resetResolver = (locale: Locale) => zodResolver(newPasswordSchema, { error: errorMap(locale) });
+
 function ResetForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const startSession = useStartSession();
   const [done, setDone] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const resolver = useMemo(() => zodResolver(newPasswordSchema, { error: errorMap(locale) }), [locale]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({
-    defaultValues: { password: '', password_confirmation: '' },
-    resolver,
-  });
-  useLocalizedErrors(locale, errors, trigger);
+  const form = useAccountForm<ResetValues>(resetResolver, { password: '', password_confirmation: '' });
+  const { handleSubmit, setError, formState } = form;
+  const field = fieldBinder(form);
+  const { formError, submit } = useFormError(['password', 'password_confirmation'], setError);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+  const onSubmit = handleSubmit((input) =>
+    submit(async () => {
       const answer = await resetPassword({ ...input, token, email });
       startSession(answer.data);
       setDone(answer.message ?? t('accounts.passwordChanged'));
-    } catch (error) {
-      setFormError(
-        applyServerErrors(error, ['password', 'password_confirmation'], setError, t('common.unexpectedError')),
-      );
-    }
-  });
+    }),
+  );
 
   if (done) {
     return (
-      <div className="space-y-4 text-center" data-testid="reset-done">
-        <div className="mx-auto grid size-16 place-items-center rounded-full bg-teal-50 text-teal-700">
-          <CheckIcon className="size-8" />
-        </div>
+      <DonePanel testId="reset-done" icon={<CheckIcon className="size-8" />}>
         <p role="status" className="font-semibold text-slate-800">
           {done}
         </p>
         <p className="text-sm text-slate-600">{t('accounts.signedInNow')}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Link
-            to={routePath('client.home')}
-            className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-          >
-            {t('accounts.continueShopping')}
-          </Link>
-          <Link
-            to={routePath('client.profile.details')}
-            className="rounded-xl px-5 py-2.5 font-semibold text-teal-800 ring-1 ring-teal-200 hover:bg-teal-50"
-          >
+        <ContinueShoppingActions>
+          <Link to={routePath('client.profile.details')} className={secondaryActionClass}>
             {t('accounts.profileTitle')}
           </Link>
-        </div>
-      </div>
+        </ContinueShoppingActions>
+      </DonePanel>
     );
   }
 
@@ -191,32 +147,17 @@ function ResetForm({ token, email }: { token: string; email: string }) {
       <p className="text-slate-600">
         {t('accounts.resetIntro')} <bdi dir="ltr">{email}</bdi>
       </p>
-      {formError && (
-        <FormMessage tone="error">
-          {formError}{' '}
-          <Link to={routePath('client.forget.password')} className="font-semibold underline">
-            {t('accounts.requestNewLink')}
-          </Link>
-        </FormMessage>
-      )}
-      <TextField
+      <FormError error={formError}>
+        <Link to={routePath('client.forget.password')} className="font-semibold underline">
+          {t('accounts.requestNewLink')}
+        </Link>
+      </FormError>
+      <NewPasswordFields
         label={t('accounts.newPassword')}
-        type="password"
-        dir="ltr"
-        autoComplete="new-password"
-        hint={t('accounts.passwordHint')}
-        error={errors.password?.message}
-        {...register('password')}
+        password={field('password')}
+        confirmation={field('password_confirmation')}
       />
-      <TextField
-        label={t('accounts.passwordConfirmation')}
-        type="password"
-        dir="ltr"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...register('password_confirmation')}
-      />
-      <SubmitButton pending={isSubmitting} testId="reset-submit">
+      <SubmitButton pending={formState.isSubmitting} testId="reset-submit">
         {t('accounts.savePassword')}
       </SubmitButton>
     </form>

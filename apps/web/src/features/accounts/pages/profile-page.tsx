@@ -3,31 +3,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../../lib/routes';
-import { DocumentTitle } from '../../../lib/ui/document-title';
 import { UserIcon } from '../../../lib/ui/icons';
-import { PageTitle } from '../../../lib/ui/states';
+import { PageHeading } from '../../../lib/ui/states';
 import { useLocale, useLocalized } from '../../i18n';
-import { ProfileFailed, ProfileLoading, SessionEnded, useProfile } from '../components/profile-states';
+import { GuestAccountText, ProfileGate } from '../components/profile-states';
 import { formatPhone } from '../phone';
 
 /** client.profile.details */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const profile = useProfile();
   const title = t('accounts.profileTitle');
   return (
     <div className="mx-auto max-w-3xl space-y-5">
-      <DocumentTitle title={title} />
-      <PageTitle>{title}</PageTitle>
-      {profile.data ? (
-        <ProfileDetails client={profile.data} />
-      ) : profile.data === null ? (
-        <SessionEnded />
-      ) : profile.isError ? (
-        <ProfileFailed onRetry={() => void profile.refetch()} />
-      ) : (
-        <ProfileLoading label={t('common.loading')} />
-      )}
+      <PageHeading title={title} />
+      <ProfileGate>{(client) => <ProfileDetails client={client} />}</ProfileGate>
     </div>
   );
 }
@@ -68,10 +57,7 @@ function ProfileDetails({ client }: { client: AuthClient }) {
       </div>
       {client.is_subscriber && (
         <p className="mx-5 mt-5 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 sm:mx-8">
-          {t('accounts.guestAccount')}{' '}
-          <Link to={routePath('client.registration')} className="font-semibold underline">
-            {t('accounts.createAccount')}
-          </Link>
+          <GuestAccountText />
         </p>
       )}
       <dl className="grid gap-x-8 gap-y-5 px-5 py-6 sm:grid-cols-2 sm:px-8">

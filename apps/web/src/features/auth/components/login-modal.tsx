@@ -1,29 +1,19 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../lib/ui/icons';
+import { useModalDialog } from '../../../lib/ui/use-modal-dialog';
 import { useAuthStore } from '../auth-store';
 import { LoginForm } from './login-form';
 
 /** The header's login modal: a native modal dialog (focus kept inside, Escape closes). */
 export function LoginModal() {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const close = useAuthStore((s) => s.closeLoginModal);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  const dialog = useModalDialog(close);
 
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       aria-labelledby="login-title"
-      onClose={close}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) close();
-      }}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-3xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm"
     >
       <div className="p-6">

@@ -5,9 +5,8 @@ import { formatPrice } from '../../../lib/format';
 import { productImageSrc } from '../../../lib/product-image';
 import { productPath, routePath } from '../../../lib/routes';
 import { ArrowEndIcon, CartIcon, MinusIcon, PlusIcon, TrashIcon } from '../../../lib/ui/icons';
-import { DocumentTitle } from '../../../lib/ui/document-title';
 import { FallbackImage } from '../../../lib/ui/product-image';
-import { EmptyState, PageTitle } from '../../../lib/ui/states';
+import { EmptyPage, PageHeading } from '../../../lib/ui/states';
 import { useLocale } from '../../i18n';
 import { useCartStore, useCartTotals, type CartItem } from '../cart-store';
 import { useStockCheck } from '../use-add-to-cart';
@@ -19,30 +18,20 @@ export function ShoppingCartPage() {
 
   if (items.length === 0) {
     return (
-      <div className="space-y-5">
-        <DocumentTitle title={t('cart.title')} />
-        <PageTitle>{t('cart.title')}</PageTitle>
-        <EmptyState
-          icon={<CartIcon className="size-8" />}
-          title={t('cart.empty')}
-          text={t('cart.emptyHint')}
-          action={
-            <Link
-              to={routePath('client.home')}
-              className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-            >
-              {t('cart.continueShopping')}
-            </Link>
-          }
-        />
-      </div>
+      <EmptyPage
+        title={t('cart.title')}
+        icon={<CartIcon className="size-8" />}
+        emptyTitle={t('cart.empty')}
+        emptyText={t('cart.emptyHint')}
+        linkTo={routePath('client.home')}
+        linkLabel={t('cart.continueShopping')}
+      />
     );
   }
 
   return (
     <div className="space-y-5">
-      <DocumentTitle title={t('cart.title')} />
-      <PageTitle>{t('cart.title')}</PageTitle>
+      <PageHeading title={t('cart.title')} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <ul className="space-y-3" aria-label={t('cart.title')}>
           {items.map((item) => (

@@ -6,7 +6,14 @@ import { formatNumber } from '../../../lib/format';
 import { routePath } from '../../../lib/routes';
 import { BoxIcon } from '../../../lib/ui/icons';
 import { DocumentTitle } from '../../../lib/ui/document-title';
-import { EmptyState, PageTitle, ProductGridSkeleton, Spinner } from '../../../lib/ui/states';
+import {
+  EmptyState,
+  LoadFailed,
+  PageTitle,
+  primaryActionClass,
+  ProductGridSkeleton,
+  Spinner,
+} from '../../../lib/ui/states';
 import { useLocale, useLocalized } from '../../i18n';
 import { categoriesQueryOptions } from '../api/get-categories';
 import { productsInfiniteQueryOptions } from '../api/get-products';
@@ -98,31 +105,14 @@ export function CategoryProductsPage() {
       )}
 
       {products.isPending && <ProductGridSkeleton count={8} label={t('common.loading')} />}
-      {products.isError && (
-        <EmptyState
-          title={t('errors.genericTitle')}
-          text={t('errors.genericText')}
-          action={
-            <button
-              type="button"
-              onClick={() => void products.refetch()}
-              className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-            >
-              {t('common.retry')}
-            </button>
-          }
-        />
-      )}
+      {products.isError && <LoadFailed onRetry={() => void products.refetch()} />}
       {products.isSuccess && items.length === 0 && (
         <EmptyState
           icon={<BoxIcon className="size-8" />}
           title={t('categoryProducts.empty')}
           text={t('categoryProducts.emptyHint')}
           action={
-            <Link
-              to={routePath('client.categories')}
-              className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-            >
+            <Link to={routePath('client.categories')} className={primaryActionClass}>
               {t('nav.categories')}
             </Link>
           }

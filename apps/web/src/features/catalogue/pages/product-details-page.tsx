@@ -11,7 +11,7 @@ import { ChevronEndIcon, MinusIcon, PlusIcon } from '../../../lib/ui/icons';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { PriceTag } from '../../../lib/ui/price-tag';
 import { FallbackImage } from '../../../lib/ui/product-image';
-import { EmptyState, ProductGridSkeleton, Skeleton } from '../../../lib/ui/states';
+import { EmptyState, primaryActionClass, ProductGridSkeleton, Skeleton } from '../../../lib/ui/states';
 import { AddToCartButton } from '../../cart';
 import { CompareButton } from '../../compare';
 import { useLocale, useLocalized } from '../../i18n';
@@ -33,10 +33,7 @@ export function ProductDetailsPage() {
         title={missing ? t('product.notFoundTitle') : t('errors.genericTitle')}
         text={missing ? t('product.notFoundText') : t('errors.genericText')}
         action={
-          <Link
-            to={routePath('client.home')}
-            className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-          >
+          <Link to={routePath('client.home')} className={primaryActionClass}>
             {t('common.backHome')}
           </Link>
         }

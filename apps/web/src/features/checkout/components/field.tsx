@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutMessage } from '../checkout-form';
+import type { CheckoutForm, CheckoutMessage } from '../checkout-form';
 
 /** Client checks carry a `checkout.*` key; the server's 422 messages arrive already in the shopper's language. */
 export function useErrorText(): (error: FieldError | undefined) => string | undefined {
@@ -54,6 +54,61 @@ export function Field({
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+type TextName = 'near_place' | 'receiver_name' | 'receiver_phone' | 'guest_name' | 'guest_phone';
+
+/** A text input of the checkout form in its Field, registered under its name, which is also its id. */
+export function InputField({
+  form,
+  name,
+  label,
+  hint,
+  ...input
+}: {
+  form: UseFormReturn<CheckoutForm>;
+  name: TextName;
+  label: string;
+  hint?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'className'>) {
+  const errorText = useErrorText();
+  return (
+    <Field id={name} label={label} hint={hint} error={errorText(form.formState.errors[name])}>
+      {(aria) => <input {...aria} {...form.register(name)} {...input} className={inputClass(!!aria['aria-invalid'])} />}
+    </Field>
+  );
+}
+
+/** Who the form is about: a name and a Libyan phone, side by side. */
+export function NamePhoneFields({
+  form,
+  name,
+  phone,
+  nameLabel,
+  phoneLabel,
+}: {
+  form: UseFormReturn<CheckoutForm>;
+  name: 'receiver_name' | 'guest_name';
+  phone: 'receiver_phone' | 'guest_phone';
+  nameLabel: string;
+  phoneLabel: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <InputField form={form} name={name} label={nameLabel} autoComplete="name" dir="auto" />
+      <InputField
+        form={form}
+        name={phone}
+        label={phoneLabel}
+        hint={t('checkout.phoneHint')}
+        type="tel"
+        inputMode="tel"
+        dir="ltr"
+        autoComplete="tel"
+      />
     </div>
   );
 }

@@ -6,10 +6,9 @@ import { formatNumber } from '../../../lib/format';
 import { productImageSrc } from '../../../lib/product-image';
 import { productPath, routePath } from '../../../lib/routes';
 import { CloseIcon, CompareIcon } from '../../../lib/ui/icons';
-import { DocumentTitle } from '../../../lib/ui/document-title';
 import { PriceTag } from '../../../lib/ui/price-tag';
 import { FallbackImage } from '../../../lib/ui/product-image';
-import { EmptyState, PageTitle } from '../../../lib/ui/states';
+import { EmptyPage, PageHeading } from '../../../lib/ui/states';
 import { AddToCartButton } from '../../cart';
 import { useLocale, useLocalized } from '../../i18n';
 import { useCompareStore } from '../compare-store';
@@ -24,23 +23,14 @@ export function ProductsComparePage() {
 
   if (products.length === 0) {
     return (
-      <div className="space-y-5">
-        <DocumentTitle title={t('compare.title')} />
-        <PageTitle>{t('compare.title')}</PageTitle>
-        <EmptyState
-          icon={<CompareIcon className="size-8" />}
-          title={t('compare.empty')}
-          text={t('compare.emptyHint')}
-          action={
-            <Link
-              to={routePath('client.home')}
-              className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-            >
-              {t('cart.continueShopping')}
-            </Link>
-          }
-        />
-      </div>
+      <EmptyPage
+        title={t('compare.title')}
+        icon={<CompareIcon className="size-8" />}
+        emptyTitle={t('compare.empty')}
+        emptyText={t('compare.emptyHint')}
+        linkTo={routePath('client.home')}
+        linkLabel={t('cart.continueShopping')}
+      />
     );
   }
 
@@ -82,8 +72,7 @@ export function ProductsComparePage() {
 
   return (
     <div className="space-y-5">
-      <DocumentTitle title={t('compare.title')} />
-      <PageTitle>{t('compare.title')}</PageTitle>
+      <PageHeading title={t('compare.title')} />
       <div className="-mx-4 overflow-x-auto px-4 pb-2">
         <table className="w-full min-w-max border-separate border-spacing-0 overflow-hidden rounded-2xl bg-white text-sm ring-1 ring-slate-200/70">
           <caption className="sr-only">{t('compare.title')}</caption>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../../../lib/ui/use-modal-dialog';
 
 /** A native modal dialog asking to confirm a destructive action; Escape or the backdrop cancels. */
 export function ConfirmDialog({
@@ -16,25 +17,15 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(onCancel);
   const id = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       data-testid="confirm-dialog"
-      onClose={onCancel}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onCancel();
-      }}
       className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-3xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm"
     >
       <div className="space-y-3 p-6">

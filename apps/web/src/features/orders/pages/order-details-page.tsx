@@ -10,7 +10,7 @@ import { productPath, routePath } from '../../../lib/routes';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { ArrowEndIcon, BoxIcon, MinusIcon, PlusIcon, TrashIcon } from '../../../lib/ui/icons';
 import { FallbackImage } from '../../../lib/ui/product-image';
-import { EmptyState, PageTitle, Skeleton, Spinner } from '../../../lib/ui/states';
+import { EmptyState, PageTitle, primaryActionClass, Skeleton, Spinner } from '../../../lib/ui/states';
 import { useLocale, useLocalized } from '../../i18n';
 import { changeOrderProduct } from '../api/change-order-product';
 import { orderQueryOptions } from '../api/get-order';
@@ -45,10 +45,7 @@ export function OrderDetailsPage() {
           title={missing ? t('orders.notFoundTitle') : t('errors.genericTitle')}
           text={missing ? t('orders.notFoundText') : t('errors.genericText')}
           action={
-            <Link
-              to={routePath('client.Orders')}
-              className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-            >
+            <Link to={routePath('client.Orders')} className={primaryActionClass}>
               {t('orders.backToOrders')}
             </Link>
           }

@@ -4,9 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { OrderSummary } from '@dukkan/contracts';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { routePath } from '../../../lib/routes';
-import { DocumentTitle } from '../../../lib/ui/document-title';
 import { BoxIcon, ChevronEndIcon } from '../../../lib/ui/icons';
-import { EmptyState, PageTitle, Skeleton } from '../../../lib/ui/states';
+import { EmptyState, LoadFailed, PageHeading, primaryActionClass, Skeleton } from '../../../lib/ui/states';
 import { useLocale } from '../../i18n';
 import { ordersQueryOptions } from '../api/get-orders';
 import { Money } from '../components/money';
@@ -23,8 +22,7 @@ export function OrdersPage() {
 
   return (
     <div className="space-y-5">
-      <DocumentTitle title={t('orders.title')} />
-      <PageTitle>{t('orders.title')}</PageTitle>
+      <PageHeading title={t('orders.title')} />
       {orders.isPending ? (
         <div role="status" aria-label={t('orders.loading')} className="space-y-3">
           {[0, 1, 2].map((i) => (
@@ -32,30 +30,14 @@ export function OrdersPage() {
           ))}
         </div>
       ) : orders.isError ? (
-        <EmptyState
-          title={t('errors.genericTitle')}
-          text={t('errors.genericText')}
-          action={
-            <button
-              type="button"
-              onClick={() => void orders.refetch()}
-              className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-            >
-              {t('common.retry')}
-            </button>
-          }
-        />
+        <LoadFailed onRetry={() => void orders.refetch()} />
       ) : orders.data.data.length === 0 && orders.data.meta.total === 0 ? (
         <EmptyState
           icon={<BoxIcon className="size-8" />}
           title={t('orders.empty')}
           text={t('orders.emptyHint')}
           action={
-            <Link
-              to={routePath('client.home')}
-              data-testid="orders-shop"
-              className="rounded-xl bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-            >
+            <Link to={routePath('client.home')} data-testid="orders-shop" className={primaryActionClass}>
               {t('orders.startShopping')}
             </Link>
           }
