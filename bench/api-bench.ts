@@ -3,7 +3,6 @@
 // beside a plain Node http server answering a fixed body of the same size (the ceiling for one process).
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -71,6 +70,11 @@ function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
   });
 }
 
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
 function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kbValue = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -88,20 +92,25 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string): P
   console.log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
 
   const port = 4480;
-  const api: ChildProcess = spawn('node', ['apps/api/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      IMAGES_DIR: path.join(dir, 'images'),
-      SEED_ON_EMPTY: 'false',
-      RATE_LIMIT: 'false',
-      LOG_LEVEL: 'warn',
+  // the same V8 flags as `npm start` (package.json): a small young generation keeps RSS low under load
+  const api: ChildProcess = spawn(
+    'node',
+    ['--max-semi-space-size=2', '--max-old-space-size=256', 'apps/api/dist/main.js'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        IMAGES_DIR: path.join(dir, 'images'),
+        SEED_ON_EMPTY: 'false',
+        RATE_LIMIT: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'inherit',
     },
-    stdio: 'inherit',
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/client/settings`);
@@ -114,14 +123,22 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string): P
     const body = await page.text();
     const uuids = (JSON.parse(body) as { data: { uuid: string }[] }).data.map((p) => p.uuid);
 
-    // (a) the ceiling: a plain http server answering a fixed body of the same size
-    const ceilingServer = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-      res.end(body);
-    });
-    await new Promise<void>((r) => ceilingServer.listen(4481, '127.0.0.1', r));
+    // (a) the ceiling: a plain Node http server in its own process, answering a fixed body of the same size
+    const bodyFile = path.join(dir, 'ceiling.json');
+    fs.writeFileSync(bodyFile, body);
+    const ceilingServer = spawn(
+      'node',
+      [
+        '-e',
+        `const b = require('fs').readFileSync(${JSON.stringify(bodyFile)});
+         require('http').createServer((q, r) => { r.writeHead(200, {'content-type': 'application/json', 'content-length': b.length}); r.end(b); }).listen(4481, '127.0.0.1');`,
+      ],
+      { stdio: 'inherit' },
+    );
+    await waitFor('http://127.0.0.1:4481/');
     const ceiling = await load('(a) plain node http, fixed body', 'http://127.0.0.1:4481/');
-    ceilingServer.close();
+    ceilingServer.kill('SIGTERM');
+    console.log(`API RSS before load: ${rssMb(api.pid as number).toFixed(0)} MB (body ${body.length} bytes)`);
 
     const catIds = categories.data.flatMap((c) => [c.id, ...c.SubCategories.map((s) => s.id)]);
     const rows: Row[] = [ceiling];

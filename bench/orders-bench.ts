@@ -72,15 +72,20 @@ export async function benchOrders(base: string, _databaseUrl: string, buyers: nu
 
   // Contention: every buyer wants the same product at once.
   const target = inStock.find((p) => p.quantity >= 3) as ProductLite;
-  const before = (await json<{ data: ProductLite }>(await fetch(`${base}/api/client/products/${target.uuid}`))).data
-    .quantity;
+  // stock as the cart sees it: check-quantity reads the database (product pages may be cached for a few seconds)
+  const stock = async () =>
+    (
+      await json<{ available_quantity: number }>(
+        await fetch(`${base}/api/client/products/${target.uuid}/check-quantity?requested_quantity=1`),
+      )
+    ).available_quantity;
+  const before = await stock();
   const race = await pool(
     tokens.map((token) => async () => (await order(base, token, target.uuid, 1)).status),
     50,
   );
   const sold = race.filter((s) => s === 201).length;
-  const after = (await json<{ data: ProductLite }>(await fetch(`${base}/api/client/products/${target.uuid}`))).data
-    .quantity;
+  const after = await stock();
   const ok = sold <= before && after === before - sold && after >= 0;
   console.log(
     `race for one product: stock ${before}, ${buyers} buyers, ${sold} sold, stock now ${after} — ${ok ? 'no oversell' : 'OVERSOLD'}`,

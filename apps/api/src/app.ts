@@ -129,7 +129,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
 
   // before compression, so the cache keeps plain JSON and each answer is compressed for its client
   if (config.CATALOGUE_CACHE_SECONDS > 0) {
-    responseCache(app, { ttlMs: config.CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 1000 });
+    responseCache(app, { ttlMs: config.CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 1000, maxBytes: 24 * 1024 * 1024 });
   }
 
   await app.register(cors, {

@@ -22,10 +22,21 @@ type Marked = FastifyReply & { [served]?: boolean };
  * A small in-process cache for public catalogue answers: the same page or search asked for again
  * within `ttlMs` is answered from memory, and every cached answer carries a strong ETag so a
  * browser that has it gets a 304. Stock shown in lists may be up to `ttlMs` old; the cart's
- * check-quantity and order placement always read the database. Bounded by `maxEntries` (oldest out).
+ * check-quantity and order placement always read the database. Bounded by `maxEntries` and `maxBytes`
+ * (oldest out), so memory stays small whatever the traffic.
  */
-export function responseCache(app: FastifyInstance, opts: { ttlMs: number; maxEntries: number }): void {
+export function responseCache(
+  app: FastifyInstance,
+  opts: { ttlMs: number; maxEntries: number; maxBytes: number },
+): void {
   const cache = new Map<string, Entry>();
+  let bytes = 0;
+  const size = (e: Entry) => e.body.length * 2; // V8 keeps Arabic text as two-byte strings
+  const evict = (key: string) => {
+    const old = cache.get(key);
+    if (old) bytes -= size(old);
+    cache.delete(key);
+  };
   const enabled = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config.responseCache;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -33,7 +44,7 @@ export function responseCache(app: FastifyInstance, opts: { ttlMs: number; maxEn
     const hit = cache.get(request.url);
     if (!hit) return;
     if (hit.expires < Date.now()) {
-      cache.delete(request.url);
+      evict(request.url);
       return;
     }
     (reply as Marked)[served] = true;
@@ -48,13 +59,20 @@ export function responseCache(app: FastifyInstance, opts: { ttlMs: number; maxEn
     }
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
-    if (cache.size >= opts.maxEntries) cache.delete(cache.keys().next().value as string);
-    cache.set(request.url, {
+    const entry: Entry = {
       body: payload,
       etag,
       cacheControl: String(reply.getHeader('cache-control') ?? 'no-cache'),
       expires: Date.now() + opts.ttlMs,
-    });
+    };
+    evict(request.url);
+    while (cache.size && (cache.size >= opts.maxEntries || bytes + size(entry) > opts.maxBytes)) {
+      evict(cache.keys().next().value as string);
+    }
+    if (size(entry) <= opts.maxBytes) {
+      cache.set(request.url, entry);
+      bytes += size(entry);
+    }
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
       return '';
