@@ -1,4 +1,4 @@
-// npm run bench:api [-- --postgres postgres://…] [--products 100000] [--seconds 10] [--connections 50]
+// npm run bench:api [-- --postgres postgres://user@host:5432/any-db (a throwaway database is made there)] [--products 100000] [--seconds 10] [--connections 50]
 // Seeds a throwaway database, starts the API in production mode and loads it on 127.0.0.1 with autocannon,
 // beside a plain Node http server answering a fixed body of the same size (the ceiling for one process).
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const { values } = parseArgs({
   options: {
@@ -190,7 +191,21 @@ execSync('npm run build -w @dukkan/api', { cwd: root, stdio: 'ignore' });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-apibench-'));
 try {
   await benchDatabase('SQLite', `sqlite:${path.join(dir, 'bench.db')}`, dir);
-  if (values.postgres) await benchDatabase('PostgreSQL', values.postgres, dir);
+  if (values.postgres) {
+    // a throwaway database on the given server, dropped afterwards
+    const admin = new pg.Client({ connectionString: values.postgres });
+    await admin.connect();
+    const name = `dukkan_bench_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(values.postgres);
+    url.pathname = `/${name}`;
+    try {
+      await benchDatabase('PostgreSQL', url.toString(), dir);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -5,8 +5,15 @@ import { type TestApp, createTestApp } from '../test/harness.js';
 describe('catalogue response cache', () => {
   let t: TestApp;
   let uuid: string;
+  let computed = 0;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { CATALOGUE_CACHE_SECONDS: 1 });
+    t = await createTestApp('sqlite', { CATALOGUE_CACHE_SECONDS: 1 }, (app) => {
+      app.get('/api/test-slow', { config: { responseCache: true } }, async () => {
+        computed++;
+        await new Promise((r) => setTimeout(r, 50));
+        return { data: computed };
+      });
+    });
     const category = await insertCategory(t.db, { name_ar: 'عطور', name_en: 'Perfumes' });
     uuid = (await insertProduct(t.db, { name_ar: 'عطر', name_en: 'Perfume', quantity: 5, categories: [category] }))
       .uuid;
@@ -22,6 +29,12 @@ describe('catalogue response cache', () => {
     expect((await stock()).quantity).toBe(5);
     await new Promise((r) => setTimeout(r, 1100));
     expect((await stock()).quantity).toBe(2);
+  });
+
+  it('computes an answer once when many ask for it at the same moment', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/api/test-slow')));
+    expect(computed).toBe(1);
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['{"data":1}']));
   });
 
   it('gives an ETag and answers 304 to a browser that has the same answer', async () => {

@@ -39,12 +39,27 @@ export function responseCache(
   };
   const enabled = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config.responseCache;
 
+  /** requests computing an answer right now: others asking the same wait for it instead of querying too */
+  const inflight = new Map<string, { done: Promise<void>; finish: () => void }>();
+  const leaders = new WeakSet<FastifyRequest>();
+  const fresh = (key: string) => {
+    const hit = cache.get(key);
+    if (hit && hit.expires < Date.now()) evict(key);
+    return hit && hit.expires >= Date.now() ? hit : undefined;
+  };
+
   app.addHook('onRequest', async (request, reply) => {
     if (!enabled(request)) return;
-    const hit = cache.get(request.url);
-    if (!hit) return;
-    if (hit.expires < Date.now()) {
-      evict(request.url);
+    let hit = fresh(request.url);
+    for (let running = inflight.get(request.url); !hit && running; running = inflight.get(request.url)) {
+      await running.done;
+      hit = fresh(request.url);
+    }
+    if (!hit) {
+      let finish = () => {};
+      const done = new Promise<void>((resolve) => (finish = resolve));
+      inflight.set(request.url, { done, finish });
+      leaders.add(request);
       return;
     }
     (reply as Marked)[served] = true;
@@ -52,6 +67,14 @@ export function responseCache(
     if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(hit.body);
   });
+
+  const release = async (request: FastifyRequest) => {
+    if (!leaders.delete(request)) return;
+    inflight.get(request.url)?.finish();
+    inflight.delete(request.url);
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!enabled(request) || (reply as Marked)[served] || reply.statusCode !== 200 || typeof payload !== 'string') {
