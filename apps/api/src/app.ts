@@ -89,9 +89,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       return reply.status(400).send({ message: message('malformed_json', locale) });
     }
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ message: message(status === 404 ? 'not_found' : 'validation_failed', locale) });
+      const code = status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'validation_failed';
+      return reply.status(status).send({ message: message(code, locale) });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({ message: message('server_error', locale), request_id: request.id });
