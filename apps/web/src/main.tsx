@@ -1,9 +1,10 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, queryClient } from './app/app';
 import { BootError } from './app/boot-error';
 import { getToken } from './features/auth';
+import { isHomeLocation, prefetchHome } from './features/home/prefetch-home';
 import { bindDocumentLocale, getLocale, i18next, initI18n } from './features/i18n';
 import { configureApi, type ApiError } from './lib/api-client';
 import { showAlert } from './lib/dialogs';
@@ -12,22 +13,30 @@ import { loadChunk } from './lib/lazy-chunk';
 /** Spec 8: a response ≥ 500 raises an alert with the response; the error then goes on to the caller. */
 function alertServerError(error: ApiError) {
   const requestId = error.body?.request_id;
-  void showAlert({
-    icon: 'error',
-    title: i18next.t('common.serverErrorTitle'),
-    text: error.body?.message || error.message,
-    confirmText: i18next.t('common.ok'),
-    ...(requestId ? { footer: i18next.t('common.requestId', { id: requestId }) } : {}),
-  });
+  // a request started before the first render may fail before the texts are ready
+  void i18nReady.then(
+    () =>
+      showAlert({
+        icon: 'error',
+        title: i18next.t('common.serverErrorTitle'),
+        text: error.body?.message || error.message,
+        confirmText: i18next.t('common.ok'),
+        ...(requestId ? { footer: i18next.t('common.requestId', { id: requestId }) } : {}),
+      }),
+    () => undefined,
+  );
 }
 
 configureApi({ getToken, getLocale, onServerError: alertServerError });
+bindDocumentLocale();
+const i18nReady = loadChunk(() => initI18n(getLocale()));
+// the home page's data loads while the translations do, not after the first render
+if (isHomeLocation(window.location.hash)) prefetchHome(queryClient);
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  bindDocumentLocale();
   try {
-    await loadChunk(() => initI18n(getLocale()));
+    await i18nReady;
   } catch {
     root.render(<BootError />);
     return;

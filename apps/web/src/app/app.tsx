@@ -3,7 +3,8 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-const queryClient = createQueryClient();
+/** The shop's one query client; main.tsx starts the home page's requests on it before the first render. */
+export const queryClient = createQueryClient();
 const router = createAppRouter();
 
 export function App() {

@@ -11,7 +11,17 @@ import { CompareButton } from '../../compare';
 import { useLocale, useLocalized } from '../../i18n';
 
 /** The shop's product card: image, discount badge, compare toggle, name, price tag and add-to-cart. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 3,
+}: {
+  product: Product;
+  eager?: boolean;
+  /** 2 where the page has no section headings between its h1 and the cards. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const locale = useLocale();
   const localized = useLocalized();
@@ -41,11 +51,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <CompareButton product={product} variant="icon" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="min-h-[2.75rem] text-sm leading-snug font-semibold text-slate-800">
+        <Heading className="min-h-[2.75rem] text-sm leading-snug font-semibold text-slate-800">
           <Link to={href} className="line-clamp-2 hover:text-teal-700" dir="auto">
             {name}
           </Link>
-        </h3>
+        </Heading>
         <PriceTag
           price={product.selling_price}
           priceAfterDiscount={product.selling_price_after_discount}

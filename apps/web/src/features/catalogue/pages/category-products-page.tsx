@@ -118,7 +118,7 @@ export function CategoryProductsPage() {
           }
         />
       )}
-      {items.length > 0 && <ProductGrid products={items} eagerCount={4} />}
+      {items.length > 0 && <ProductGrid products={items} eagerCount={4} headingLevel={2} />}
       {products.hasNextPage && (
         <div className="flex justify-center pt-2">
           <button

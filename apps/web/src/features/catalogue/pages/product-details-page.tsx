@@ -258,15 +258,19 @@ function RelatedProducts({ categoryId, exclude }: { categoryId: number; exclude:
 function DetailsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t('common.loading')} className="grid gap-8 md:grid-cols-2">
-      <Skeleton className="aspect-square rounded-3xl" />
-      <div className="space-y-4">
-        <Skeleton className="h-8 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-10 w-1/3" />
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-12 w-full" />
+    <div role="status" aria-label={t('common.loading')} className="space-y-10">
+      {/* the breadcrumb's line, so the gallery does not move down when the product arrives */}
+      <Skeleton className="h-5 w-48" />
+      <div className="grid gap-8 md:grid-cols-2">
+        <Skeleton className="aspect-square rounded-3xl" />
+        <div className="space-y-4">
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-10 w-1/3" />
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
       </div>
     </div>
   );

@@ -97,7 +97,7 @@ export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
           >
             <ChevronEndIcon className="size-5 rtl:-scale-x-100" />
           </button>
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
+          <div className="absolute inset-x-0 bottom-1 flex justify-center">
             {ads.map((ad, i) => (
               <button
                 key={ad.id}
@@ -108,8 +108,13 @@ export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
                   total: formatNumber(ads.length, locale),
                 })}
                 aria-current={i === index}
-                className={`h-2 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2 bg-white/60'}`}
-              />
+                className="grid h-6 min-w-6 place-items-center px-0.5"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-2 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2 bg-white/60'}`}
+                />
+              </button>
             ))}
           </div>
         </>
