@@ -39,13 +39,13 @@ export function CartLink({ variant }: { variant: 'header' | 'sidebar' }) {
       to={routePath('client.shopping.cart')}
       aria-label={label}
       data-testid="header-cart"
-      className="relative inline-flex items-center gap-2 rounded-xl px-2 py-2 text-slate-800 transition hover:bg-teal-50 sm:px-3"
+      className="relative inline-flex items-center gap-3 rounded-xl px-2 py-2 text-slate-800 transition hover:bg-teal-50 sm:px-3"
     >
       <span className="relative">
         <CartIcon className="size-7 text-teal-700" />
         <span
           data-testid="cart-count"
-          className="absolute -top-2 -end-2 grid min-w-5 place-items-center rounded-full bg-teal-700 px-1 text-xs font-bold leading-5 text-white"
+          className="absolute -top-2 -start-2 grid min-w-5 place-items-center rounded-full bg-teal-700 px-1 text-xs font-bold leading-5 text-white"
         >
           {formatNumber(count, locale)}
         </span>

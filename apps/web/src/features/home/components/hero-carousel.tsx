@@ -61,10 +61,10 @@ export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
                 height={450}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
-                className="absolute inset-0 size-full object-cover"
+                className="absolute inset-0 size-full object-cover object-left ltr:-scale-x-100"
               />
               <div className="absolute inset-0 bg-gradient-to-t from-slate-950/75 via-slate-950/25 to-transparent sm:bg-gradient-to-r sm:rtl:bg-gradient-to-l sm:from-slate-950/70 sm:via-slate-950/30" />
-              <div className="absolute inset-x-0 bottom-0 flex max-w-xl flex-col items-start gap-2 p-5 pb-10 text-white sm:inset-y-0 sm:justify-center sm:p-10">
+              <div className="absolute inset-x-0 bottom-0 flex max-w-xl flex-col items-start gap-2 p-5 pb-10 text-white sm:inset-y-0 sm:justify-center sm:p-10 sm:ps-16">
                 <h2 className="text-2xl leading-tight font-bold sm:text-4xl" dir="auto">
                   {title}
                 </h2>
