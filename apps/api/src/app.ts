@@ -126,17 +126,17 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
-  // before compression, so the cache keeps plain JSON and each answer is compressed for its client
-  if (config.CATALOGUE_CACHE_SECONDS > 0) {
-    responseCache(app, { ttlMs: config.CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 1000, maxBytes: 24 * 1024 * 1024 });
-  }
-
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
     methods: ['GET', 'POST'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
     maxAge: 600,
   });
+  // after CORS (its headers apply to cached answers too), before compression (the cache keeps plain JSON)
+  if (config.CATALOGUE_CACHE_SECONDS > 0) {
+    responseCache(app, { ttlMs: config.CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 1000, maxBytes: 24 * 1024 * 1024 });
+  }
+
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
 
   // Routes declare their own limits (config.rateLimit); RATE_LIMIT=false turns them all off, for load benchmarks.

@@ -7,13 +7,17 @@ describe('catalogue response cache', () => {
   let uuid: string;
   let computed = 0;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { CATALOGUE_CACHE_SECONDS: 1 }, (app) => {
-      app.get('/api/test-slow', { config: { responseCache: true } }, async () => {
-        computed++;
-        await new Promise((r) => setTimeout(r, 50));
-        return { data: computed };
-      });
-    });
+    t = await createTestApp(
+      'sqlite',
+      { CATALOGUE_CACHE_SECONDS: 1, CORS_ORIGINS: ['https://partner.example'] },
+      (app) => {
+        app.get('/api/test-slow', { config: { responseCache: true } }, async () => {
+          computed++;
+          await new Promise((r) => setTimeout(r, 50));
+          return { data: computed };
+        });
+      },
+    );
     const category = await insertCategory(t.db, { name_ar: 'عطور', name_en: 'Perfumes' });
     uuid = (await insertProduct(t.db, { name_ar: 'عطر', name_en: 'Perfume', quantity: 5, categories: [category] }))
       .uuid;
@@ -35,6 +39,16 @@ describe('catalogue response cache', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => get('/api/test-slow')));
     expect(computed).toBe(1);
     expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['{"data":1}']));
+  });
+
+  it('keeps the CORS and Vary headers on answers served from memory', async () => {
+    const origin = { origin: 'https://partner.example' };
+    const first = await get('/api/client/settings', origin);
+    const again = await get('/api/client/settings', origin);
+    expect(first.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(again.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(again.headers['etag']).toBe(first.headers['etag']);
+    expect(String(again.headers['vary'])).toContain('Origin');
   });
 
   it('gives an ETag and answers 304 to a browser that has the same answer', async () => {

@@ -8,10 +8,14 @@ declare module 'fastify' {
   }
 }
 
+/** how long a request waits for another computing the same answer before working alone */
+const WAIT_MS = 2_000;
+
 interface Entry {
   body: string;
   etag: string;
   cacheControl: string;
+  vary: string;
   expires: number;
 }
 
@@ -40,8 +44,7 @@ export function responseCache(
   const enabled = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config.responseCache;
 
   /** requests computing an answer right now: others asking the same wait for it instead of querying too */
-  const inflight = new Map<string, { done: Promise<void>; finish: () => void }>();
-  const leaders = new WeakSet<FastifyRequest>();
+  const inflight = new Map<string, Promise<void>>();
   const fresh = (key: string) => {
     const hit = cache.get(key);
     if (hit && hit.expires < Date.now()) evict(key);
@@ -50,31 +53,28 @@ export function responseCache(
 
   app.addHook('onRequest', async (request, reply) => {
     if (!enabled(request)) return;
-    let hit = fresh(request.url);
-    for (let running = inflight.get(request.url); !hit && running; running = inflight.get(request.url)) {
-      await running.done;
-      hit = fresh(request.url);
-    }
-    if (!hit) {
+    const key = request.url;
+    let hit = fresh(key);
+    const running = inflight.get(key);
+    if (!hit && running) {
+      // wait for the one computing it, at most a little while; if it gave nothing cacheable, work alone
+      await Promise.race([running, new Promise((r) => setTimeout(r, WAIT_MS).unref())]);
+      hit = fresh(key);
+    } else if (!hit) {
       let finish = () => {};
-      const done = new Promise<void>((resolve) => (finish = resolve));
-      inflight.set(request.url, { done, finish });
-      leaders.add(request);
-      return;
+      inflight.set(key, new Promise<void>((resolve) => (finish = resolve)));
+      // the response is over, sent or not (a closed socket included): let the others go
+      reply.raw.once('close', () => {
+        finish();
+        inflight.delete(key);
+      });
     }
+    if (!hit) return;
     (reply as Marked)[served] = true;
-    reply.header('etag', hit.etag).header('cache-control', hit.cacheControl).header('vary', 'Accept-Encoding');
+    reply.header('etag', hit.etag).header('cache-control', hit.cacheControl).header('vary', hit.vary);
     if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(hit.body);
   });
-
-  const release = async (request: FastifyRequest) => {
-    if (!leaders.delete(request)) return;
-    inflight.get(request.url)?.finish();
-    inflight.delete(request.url);
-  };
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!enabled(request) || (reply as Marked)[served] || reply.statusCode !== 200 || typeof payload !== 'string') {
@@ -86,6 +86,7 @@ export function responseCache(
       body: payload,
       etag,
       cacheControl: String(reply.getHeader('cache-control') ?? 'no-cache'),
+      vary: String(reply.getHeader('vary') ?? 'Accept-Encoding'),
       expires: Date.now() + opts.ttlMs,
     };
     evict(request.url);

@@ -1,3 +1,4 @@
+import { useAuthStore } from '../features/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client';
@@ -5,6 +6,12 @@ import { createAppRouter } from './router';
 
 /** The shop's one query client; main.tsx starts the home page's requests on it before the first render. */
 export const queryClient = createQueryClient();
+
+// Whoever logs in or out on this device must never see the previous client's data.
+useAuthStore.subscribe((state, previous) => {
+  if (state.token === previous.token) return;
+  for (const root of ['auth-client', 'orders']) queryClient.removeQueries({ queryKey: [root] });
+});
 const router = createAppRouter();
 
 export function App() {

@@ -47,9 +47,10 @@ const quote = (w: string) => `"${w.replace(/"/g, '""')}"`;
 function searchCondition(db: Kysely<Database>, eb: ProductsEb, text: string): Expression<SqlBool> | null {
   const words = searchWords(text);
   if (!words.length) return null;
-  const long = words.filter((w) => w.length >= TRIGRAM);
+  // trigrams count code points, not UTF-16 units
+  const long = words.filter((w) => [...w].length >= TRIGRAM);
   // a short word made only of punctuation can match nothing useful; drop it
-  const short = words.filter((w) => w.length < TRIGRAM && /[\p{L}\p{N}]/u.test(w));
+  const short = words.filter((w) => [...w].length < TRIGRAM && /[\p{L}\p{N}]/u.test(w));
   const conditions: Expression<SqlBool>[] = [];
   if (isPostgres(db)) {
     for (const w of long) conditions.push(sql<SqlBool>`products.search_text LIKE ${`%${escapeLike(w)}%`}`);

@@ -104,7 +104,15 @@ interface CartState {
 function isCartItem(value: unknown): value is CartItem {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v['uuid'] === 'string' && typeof v['quantity'] === 'number' && typeof v['selling_price'] === 'number';
+  const price = (key: string) => typeof v[key] === 'number' && Number.isFinite(v[key]) && (v[key] as number) >= 0;
+  return (
+    typeof v['uuid'] === 'string' &&
+    Number.isInteger(v['quantity']) &&
+    (v['quantity'] as number) > 0 &&
+    price('selling_price') &&
+    price('selling_price_after_discount') &&
+    price('selling_price_after_tax')
+  );
 }
 
 export const useCartStore = create<CartState>()(
