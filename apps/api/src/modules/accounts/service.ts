@@ -299,9 +299,10 @@ export async function forgotPassword(ctx: AccountsContext, email: string, locale
 export async function resetPassword(ctx: AccountsContext, input: ResetPassword, locale: Locale): Promise<Session> {
   const { db, config } = ctx;
   const invalid = () => unprocessable(fieldError(locale, 'token', 'reset_token'));
+  // hash first, whether or not the e-mail is known, so the answer takes as long either way
+  const passwordHash = await hashPassword(input.password);
   const account = await findAccountByEmail(db, normalizeEmail(input.email));
   if (!account) throw invalid();
-  const passwordHash = await hashPassword(input.password);
   const token = await db.transaction().execute(async (trx) => {
     if (!(await consumePasswordReset(trx, account.id, hashToken(input.token)))) throw invalid();
     await updateClient(trx, account.id, { password_hash: passwordHash });
