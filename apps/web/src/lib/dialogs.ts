@@ -10,6 +10,11 @@ export interface AlertOptions {
   footer?: string;
 }
 
+/** Starts fetching the dialog code early, e.g. while a request whose answer it will show is on its way. */
+export function preloadDialogs(): void {
+  import('sweetalert2').catch(() => undefined);
+}
+
 export async function showAlert(options: AlertOptions): Promise<void> {
   const { default: Swal } = await import('sweetalert2');
   const rtl = document.documentElement.dir === 'rtl';

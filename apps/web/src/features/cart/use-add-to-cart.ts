@@ -1,7 +1,7 @@
 import { message, QUANTITY_CODES, type CheckQuantityResult } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { isAbortError } from '../../lib/api-client';
-import { showAlert } from '../../lib/dialogs';
+import { preloadDialogs, showAlert } from '../../lib/dialogs';
 import { formatNumber } from '../../lib/format';
 import { runWithLoading } from '../../lib/loading-store';
 import { getLocale } from '../i18n';
@@ -18,6 +18,7 @@ export function useStockCheck() {
   const { t } = useTranslation();
   return async (uuid: string, requested: number, announceSuccess: boolean): Promise<StockCheck> => {
     let result: CheckQuantityResult;
+    preloadDialogs(); // the answer is shown in a dialog: load it alongside the request
     try {
       result = await runWithLoading((signal) => checkQuantity(uuid, requested, signal));
     } catch (error) {
