@@ -300,22 +300,25 @@ function buildProduct(
     ar: variant ? `${baseAr} - ${variant.ar}` : baseAr,
     en: variant ? `${baseEn} - ${variant.en}` : baseEn,
   };
-  // The same model in another colour is another product: its colour goes into the name; past that, a
-  // catalogue number (large benchmark catalogues only).
+  // The same model in another colour is another product: its colour goes into the name; past that, it is
+  // sold as a multi-pack ("Pack of 2"), priced accordingly.
   if (usedNames.has(name.en) && tpl.showColour !== false) {
     name.ar = `${name.ar} - ${colour.ar}`;
     name.en = `${name.en} - ${colour.en}`;
   }
-  for (let n = 2; usedNames.has(name.en) || usedNames.has(name.ar); n++) {
-    name.ar = name.ar.replace(/ #\d+$/, '') + ` #${n}`;
-    name.en = name.en.replace(/ #\d+$/, '') + ` #${n}`;
+  let pack = 1;
+  const single = { ...name };
+  while (usedNames.has(name.en) || usedNames.has(name.ar)) {
+    pack++;
+    name.ar = `${single.ar} - عبوة ${pack} قطع`;
+    name.en = `${single.en} - Pack of ${pack}`;
   }
   usedNames.add(name.en);
   usedNames.add(name.ar);
 
   // Money: a price in the model's range, shop-rounded; about 30 % carry a discount of 5–40 %.
   const [lo, hi] = model.price ?? tpl.price;
-  const price = shopPrice((lo + rnd() * (hi - lo)) * (variant?.f ?? 1), rnd);
+  const price = shopPrice((lo + rnd() * (hi - lo)) * (variant?.f ?? 1) * (pack > 1 ? pack * 0.95 : 1), rnd);
   const priceMilli = Math.round(price * 1000);
   let discountMilli = 0;
   if (rnd() < 0.3) {
