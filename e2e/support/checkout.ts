@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cartItemOf, fromMilli, milli } from './storefront.js';
 
 export type Locale = 'ar' | 'en';
 
@@ -54,24 +55,7 @@ export async function productsInStock(request: APIRequestContext, count: number,
 }
 
 /** A cart line as the storefront keeps it under CartItems (the spec's fields). */
-export function cartItem(product: StockProduct, quantity: number) {
-  return {
-    uuid: product.uuid,
-    name_ar: product.name.ar,
-    name_en: product.name.en,
-    main_attachment: product.main_attachment,
-    short_description_ar: product.short_description.ar,
-    short_description_en: product.short_description.en,
-    quantity,
-    selling_price: product.selling_price,
-    selling_price_after_discount: product.selling_price_after_discount,
-    selling_price_after_tax: product.selling_price_after_tax,
-    total: fromMilli(milli(product.selling_price) * quantity),
-  };
-}
-
-export const milli = (amount: number) => Math.round(amount * 1000);
-export const fromMilli = (amount: number) => amount / 1000;
+export const cartItem = cartItemOf;
 
 /** What the order's totals should be, the server's rule on thousandths (docs/decisions/0007). */
 export function expectedTotals(

@@ -295,7 +295,19 @@ export const TEXT = {
 export const exactText = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i');
 
 /** A cart line in the spec's CartItems shape, for seeding a cart before the app starts. */
-export function cartItemOf(product: ApiProduct, quantity: number) {
+export function cartItemOf(
+  product: Pick<
+    ApiProduct,
+    | 'uuid'
+    | 'name'
+    | 'short_description'
+    | 'main_attachment'
+    | 'selling_price'
+    | 'selling_price_after_discount'
+    | 'selling_price_after_tax'
+  >,
+  quantity: number,
+) {
   return {
     uuid: product.uuid,
     name_ar: product.name.ar,
