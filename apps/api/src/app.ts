@@ -7,19 +7,22 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { type Locale, localeFromHeader, message } from '@dukkan/contracts';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { type Locale, localeFromHeader } from '@dukkan/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { authPlugin } from './auth/auth-plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
-import type { AuthenticatedClient } from './http/auth.js';
-import { HttpError } from './http/errors.js';
+import { errorHandler } from './http/error-handler.js';
 import { jsonBodiesOnly } from './http/json-body.js';
 import { responseCache } from './http/response-cache.js';
 import { refuseNullBytes } from './http/null-bytes.js';
+import { checkUndeclaredAnswers, serializerCompiler, validatorCompiler } from './http/schema.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { deliveryRoutes } from './modules/delivery/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { shopRoutes } from './modules/shop/routes.js';
 
@@ -30,7 +33,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     locale: Locale;
-    client: AuthenticatedClient | null;
   }
 }
 
@@ -54,51 +56,25 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    ajv: { customOptions: { coerceTypes: false } },
   });
 
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorateRequest('locale', 'ar');
-  app.decorateRequest('client', null);
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
   });
 
   jsonBodiesOnly(app);
   refuseNullBytes(app);
+  await app.register(authPlugin);
 
-  // Requests are validated with the shared zod schemas in each handler; the JSON schemas on routes are for the docs.
-  app.setValidatorCompiler(() => () => true);
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const locale = request.locale;
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({
-        message: message(error.messageCode, locale, error.params),
-        ...(error.errors ? { errors: error.errors } : {}),
-        ...(error.details !== undefined ? { details: error.details } : {}),
-      });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ message: message('too_many_requests', locale) });
-    if (status === 413) return reply.status(413).send({ message: message('payload_too_large', locale) });
-    if (status === 415) return reply.status(415).send({ message: message('unsupported_media_type', locale) });
-    if (status === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)) {
-      return reply.status(400).send({ message: message('malformed_json', locale) });
-    }
-    if (status >= 400 && status < 500) {
-      const code = status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'validation_failed';
-      return reply.status(status).send({ message: message(code, locale) });
-    }
-    request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return reply.status(500).send({ message: message('server_error', locale), request_id: request.id });
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: message('route_not_found', request.locale) });
-  });
+  // One zod schema per route part validates, types (fastify-type-provider-zod), documents and serialises it;
+  // the test suites also check every answer against the schema its route declares.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler(config.NODE_ENV === 'test'));
+  if (config.NODE_ENV === 'test') checkUndeclaredAnswers(app);
+  errorHandler(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -157,12 +133,14 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       info: { title: 'Dukkan API', version: '1.0.0', description: 'The storefront API of Dukkan (دكّان).' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
+    transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(catalogueRoutes, { prefix: '/api/client' });
   await app.register(shopRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api/client' });
+  await app.register(deliveryRoutes, { prefix: '/api/client' });
   await app.register(ordersRoutes, { prefix: '/api/client' });
 
   if (fs.existsSync(config.IMAGES_DIR)) {

@@ -1,6 +1,9 @@
 import type { Locale, Localized } from './locale.js';
 
-/** Every message the API sends in a body, in both languages. Keys are stable codes. */
+/**
+ * The one message catalogue: every text the API sends (top-level messages and field messages) and the storefront
+ * shows for a code, in both languages. Keys are stable codes; `{name}` placeholders are filled from parameters.
+ */
 export const MESSAGES = {
   ok: { ar: 'تمت العملية بنجاح.', en: 'Done.' },
   validation_failed: { ar: 'البيانات المدخلة غير صحيحة.', en: 'The given data was invalid.' },
@@ -101,6 +104,58 @@ export const MESSAGES = {
     ar: 'لا يمكن تقليل الطلب إلى أقل من {min} د.ل لأنه يستخدم كود خصم؛ يمكنك إلغاء المنتجات كلها بدلاً من ذلك.',
     en: 'The order uses a discount code that needs at least {min} LYD; it cannot go below that (you may remove every product to cancel it).',
   },
+  // field messages: zod issues (see validation.ts), {n} is the bound
+  required: { ar: 'هذا الحقل مطلوب.', en: 'This field is required.' },
+  invalid: { ar: 'القيمة المدخلة غير صحيحة.', en: 'The value is not valid.' },
+  email: { ar: 'يرجى إدخال بريد إلكتروني صحيح.', en: 'Please enter a valid e-mail address.' },
+  uuid: { ar: 'المعرّف غير صحيح.', en: 'The identifier is not valid.' },
+  number: { ar: 'يجب أن تكون القيمة رقماً.', en: 'The value must be a number.' },
+  integer: { ar: 'يجب أن تكون القيمة عدداً صحيحاً.', en: 'The value must be a whole number.' },
+  string: { ar: 'يجب أن تكون القيمة نصاً.', en: 'The value must be text.' },
+  list: { ar: 'يجب أن تكون القيمة قائمة.', en: 'The value must be a list.' },
+  min_string: { ar: 'يجب ألا يقل عن {n} أحرف.', en: 'Must be at least {n} characters.' },
+  max_string: { ar: 'يجب ألا يزيد عن {n} حرفاً.', en: 'Must be at most {n} characters.' },
+  min_number: { ar: 'يجب ألا تقل القيمة عن {n}.', en: 'Must be at least {n}.' },
+  max_number: { ar: 'يجب ألا تزيد القيمة عن {n}.', en: 'Must be at most {n}.' },
+  min_list: { ar: 'يجب أن تحتوي القائمة على {n} عنصر على الأقل.', en: 'Must contain at least {n} item(s).' },
+  max_list: { ar: 'يجب ألا تحتوي القائمة على أكثر من {n} عنصر.', en: 'Must contain at most {n} items.' },
+  choice: { ar: 'يرجى اختيار قيمة من القائمة.', en: 'Please choose one of the listed values.' },
+  unknown_field: { ar: 'حقل غير مسموح به.', en: 'This field is not allowed.' },
+  // field messages: refinements and service checks
+  phone: {
+    ar: 'يرجى إدخال رقم هاتف ليبي صحيح مثل 0912345678.',
+    en: 'Please enter a valid Libyan phone number such as 0912345678.',
+  },
+  password_confirmation: { ar: 'تأكيد كلمة المرور غير مطابق.', en: 'The password confirmation does not match.' },
+  positive_integer: { ar: 'يجب أن تكون القيمة عدداً صحيحاً موجباً.', en: 'The value must be a positive whole number.' },
+  boolean: { ar: 'القيمة يجب أن تكون نعم أو لا.', en: 'The value must be true or false.' },
+  // field messages: accounts
+  unsafe_text: {
+    ar: 'يحتوي النص على رموز غير مسموح بها.',
+    en: 'The text contains characters that are not allowed.',
+  },
+  email_taken: { ar: 'هذا البريد الإلكتروني مسجل مسبقاً.', en: 'This e-mail address is already registered.' },
+  wrong_password: { ar: 'كلمة المرور غير صحيحة.', en: 'The password is incorrect.' },
+  current_password: { ar: 'كلمة المرور الحالية غير صحيحة.', en: 'The current password is incorrect.' },
+  reset_token: {
+    ar: 'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية.',
+    en: 'This password reset link is invalid or has expired.',
+  },
+  country: { ar: 'يرجى اختيار دولة من القائمة.', en: 'Please choose a country from the list.' },
+  city: { ar: 'يرجى اختيار مدينة تابعة للدولة المختارة.', en: 'Please choose a city in the selected country.' },
+  // field messages: orders
+  required_for_delivery: {
+    ar: 'هذا الحقل مطلوب عند التوصيل عبر شركة توصيل.',
+    en: 'This field is required for delivery by a delivery company.',
+  },
+  duplicate_line: {
+    ar: 'هذا المنتج مذكور أكثر من مرة في الطلب، اجمع الكمية في سطر واحد.',
+    en: 'This product is listed more than once; put its whole quantity on one line.',
+  },
+  money: {
+    ar: 'يجب أن يكون المبلغ رقماً بثلاث خانات عشرية على الأكثر.',
+    en: 'The amount must be a number with at most three decimals.',
+  },
   // check-quantity (spec section 8)
   quantity_allowed: { ar: 'تمت إضافة المنتج إلى سلة المشتريات', en: 'The product was added to the shopping cart' },
   quantity_unavailable: { ar: 'المنتج غير متوفر', en: 'The item is not available' },
@@ -112,7 +167,15 @@ export const MESSAGES = {
 
 export type MessageCode = keyof typeof MESSAGES;
 
-export function message(code: MessageCode, locale: Locale, params: Record<string, string | number> = {}): string {
+export type MessageParams = Record<string, string | number | bigint>;
+
+/** A message as the code inside speaks it: a code and its parameters, turned into text only at the edge. */
+export interface MessageRef {
+  code: MessageCode;
+  params?: MessageParams;
+}
+
+export function message(code: MessageCode, locale: Locale, params: MessageParams = {}): string {
   return MESSAGES[code][locale].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type TestApp, createTestApp } from '../test/harness.js';
 
 describe('HTTP edges', () => {
@@ -9,6 +10,14 @@ describe('HTTP edges', () => {
       app.get('/api/test-crash', async () => {
         throw new Error('secret internal detail');
       });
+      const declared = { schema: { response: { 200: z.object({ data: z.number() }) } } };
+      app.get('/api/test-extra-field', declared, async () => ({ data: 1, secret: 'x' }));
+      app.get('/api/test-wrong-type', declared, async () => ({ data: 'one' }));
+      app.get('/api/test-undeclared-status', declared, async (_request, reply) => {
+        reply.raw.statusCode = 201;
+        return { data: 1 };
+      });
+      app.get('/api/test-as-declared', declared, async () => ({ data: 1 }));
     });
   });
   afterAll(() => t.destroy());
@@ -64,6 +73,21 @@ describe('HTTP edges', () => {
     expect(body.message).toBe('Something went wrong on our side, please try again later.');
     expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body).not.toContain('secret');
+  });
+
+  it.each(['/api/test-extra-field', '/api/test-wrong-type', '/api/test-undeclared-status'])(
+    'fails a test whose route answers off its declared response schema (%s)',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('secret');
+    },
+  );
+
+  it('serialises an answer that matches its declared schema as the handler built it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-as-declared' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('{"data":1}');
   });
 
   it('sends security headers: a strict CSP without inline scripts, nosniff and a referrer policy', async () => {

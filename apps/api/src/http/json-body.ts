@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { message } from '@dukkan/contracts';
-import { HttpError } from './errors.js';
+import { fieldProblem, unprocessable } from './errors.js';
 import { nullByteError, nullBytePath } from './null-bytes.js';
 
 export const MAX_JSON_DEPTH = 8;
@@ -28,12 +27,9 @@ export function jsonBodiesOnly(app: FastifyInstance): void {
     parse(request, String(body), (error, value) => {
       if (error) return done(error);
       const deep = tooDeepPath(value, MAX_JSON_DEPTH);
-      if (deep) {
-        const errors = { [deep]: [message('validation_failed', request.locale)] };
-        return done(new HttpError(422, 'validation_failed', errors));
-      }
+      if (deep) return done(unprocessable(fieldProblem(deep, 'validation_failed')));
       const nul = nullBytePath(value);
-      if (nul) return done(nullByteError(nul, request.locale));
+      if (nul) return done(nullByteError(nul));
       done(null, value);
     });
   });

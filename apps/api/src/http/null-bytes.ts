@@ -1,6 +1,5 @@
-import { CUSTOM, type FieldErrors, type Locale } from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors.js';
+import { type HttpError, fieldProblem, unprocessable } from './errors.js';
 
 /**
  * The path (`products.0.uuid`, `_` for the whole value) of the first string or key holding a null byte, or null.
@@ -18,15 +17,14 @@ export function nullBytePath(value: unknown, path: string[] = []): string | null
 }
 
 /** 422 on the field that holds a null byte. */
-export function nullByteError(path: string, locale: Locale): HttpError {
-  const errors: FieldErrors = { [path]: [CUSTOM.unsafe_text[locale]] };
-  return new HttpError(422, 'validation_failed', errors);
+export function nullByteError(path: string): HttpError {
+  return unprocessable(fieldProblem(path, 'unsafe_text'));
 }
 
 /** Refuses null bytes in the query string and path parameters (bodies are checked by the JSON parser). */
 export function refuseNullBytes(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const path = nullBytePath(request.query) ?? nullBytePath(request.params);
-    if (path) throw nullByteError(path, request.locale);
+    if (path) throw nullByteError(path);
   });
 }

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, issueAccessToken } from '../http/auth.js';
+import { hashToken, issueAccessToken } from '../auth/token-repository.js';
 import { latestMailTo } from '../modules/mail/mailer.js';
 import { isolatedPaths, seedAccountsFixtures } from '../modules/accounts/test-support.js';
 import { insertStatuses } from '../modules/orders/test/fixtures.js';

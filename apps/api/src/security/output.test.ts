@@ -5,7 +5,7 @@ import { insertProduct } from '../test/fixtures.js';
 import { DIALECTS, type TestApp, createTestApp } from '../test/harness.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { hashToken } from '../http/auth.js';
+import { hashToken } from '../auth/token-repository.js';
 import { isolatedPaths, seedAccountsFixtures } from '../modules/accounts/test-support.js';
 import { latestMailTo } from '../modules/mail/mailer.js';
 import { type ServerProcess, request, startServer, tempDir } from './server-process.js';

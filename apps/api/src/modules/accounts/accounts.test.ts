@@ -1,6 +1,6 @@
 import type { AuthClient, Session, SessionResponse, SubscriberResponse } from '@dukkan/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashToken } from '../../http/auth.js';
+import { hashToken } from '../../auth/token-repository.js';
 import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
 import { latestMailTo, readOutbox } from '../mail/mailer.js';
 import { setAccountRateLimits } from './rate-limits.js';

@@ -61,7 +61,8 @@ function clientKey(request: FastifyRequest): string {
 
 /**
  * The route `config.rateLimit` for a limit: 429 with Retry-After and a localized `{message}`.
- * Keys that need the body or the client are computed after parsing and authentication (preHandler).
+ * Keys that need the body or the client are computed after parsing and authentication, before validation
+ * (preValidation), so refused bodies count too.
  */
 export function rateLimit(name: AccountLimit, enabled: boolean): { rateLimit: RateLimitOptions | false } {
   if (!enabled) return { rateLimit: false };
@@ -71,8 +72,8 @@ export function rateLimit(name: AccountLimit, enabled: boolean): { rateLimit: Ra
     rateLimit: {
       max: () => limits[name].max,
       timeWindow: () => limits[name].timeWindow,
-      ...(byBody ? { hook: 'preHandler', keyGenerator: loginKey } : {}),
-      ...(byClient ? { hook: 'preHandler', keyGenerator: clientKey } : {}),
+      ...(byBody ? { hook: 'preValidation', keyGenerator: loginKey } : {}),
+      ...(byClient ? { hook: 'preValidation', keyGenerator: clientKey } : {}),
       errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
     },
   };

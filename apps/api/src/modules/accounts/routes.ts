@@ -15,12 +15,12 @@ import {
   updateProfileSchema,
   uuidParam,
 } from '@dukkan/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AuthenticatedClient, optionalClient, requireClient } from '../../http/auth.js';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
 import { HttpError } from '../../http/errors.js';
-import { docs } from '../../http/openapi.js';
-import { validate } from '../../http/validate.js';
 import { createMailer } from '../mail/mailer.js';
+import { resetPasswordMail } from './mails.js';
 import { type AccountLimit, rateLimit } from './rate-limits.js';
 import {
   type AccountsContext,
@@ -41,14 +41,9 @@ const tooMany = { 429: errorBodySchema };
 const invalid = { 422: errorBodySchema };
 const unauthorized = { 401: errorBodySchema };
 
-/** The client set by `requireClient`. */
-function signedIn(request: FastifyRequest): AuthenticatedClient {
-  if (!request.client) throw new HttpError(401, 'unauthenticated');
-  return request.client;
-}
-
 /** The client's account: registration, login and logout, guest subscribers, profile, password reset, contact-us. */
-export async function accountsRoutes(app: FastifyInstance): Promise<void> {
+export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mailer = createMailer(app.config, app.log);
   app.addHook('onClose', async () => mailer.close());
   const ctx: AccountsContext = { db: app.db, config: app.config, mailer, log: app.log };
@@ -59,16 +54,15 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/registration',
     {
       config: limit('registration'),
-      schema: docs({
+      schema: {
         tags,
         summary: 'Create an account; answers a session (data.access_token)',
         body: registrationSchema,
         response: { 201: sessionResponseSchema, ...invalid, ...tooMany },
-      }),
+      },
     },
     async (request, reply) => {
-      const input = validate(registrationSchema, request.body, request);
-      const data = await register(ctx, input, request.locale);
+      const data = await register(ctx, request.body);
       return reply.status(201).headers(noStore).send({ data });
     },
   );
@@ -77,16 +71,15 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/login',
     {
       config: limit('login'),
-      schema: docs({
+      schema: {
         tags,
         summary: 'Log in with e-mail and password; a wrong e-mail or password gives the same 422 on `email`',
         body: loginSchema,
         response: { 200: sessionResponseSchema, ...invalid, ...tooMany },
-      }),
+      },
     },
     async (request, reply) => {
-      const input = validate(loginSchema, request.body, request);
-      const data = await login(ctx, input, request.locale);
+      const data = await login(ctx, request.body);
       return reply.headers(noStore).send({ data });
     },
   );
@@ -94,13 +87,13 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/logout',
     {
-      preHandler: requireClient,
-      schema: docs({
+      config: { auth: 'required' },
+      schema: {
         tags,
         summary: 'Revoke the current access token',
-        security: true,
+        security: bearerAuth,
         response: { 200: messageResponseSchema, ...unauthorized },
-      }),
+      },
     },
     async (request) => {
       await logout(ctx, signedIn(request));
@@ -111,13 +104,13 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/auth-client',
     {
-      preHandler: requireClient,
-      schema: docs({
+      config: { auth: 'required' },
+      schema: {
         tags,
         summary: 'The logged-in client',
-        security: true,
+        security: bearerAuth,
         response: { 200: authClientResponseSchema, ...unauthorized },
-      }),
+      },
     },
     async (request, reply) => {
       return reply.headers(noStore).send({ data: await authClient(app.db, signedIn(request).id) });
@@ -128,16 +121,15 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/create/subscriber',
     {
       config: limit('subscriber'),
-      schema: docs({
+      schema: {
         tags,
         summary: 'Create a light guest account (name and phone, e-mail optional) so a guest can order',
         body: subscriberSchema,
         response: { 201: subscriberResponseSchema, ...invalid, ...tooMany },
-      }),
+      },
     },
     async (request, reply) => {
-      const input = validate(subscriberSchema, request.body, request);
-      const data = await createSubscriber(ctx, input);
+      const data = await createSubscriber(ctx, request.body);
       return reply.status(201).headers(noStore).send({ access_token: data.access_token, data });
     },
   );
@@ -145,19 +137,17 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/confirm-password',
     {
-      preHandler: requireClient,
-      config: limit('confirmPassword'),
-      schema: docs({
+      config: { ...limit('confirmPassword'), auth: 'required' },
+      schema: {
         tags,
         summary: "Check the client's password before the profile form; 422 on `password` when wrong",
-        security: true,
+        security: bearerAuth,
         body: confirmPasswordSchema,
         response: { 200: messageResponseSchema, ...invalid, ...unauthorized, ...tooMany },
-      }),
+      },
     },
     async (request) => {
-      const { password } = validate(confirmPasswordSchema, request.body, request);
-      await confirmPassword(ctx, signedIn(request), password, request.locale);
+      await confirmPassword(ctx, signedIn(request), request.body.password);
       return { message: message('password_confirmed', request.locale) };
     },
   );
@@ -165,13 +155,19 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/update-profile/:uuid',
     {
-      preHandler: requireClient,
-      config: limit('updateProfile'),
-      schema: docs({
+      config: { ...limit('updateProfile'), auth: 'required' },
+      // someone else's profile is 403 before its body is read (a malformed uuid is the schema's 422)
+      preValidation: async (request) => {
+        const { uuid } = request.params as { uuid: string };
+        if (uuidParam.safeParse({ uuid }).success && uuid !== signedIn(request).uuid) {
+          throw new HttpError(403, 'forbidden');
+        }
+      },
+      schema: {
         tags,
         summary:
           "Change the registration fields and/or the password (with password_confirmation); needs current_password; a new password ends the client's other sessions",
-        security: true,
+        security: bearerAuth,
         params: uuidParam,
         body: updateProfileSchema,
         response: {
@@ -181,14 +177,10 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
           403: errorBodySchema,
           ...tooMany,
         },
-      }),
+      },
     },
     async (request, reply) => {
-      const client = signedIn(request);
-      const { uuid } = validate(uuidParam, request.params, request);
-      if (uuid !== client.uuid) throw new HttpError(403, 'forbidden');
-      const input = validate(updateProfileSchema, request.body, request);
-      const data = await updateProfile(ctx, client, input, request.locale);
+      const data = await updateProfile(ctx, signedIn(request), request.body);
       return reply.headers(noStore).send({ data, message: message('profile_updated', request.locale) });
     },
   );
@@ -196,18 +188,16 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/contact-us',
     {
-      config: limit('contactUs'),
-      schema: docs({
+      config: { ...limit('contactUs'), auth: 'optional' },
+      schema: {
         tags,
         summary: "Send a message to the shop; it is stored and mailed to the shop's first e-mail address",
         body: contactUsSchema,
         response: { 201: messageResponseSchema, ...invalid, ...tooMany },
-      }),
+      },
     },
     async (request, reply) => {
-      const input = validate(contactUsSchema, request.body, request);
-      const client = await optionalClient(request);
-      await contactUs(ctx, input, client?.id ?? null);
+      await contactUs(ctx, request.body, request.client?.id ?? null);
       return reply.status(201).send({ message: message('message_received', request.locale) });
     },
   );
@@ -216,17 +206,18 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/forgot-password',
     {
       config: limit('forgotPassword'),
-      schema: docs({
+      schema: {
         tags,
         summary:
           'Ask for a password reset link (valid 60 minutes, once) by e-mail; the answer is the same whether or not the e-mail is registered',
         body: forgotPasswordSchema,
         response: { 200: messageResponseSchema, ...invalid, ...tooMany },
-      }),
+      },
     },
     async (request) => {
-      const { email } = validate(forgotPasswordSchema, request.body, request);
-      await forgotPassword(ctx, email, request.locale);
+      await forgotPassword(ctx, request.body.email, (content) =>
+        resetPasswordMail({ ...content, locale: request.locale }),
+      );
       return { message: message('reset_link_sent', request.locale) };
     },
   );
@@ -235,17 +226,16 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/reset-password',
     {
       config: limit('resetPassword'),
-      schema: docs({
+      schema: {
         tags,
         summary:
           "Set a new password with the e-mailed token; ends all the client's sessions and answers a new one; 422 on `token` when the link is invalid, used or expired",
         body: resetPasswordSchema,
         response: { 200: sessionResponseSchema, ...invalid, ...tooMany },
-      }),
+      },
     },
     async (request, reply) => {
-      const input = validate(resetPasswordSchema, request.body, request);
-      const data = await resetPassword(ctx, input, request.locale);
+      const data = await resetPassword(ctx, request.body);
       return reply.headers(noStore).send({ data, message: message('password_changed', request.locale) });
     },
   );

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AuthClient,
-  CUSTOM,
-  type CustomMessageKey,
-  type FieldErrors,
-  type Locale,
   type Registration,
   type Session,
   type contactUsSchema,
@@ -25,10 +21,10 @@ import {
   newOpaqueToken,
   revokeClientTokens,
   revokeToken,
-} from '../../http/auth.js';
-import { HttpError, unprocessable } from '../../http/errors.js';
-import type { Mailer } from '../mail/mailer.js';
-import { contactNoticeMail, resetPasswordMail } from './mails.js';
+} from '../../auth/token-repository.js';
+import { type FieldProblems, HttpError, fieldProblem, unprocessable } from '../../http/errors.js';
+import type { MailMessage, Mailer } from '../mail/mailer.js';
+import { contactNoticeMail } from './mails.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
   type ClientProfileUpdate,
@@ -67,10 +63,6 @@ type ContactUs = z.output<typeof contactUsSchema>;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-function fieldError(locale: Locale, field: string, key: CustomMessageKey): FieldErrors {
-  return { [field]: [CUSTOM[key][locale]] };
-}
-
 export function toAuthClient(row: ClientView): AuthClient {
   return {
     uuid: row.uuid,
@@ -103,23 +95,22 @@ export async function authClient(db: Kysely<Database>, clientId: number): Promis
 /** Field errors for a country and city that must exist and belong together; empty when they do. */
 async function placeErrors(
   db: Kysely<Database>,
-  locale: Locale,
   countryId: number | null,
   cityId: number | null,
-): Promise<FieldErrors> {
-  if (countryId === null || !(await countryExists(db, countryId))) return fieldError(locale, 'country_id', 'country');
-  if (cityId === null || !(await cityInCountry(db, cityId, countryId))) return fieldError(locale, 'city_id', 'city');
+): Promise<FieldProblems> {
+  if (countryId === null || !(await countryExists(db, countryId))) return fieldProblem('country_id', 'country');
+  if (cityId === null || !(await cityInCountry(db, cityId, countryId))) return fieldProblem('city_id', 'city');
   return {};
 }
 
-const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
+const hasErrors = (errors: FieldProblems) => Object.keys(errors).length > 0;
 
-export async function register(ctx: AccountsContext, input: Registration, locale: Locale): Promise<Session> {
+export async function register(ctx: AccountsContext, input: Registration): Promise<Session> {
   const { db, config } = ctx;
   const emailNormalized = normalizeEmail(input.email);
-  const errors: FieldErrors = {
-    ...((await emailTaken(db, emailNormalized)) ? fieldError(locale, 'email', 'email_taken') : {}),
-    ...(await placeErrors(db, locale, input.country_id, input.city_id)),
+  const errors: FieldProblems = {
+    ...((await emailTaken(db, emailNormalized)) ? fieldProblem('email', 'email_taken') : {}),
+    ...(await placeErrors(db, input.country_id, input.city_id)),
   };
   if (hasErrors(errors)) throw unprocessable(errors);
 
@@ -144,16 +135,16 @@ export async function register(ctx: AccountsContext, input: Registration, locale
     return { access_token: token, client: await authClient(db, clientId) };
   } catch (error) {
     // two registrations with one e-mail at once: the unique index decides, the loser gets the usual answer
-    if (isUniqueViolation(error)) throw unprocessable(fieldError(locale, 'email', 'email_taken'));
+    if (isUniqueViolation(error)) throw unprocessable(fieldProblem('email', 'email_taken'));
     throw error;
   }
 }
 
-export async function login(ctx: AccountsContext, input: Login, locale: Locale): Promise<Session> {
+export async function login(ctx: AccountsContext, input: Login): Promise<Session> {
   const account = await findAccountByEmail(ctx.db, normalizeEmail(input.email));
   const valid = await verifyPassword(account?.password_hash, input.password);
   if (!account || !valid) {
-    throw new HttpError(422, 'invalid_credentials', fieldError(locale, 'email', 'invalid_credentials'));
+    throw new HttpError(422, 'invalid_credentials', fieldProblem('email', 'invalid_credentials'));
   }
   const token = await issueAccessToken(ctx.db, account.id, ctx.config.TOKEN_TTL_DAYS);
   return { access_token: token, client: await authClient(ctx.db, account.id) };
@@ -189,11 +180,10 @@ export async function confirmPassword(
   ctx: AccountsContext,
   client: AuthenticatedClient,
   password: string,
-  locale: Locale,
 ): Promise<void> {
   const row = await findPasswordHash(ctx.db, client.id);
   if (!(await verifyPassword(row?.password_hash, password))) {
-    throw unprocessable(fieldError(locale, 'password', 'wrong_password'));
+    throw unprocessable(fieldProblem('password', 'wrong_password'));
   }
 }
 
@@ -201,22 +191,21 @@ export async function updateProfile(
   ctx: AccountsContext,
   client: AuthenticatedClient,
   input: UpdateProfile,
-  locale: Locale,
 ): Promise<AuthClient> {
   const { db } = ctx;
   const current = await findPasswordHash(db, client.id);
   if (!current || !(await verifyPassword(current.password_hash, input.current_password))) {
-    throw unprocessable(fieldError(locale, 'current_password', 'current_password'));
+    throw unprocessable(fieldProblem('current_password', 'current_password'));
   }
 
   const emailNormalized = input.email === undefined ? undefined : normalizeEmail(input.email);
   const placeChanged = input.country_id !== undefined || input.city_id !== undefined;
-  const errors: FieldErrors = {
+  const errors: FieldProblems = {
     ...(emailNormalized !== undefined && (await emailTaken(db, emailNormalized, client.id))
-      ? fieldError(locale, 'email', 'email_taken')
+      ? fieldProblem('email', 'email_taken')
       : {}),
     ...(placeChanged
-      ? await placeErrors(db, locale, input.country_id ?? current.country_id, input.city_id ?? current.city_id)
+      ? await placeErrors(db, input.country_id ?? current.country_id, input.city_id ?? current.city_id)
       : {}),
   };
   if (hasErrors(errors)) throw unprocessable(errors);
@@ -242,7 +231,7 @@ export async function updateProfile(
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw unprocessable(fieldError(locale, 'email', 'email_taken'));
+    if (isUniqueViolation(error)) throw unprocessable(fieldProblem('email', 'email_taken'));
     throw error;
   }
   return authClient(db, client.id);
@@ -268,8 +257,23 @@ export function publicBaseUrl(config: Config): string {
   return (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, '');
 }
 
-/** Sends a one-time reset link when the e-mail belongs to an account; the caller answers the same either way. */
-export async function forgotPassword(ctx: AccountsContext, email: string, locale: Locale): Promise<void> {
+/** What a password-reset message says; the route words it in the shopper's language. */
+export interface ResetMailContent {
+  to: string;
+  firstName: string;
+  link: string;
+  ttlMinutes: number;
+}
+
+/**
+ * Sends a one-time reset link, worded by `compose`, when the e-mail belongs to an account; the caller answers the
+ * same either way.
+ */
+export async function forgotPassword(
+  ctx: AccountsContext,
+  email: string,
+  compose: (content: ResetMailContent) => MailMessage,
+): Promise<void> {
   const account = await findAccountByEmail(ctx.db, normalizeEmail(email));
   if (!account?.email || !account.password_hash) return;
   const token = newOpaqueToken();
@@ -282,8 +286,7 @@ export async function forgotPassword(ctx: AccountsContext, email: string, locale
   const link = `${publicBaseUrl(ctx.config)}/#/forget/password?${query.toString()}`;
   try {
     await ctx.mailer.send(
-      resetPasswordMail({
-        locale,
+      compose({
         to: account.email,
         firstName: account.first_name,
         link,
@@ -296,9 +299,9 @@ export async function forgotPassword(ctx: AccountsContext, email: string, locale
 }
 
 /** Sets a new password with a reset link: the link works once, and every session of the client ends. */
-export async function resetPassword(ctx: AccountsContext, input: ResetPassword, locale: Locale): Promise<Session> {
+export async function resetPassword(ctx: AccountsContext, input: ResetPassword): Promise<Session> {
   const { db, config } = ctx;
-  const invalid = () => unprocessable(fieldError(locale, 'token', 'reset_token'));
+  const invalid = () => unprocessable(fieldProblem('token', 'reset_token'));
   // hash first, whether or not the e-mail is known, so the answer takes as long either way
   const passwordHash = await hashPassword(input.password);
   const account = await findAccountByEmail(db, normalizeEmail(input.email));

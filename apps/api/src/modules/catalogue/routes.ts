@@ -5,15 +5,15 @@ import {
   dataOf,
   errorBodySchema,
   listQuerySchema,
+  message,
   pagedOf,
   productSchema,
   productsQuerySchema,
   uuidParam,
 } from '@dukkan/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { docs } from '../../http/openapi.js';
-import { validate } from '../../http/validate.js';
 import type { ProductListKind } from './repository.js';
 import { categoryTree, checkQuantity, productDetails, productList, searchProducts } from './service.js';
 
@@ -26,18 +26,19 @@ function cacheable(reply: FastifyReply, seconds = 30): void {
   reply.header('vary', 'Accept-Language, Accept-Encoding');
 }
 
-export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
   app.get(
     '/categories',
     {
       config: { responseCache: true },
-      schema: docs({
+      schema: {
         tags,
         summary: 'Categories with sub-categories and product counts',
         response: { 200: dataOf(z.array(categorySchema)) },
-      }),
+      },
     },
     async (_request, reply) => {
       cacheable(reply);
@@ -55,15 +56,15 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       url,
       {
         config: { responseCache: true },
-        schema: docs({
+        schema: {
           tags,
           summary,
           querystring: listQuerySchema,
           response: { 200: dataOf(z.array(productSchema)) },
-        }),
+        },
       },
       async (request, reply) => {
-        const { limit } = validate(listQuerySchema, request.query, request);
+        const { limit } = request.query;
         cacheable(reply);
         return { data: await productList(db, kind, limit ?? HOME_LIST_LIMIT) };
       },
@@ -74,18 +75,17 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     '/products',
     {
       config: { responseCache: true },
-      schema: docs({
+      schema: {
         tags,
         summary:
           'Products: by category or sub-category, name search (Arabic-aware), exact name, discounted only; paged',
         querystring: productsQuerySchema,
         response: { 200: pagedOf(productSchema), 422: errorBodySchema },
-      }),
+      },
     },
     async (request, reply) => {
-      const query = validate(productsQuerySchema, request.query, request);
       cacheable(reply);
-      return searchProducts(db, query, '/api/client/products');
+      return searchProducts(db, request.query, '/api/client/products');
     },
   );
 
@@ -93,37 +93,35 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     '/products/:uuid',
     {
       config: { responseCache: true },
-      schema: docs({
+      schema: {
         tags,
         summary: 'One product',
         params: uuidParam,
         response: { 200: dataOf(productSchema), 404: errorBodySchema },
-      }),
+      },
     },
     async (request, reply) => {
-      const { uuid } = validate(uuidParam, request.params, request);
       cacheable(reply);
-      return { data: await productDetails(db, uuid) };
+      return { data: await productDetails(db, request.params.uuid) };
     },
   );
 
   app.get(
     '/products/:uuid/check-quantity',
     {
-      schema: docs({
+      schema: {
         tags,
         summary:
           'Can this quantity be added to the cart? messageCode 01 allowed, 02 more than the stock, 04 unavailable',
         params: uuidParam,
         querystring: checkQuantityQuerySchema,
         response: { 200: checkQuantityResultSchema, 404: errorBodySchema, 422: errorBodySchema },
-      }),
+      },
     },
     async (request, reply) => {
-      const { uuid } = validate(uuidParam, request.params, request);
-      const { requested_quantity } = validate(checkQuantityQuerySchema, request.query, request);
       reply.header('cache-control', 'no-store');
-      return checkQuantity(db, uuid, requested_quantity, request.locale);
+      const result = await checkQuantity(db, request.params.uuid, request.query.requested_quantity);
+      return { ...result, message: message(result.message.code, request.locale, result.message.params) };
     },
   );
 }

@@ -1,12 +1,11 @@
 import {
   type Category,
   type CheckQuantityResult,
-  type Locale,
+  type MessageRef,
   type Paged,
   type Product,
   type ProductsQuery,
   QUANTITY_CODES,
-  message,
   pageEnvelope,
 } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
@@ -70,32 +69,31 @@ export async function productDetails(db: Kysely<Database>, uuid: string): Promis
   return product;
 }
 
-/** The spec's availability check: 04 when the shop does not offer it or none is left, 02 when fewer are left than asked, else 01. */
+/** The spec's availability check (its message as a code, worded by the route): 04 when the shop does not offer it or none is left, 02 when fewer are left than asked, else 01. */
 export async function checkQuantity(
   db: Kysely<Database>,
   uuid: string,
   requested: number,
-  locale: Locale,
-): Promise<CheckQuantityResult> {
+): Promise<Omit<CheckQuantityResult, 'message'> & { message: MessageRef }> {
   const row = await findProductByUuid(db, uuid);
   if (!row) throw notFound('product_not_found');
   if (row.is_available !== 1 || row.quantity <= 0) {
     return {
       messageCode: QUANTITY_CODES.unavailable,
-      message: message('quantity_unavailable', locale),
+      message: { code: 'quantity_unavailable' },
       available_quantity: 0,
     };
   }
   if (requested > row.quantity) {
     return {
       messageCode: QUANTITY_CODES.exceeds,
-      message: message('quantity_exceeds', locale, { available: row.quantity }),
+      message: { code: 'quantity_exceeds', params: { available: row.quantity } },
       available_quantity: row.quantity,
     };
   }
   return {
     messageCode: QUANTITY_CODES.allowed,
-    message: message('quantity_allowed', locale),
+    message: { code: 'quantity_allowed' },
     available_quantity: row.quantity,
   };
 }

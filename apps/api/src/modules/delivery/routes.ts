@@ -3,31 +3,30 @@ import {
   deliveryCitySchema,
   errorBodySchema,
   fromMilli,
-  message,
   servicePackageSchema,
   servicePackagesQuerySchema,
 } from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/errors.js';
-import { docs } from '../../http/openapi.js';
-import { validate } from '../../http/validate.js';
+import { fieldProblem, unprocessable } from '../../http/errors.js';
 import { findActivePackages, findDeliveryCities, findDeliveryCity } from './repository.js';
 
 const tags = ['delivery'];
 
-/** Where delivery companies deliver and what they offer; registered from the orders routes. */
-export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
+/** Where delivery companies deliver and what they offer. */
+export async function deliveryRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
   app.get(
     '/get/cities',
     {
-      schema: docs({
+      schema: {
         tags,
         summary: 'Cities served by delivery companies',
         response: { 200: dataOf(z.array(deliveryCitySchema)) },
-      }),
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
@@ -41,18 +40,16 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/get/service/packages',
     {
-      schema: docs({
+      schema: {
         tags,
         summary: "A delivery city's service packages, cheapest first (price in LYD)",
         querystring: servicePackagesQuerySchema,
         response: { 200: dataOf(z.array(servicePackageSchema)), 422: errorBodySchema },
-      }),
+      },
     },
     async (request, reply) => {
-      const { city_id } = validate(servicePackagesQuerySchema, request.query, request);
-      if (!(await findDeliveryCity(db, city_id))) {
-        throw new HttpError(422, 'validation_failed', { city_id: [message('city_not_delivery', request.locale)] });
-      }
+      const { city_id } = request.query;
+      if (!(await findDeliveryCity(db, city_id))) throw unprocessable(fieldProblem('city_id', 'city_not_delivery'));
       reply.header('cache-control', 'public, max-age=60');
       const rows = await findActivePackages(db, city_id);
       return {

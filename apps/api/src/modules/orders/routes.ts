@@ -16,12 +16,10 @@ import {
 } from '@dukkan/contracts';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthenticatedClient, bearerToken, requireClient, resolveClient } from '../../http/auth.js';
-import { HttpError } from '../../http/errors.js';
-import { docs } from '../../http/openapi.js';
-import { validate } from '../../http/validate.js';
-import { deliveryRoutes } from '../delivery/routes.js';
+import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
+import { refused } from '../../http/errors.js';
 import { changeOrderProduct, clientOrder, clientOrders, placeOrder, previewDiscountCode } from './service.js';
 
 const tags = ['orders'];
@@ -32,61 +30,46 @@ export const SALES_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 /** Discount-code look-ups per client (or address, for guests) per minute, against guessing codes. */
 export const CODE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
-function client(request: FastifyRequest): AuthenticatedClient {
-  if (!request.client) throw new HttpError(401, 'unauthenticated');
-  return request.client;
-}
-
 const perClient = (request: FastifyRequest) => (request.client ? `client:${request.client.id}` : `ip:${request.ip}`);
 
+/** The Idempotency-Key header, or null without one; a malformed one is refused before the body is read. */
 function idempotencyKey(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return null;
   const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new HttpError(422, 'idempotency_key_invalid', {
-      idempotency_key: [message('idempotency_key_invalid', request.locale)],
-    });
-  }
+  if (!parsed.success) throw refused('idempotency_key_invalid', 'idempotency_key');
   return parsed.data;
 }
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  // after the token is read (preHandler), so the limit is per client
+  // after the token is read (the auth plugin's preValidation), before the body is validated: the limit is per client
   const limited = (limit: { max: number; timeWindow: number }): { rateLimit: RateLimitOptions | false } => ({
-    rateLimit: app.config.RATE_LIMIT ? { ...limit, hook: 'preHandler', keyGenerator: perClient } : false,
+    rateLimit: app.config.RATE_LIMIT ? { ...limit, hook: 'preValidation', keyGenerator: perClient } : false,
   });
-
-  await app.register(deliveryRoutes);
 
   app.get(
     '/get-code-discount',
     {
-      config: limited(CODE_RATE_LIMIT),
       // a valid bearer token makes the client's own limits count; an absent or stale one is a guest
-      preHandler: async (request) => {
-        const token = bearerToken(request);
-        request.client = token ? await resolveClient(db, token) : null;
-      },
-      schema: docs({
+      config: { ...limited(CODE_RATE_LIMIT), auth: 'optional' },
+      schema: {
         tags,
         summary:
           'Check a discount code; with `subtotal` (goods after product discounts, LYD) also its minimum order and the discount',
         querystring: discountCodeQuerySchema,
         response: { 200: dataOf(discountCodeSchema), 422: errorBodySchema, 429: errorBodySchema },
-      }),
+      },
     },
     async (request, reply) => {
-      const query = validate(discountCodeQuerySchema, request.query, request);
       noStore(reply);
       const data = await previewDiscountCode(db, {
-        code: query.code,
-        subtotal: query.subtotal,
+        code: request.query.code,
+        subtotal: request.query.subtotal,
         clientId: request.client?.id ?? null,
-        locale: request.locale,
       });
       return { data };
     },
@@ -95,9 +78,9 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/sales',
     {
-      preHandler: requireClient,
-      config: limited(SALES_RATE_LIMIT),
-      schema: docs({
+      config: { ...limited(SALES_RATE_LIMIT), auth: 'required' },
+      preValidation: async (request) => void idempotencyKey(request),
+      schema: {
         tags,
         summary: 'Place an order (cash on delivery). Send an Idempotency-Key header to make retries safe.',
         body: saleBodySchema,
@@ -108,17 +91,14 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
           422: errorBodySchema,
           429: errorBodySchema,
         },
-        security: true,
-      }),
+        security: bearerAuth,
+      },
     },
     async (request, reply) => {
-      const key = idempotencyKey(request);
-      const body = validate(saleBodySchema, request.body, request);
       const { order, replayed } = await placeOrder(db, {
-        clientId: client(request).id,
-        body,
-        idempotencyKey: key,
-        locale: request.locale,
+        clientId: signedIn(request).id,
+        body: request.body,
+        idempotencyKey: idempotencyKey(request),
       });
       noStore(reply);
       if (replayed) reply.header('idempotent-replayed', 'true');
@@ -129,57 +109,54 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/orders',
     {
-      preHandler: requireClient,
-      schema: docs({
+      config: { auth: 'required' },
+      schema: {
         tags,
         summary: "The caller's orders, newest first, paged",
         querystring: ordersQuerySchema,
         response: { 200: pagedOf(orderSummarySchema), 401: errorBodySchema, 422: errorBodySchema },
-        security: true,
-      }),
+        security: bearerAuth,
+      },
     },
     async (request, reply) => {
-      const query = validate(ordersQuerySchema, request.query, request);
       noStore(reply);
-      return clientOrders(db, client(request).id, query);
+      return clientOrders(db, signedIn(request).id, request.query);
     },
   );
 
   app.get(
     '/orders/:uuid',
     {
-      preHandler: requireClient,
-      schema: docs({
+      config: { auth: 'required' },
+      schema: {
         tags,
         summary: "One of the caller's orders; anyone else's is 404",
         params: uuidParam,
         response: { 200: dataOf(orderSchema), 401: errorBodySchema, 404: errorBodySchema },
-        security: true,
-      }),
+        security: bearerAuth,
+      },
     },
     async (request, reply) => {
-      const { uuid } = validate(uuidParam, request.params, request);
       noStore(reply);
-      return { data: await clientOrder(db, client(request).id, uuid.toLowerCase()) };
+      return { data: await clientOrder(db, signedIn(request).id, request.params.uuid.toLowerCase()) };
     },
   );
 
   app.post(
     '/change-order-product',
     {
-      preHandler: requireClient,
-      schema: docs({
+      config: { auth: 'required' },
+      schema: {
         tags,
         summary:
           'Change the quantity of a line of a pending order (0 removes it; removing the last line cancels the order)',
         body: changeOrderProductSchema,
         response: { 200: orderAnswer, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
-        security: true,
-      }),
+        security: bearerAuth,
+      },
     },
     async (request, reply) => {
-      const body = validate(changeOrderProductSchema, request.body, request);
-      const order = await changeOrderProduct(db, client(request).id, body, request.locale);
+      const order = await changeOrderProduct(db, signedIn(request).id, request.body);
       noStore(reply);
       return { data: order, message: message('order_updated', request.locale) };
     },

@@ -2,16 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   type ChangeOrderProductBody,
   type DiscountCode,
-  type FieldErrors,
   type LineProblem,
   type LineProblemReason,
-  type Locale,
+  type MessageRef,
   type Order,
   type OrderSummary,
   type Paged,
   type SaleBody,
   fromMilli,
-  message,
   pageEnvelope,
   toMilli,
   unitPrices,
@@ -19,7 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database, OrderLineRow } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { type FieldProblems, HttpError, notFound, refused, unprocessable, fieldProblem } from '../../http/errors.js';
 import {
   type CodeRejection,
   type DiscountCodeRow,
@@ -39,8 +37,8 @@ export const ORDERS_PAGE_SIZE = 10;
 // ---------------------------------------------------------------------------------------------
 // Errors
 
-function codeError(field: string, rejection: CodeRejection, locale: Locale): HttpError {
-  return new HttpError(422, 'validation_failed', { [field]: [message(rejection.code, locale, rejection.params)] });
+function codeError(field: string, rejection: CodeRejection): HttpError {
+  return unprocessable(fieldProblem(field, rejection.code, rejection.params));
 }
 
 function lineProblem(
@@ -62,24 +60,24 @@ function lineProblem(
   };
 }
 
-function lineError(problem: LineProblem, locale: Locale, prefix = `products.${problem.index}.`): [string, string] {
+function lineError(problem: LineProblem, prefix = `products.${problem.index}.`): [string, MessageRef] {
   switch (problem.reason) {
     case 'not_found':
-      return [`${prefix}uuid`, message('product_no_longer_exists', locale)];
+      return [`${prefix}uuid`, { code: 'product_no_longer_exists' }];
     case 'unavailable':
-      return [`${prefix}uuid`, message('quantity_unavailable', locale)];
+      return [`${prefix}uuid`, { code: 'quantity_unavailable' }];
     case 'insufficient_stock':
-      return [`${prefix}quantity`, message('quantity_exceeds', locale, { available: problem.available_quantity })];
+      return [`${prefix}quantity`, { code: 'quantity_exceeds', params: { available: problem.available_quantity } }];
     case 'price_changed':
-      return [`${prefix}expected_price`, message('price_changed', locale)];
+      return [`${prefix}expected_price`, { code: 'price_changed' }];
   }
 }
 
-function cartChanged(problems: LineProblem[], locale: Locale): HttpError {
-  const errors: FieldErrors = {};
+function cartChanged(problems: LineProblem[]): HttpError {
+  const errors: FieldProblems = {};
   for (const p of problems) {
-    const [key, text] = lineError(p, locale);
-    (errors[key] ??= []).push(text);
+    const [key, ref] = lineError(p);
+    (errors[key] ??= []).push(ref);
   }
   return new HttpError(422, 'cart_changed', errors, { lines: problems });
 }
@@ -91,8 +89,7 @@ function stockProblem(product: { quantity: number; is_available: number }, quant
   return null;
 }
 
-const orderTooLarge = (locale: Locale) =>
-  new HttpError(422, 'order_too_large', { products: [message('order_too_large', locale)] });
+const orderTooLarge = () => refused('order_too_large', 'products');
 
 // ---------------------------------------------------------------------------------------------
 // Placing an order
@@ -122,7 +119,7 @@ interface Delivery {
   fee_milli: number;
 }
 
-async function resolveDelivery(db: Db, body: SaleBody, locale: Locale): Promise<Delivery> {
+async function resolveDelivery(db: Db, body: SaleBody): Promise<Delivery> {
   if (body.delivery_method === 'pickup') {
     return { city_id: null, service_package_id: null, near_place: null, fee_milli: 0 };
   }
@@ -131,11 +128,11 @@ async function resolveDelivery(db: Db, body: SaleBody, locale: Locale): Promise<
   const packageId = body.service_package_id as number;
   const city = await repo.findCity(db, cityId);
   if (!city || city.is_delivery !== 1) {
-    throw new HttpError(422, 'validation_failed', { city_id: [message('city_not_delivery', locale)] });
+    throw unprocessable(fieldProblem('city_id', 'city_not_delivery'));
   }
   const pkg = await repo.findServicePackage(db, packageId);
   if (!pkg || pkg.city_id !== cityId || pkg.is_active !== 1) {
-    throw new HttpError(422, 'validation_failed', { service_package_id: [message('package_not_in_city', locale)] });
+    throw unprocessable(fieldProblem('service_package_id', 'package_not_in_city'));
   }
   return {
     city_id: cityId,
@@ -149,7 +146,6 @@ export interface PlaceOrderInput {
   clientId: number;
   body: SaleBody;
   idempotencyKey: string | null;
-  locale: Locale;
 }
 
 export interface PlacedOrder {
@@ -164,7 +160,7 @@ export interface PlacedOrder {
  * everything back. With an Idempotency-Key, a retry of the same body answers the order placed the first time.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const { clientId, body, idempotencyKey: key, locale } = input;
+  const { clientId, body, idempotencyKey: key } = input;
   const hash = key ? requestHash(body) : null;
 
   const replay = async (): Promise<PlacedOrder | null> => {
@@ -172,9 +168,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     const existing = await repo.findOrderByKey(db, clientId, key);
     if (!existing) return null;
     if (existing.request_hash !== hash) {
-      throw new HttpError(422, 'idempotency_key_reused', {
-        idempotency_key: [message('idempotency_key_reused', locale)],
-      });
+      throw refused('idempotency_key_reused', 'idempotency_key');
     }
     return { order: await loadOrder(db, existing.id), replayed: true };
   };
@@ -182,7 +176,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   const earlier = await replay();
   if (earlier) return earlier;
 
-  const delivery = await resolveDelivery(db, body, locale);
+  const delivery = await resolveDelivery(db, body);
 
   let orderId: number | null;
   try {
@@ -192,7 +186,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         // a concurrent submission with the same key may have committed while we waited
         if (await repo.findOrderByKey(trx, clientId, key)) return null;
       }
-      return insertOrder(trx, { clientId, body, delivery, key, hash, locale });
+      return insertOrder(trx, { clientId, body, delivery, key, hash });
     });
   } catch (error) {
     if (repo.isIdempotencyConflict(error)) orderId = null;
@@ -212,11 +206,10 @@ interface InsertOrderInput {
   delivery: Delivery;
   key: string | null;
   hash: string | null;
-  locale: Locale;
 }
 
 async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
-  const { clientId, body, delivery, locale } = input;
+  const { clientId, body, delivery } = input;
   const now = nowIso();
 
   // 1. the products as they are now
@@ -236,7 +229,7 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
       );
     }
   });
-  if (stockProblems.length) throw cartChanged(stockProblems, locale);
+  if (stockProblems.length) throw cartChanged(stockProblems);
 
   // 2. prices from the database only
   const lines = body.products.map((line, index) => {
@@ -249,7 +242,7 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
   if (body.discount_code) {
     const row = await repo.findDiscountCode(trx, normalizeCode(body.discount_code));
     const rejection = checkCode(row, { now, goodsMilli: goodsMilli(lines.map((l) => l.amounts)) });
-    if (rejection) throw codeError('discount_code', rejection, locale);
+    if (rejection) throw codeError('discount_code', rejection);
     code = row ?? null;
   }
 
@@ -264,7 +257,7 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
       totals,
     )
   )
-    throw orderTooLarge(locale);
+    throw orderTooLarge();
 
   // 4. what the shopper saw, if they told us
   const priceProblems = lines
@@ -276,12 +269,12 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
     .map((l) => lineProblem(l.product.uuid, l.index, 'price_changed', l.product, l.product.quantity));
   const totalChanged = body.expected_total !== undefined && toMilli(body.expected_total) !== totals.total_milli;
   if (priceProblems.length || totalChanged) {
-    const errors: FieldErrors = {};
+    const errors: FieldProblems = {};
     for (const p of priceProblems) {
-      const [k, text] = lineError(p, locale);
-      errors[k] = [text];
+      const [k, ref] = lineError(p);
+      errors[k] = [ref];
     }
-    if (totalChanged) errors['expected_total'] = [message('price_changed', locale)];
+    if (totalChanged) errors['expected_total'] = [{ code: 'price_changed' }];
     throw new HttpError(422, 'price_changed', errors, { lines: priceProblems, totals: toTotals(totals) });
   }
 
@@ -291,17 +284,17 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
       const stock = await repo.findProductStock(trx, l.product.id);
       const reason = stock ? (stockProblem(stock, l.amounts.quantity) ?? 'insufficient_stock') : 'not_found';
       const available = stock && reason === 'insufficient_stock' ? stock.quantity : 0;
-      throw cartChanged([lineProblem(l.product.uuid, l.index, reason, l.product, available)], locale);
+      throw cartChanged([lineProblem(l.product.uuid, l.index, reason, l.product, available)]);
     }
   }
 
   // 6. count the code's use: its total limit atomically, then this client's uses (the update above holds the row)
   if (code) {
     if (!(await repo.takeCodeUse(trx, code.id))) {
-      throw codeError('discount_code', { code: 'discount_code_used_up' }, locale);
+      throw codeError('discount_code', { code: 'discount_code_used_up' });
     }
     if (code.per_client_limit !== null && (await repo.countCodeUses(trx, code.id, clientId)) >= code.per_client_limit) {
-      throw codeError('discount_code', { code: 'discount_code_client_limit' }, locale);
+      throw codeError('discount_code', { code: 'discount_code_client_limit' });
     }
   }
 
@@ -400,7 +393,7 @@ export async function clientOrders(
 
 export async function previewDiscountCode(
   db: Db,
-  input: { code: string; subtotal: number | undefined; clientId: number | null; locale: Locale },
+  input: { code: string; subtotal: number | undefined; clientId: number | null },
 ): Promise<DiscountCode> {
   const row = await repo.findDiscountCode(db, normalizeCode(input.code));
   const goods = input.subtotal === undefined ? undefined : toMilli(input.subtotal);
@@ -409,7 +402,7 @@ export async function previewDiscountCode(
       ? await repo.countCodeUses(db, row.id, input.clientId)
       : undefined;
   const rejection = checkCode(row, { now: nowIso(), clientUses, goodsMilli: goods });
-  if (rejection || !row) throw codeError('code', rejection ?? { code: 'discount_code_not_found' }, input.locale);
+  if (rejection || !row) throw codeError('code', rejection ?? { code: 'discount_code_not_found' });
   return toDiscountCode(row, goods);
 }
 
@@ -421,12 +414,7 @@ export async function previewDiscountCode(
  * stock atomically and recomputing the totals from the lines' price snapshots. Removing the last line
  * cancels the order, returns its stock and releases its discount code use.
  */
-export async function changeOrderProduct(
-  db: Db,
-  clientId: number,
-  input: ChangeOrderProductBody,
-  locale: Locale,
-): Promise<Order> {
+export async function changeOrderProduct(db: Db, clientId: number, input: ChangeOrderProductBody): Promise<Order> {
   const found = await repo.findOrderForClient(db, clientId, input.order_uuid);
   if (!found) throw notFound('order_not_found');
 
@@ -441,15 +429,13 @@ export async function changeOrderProduct(
       .where('status_id', '=', pending)
       .executeTakeFirst();
     if (Number(touched.numUpdatedRows) !== 1) {
-      throw new HttpError(422, 'order_not_pending', { order_uuid: [message('order_not_pending', locale)] });
+      throw refused('order_not_pending', 'order_uuid');
     }
 
     const lines = await repo.findOrderLines(trx, found.id);
     const line = lines.find((l) => l.product_uuid === input.product_uuid);
     if (!line) {
-      throw new HttpError(422, 'product_not_in_order', {
-        product_uuid: [message('product_not_in_order', locale)],
-      });
+      throw refused('product_not_in_order', 'product_uuid');
     }
     const delta = input.quantity - line.quantity;
     if (delta === 0) return;
@@ -466,12 +452,10 @@ export async function changeOrderProduct(
     const code = order.discount_code_id === null ? null : await repo.findDiscountCodeById(trx, order.discount_code_id);
     if (code && goodsMilli(remaining) < code.min_order_milli) {
       const rejection = minOrderRejection(code);
-      throw new HttpError(422, 'order_min_for_code', {
-        quantity: [message('order_min_for_code', locale, rejection.params)],
-      });
+      throw refused('order_min_for_code', 'quantity', rejection.params);
     }
     const totals = orderTotals(remaining, code ?? null, order.delivery_fee_milli);
-    if (!fitsStorage(remaining, totals)) throw orderTooLarge(locale);
+    if (!fitsStorage(remaining, totals)) throw orderTooLarge();
 
     if (delta > 0) {
       if (!(await repo.takeStock(trx, line.product_id, delta))) {
@@ -492,8 +476,8 @@ export async function changeOrderProduct(
           selling_price_after_discount: null,
           selling_price_after_tax: null,
         };
-        const [, text] = lineError(problem, locale);
-        throw new HttpError(422, 'cart_changed', { quantity: [text] }, { lines: [problem] });
+        const [, ref] = lineError(problem);
+        throw new HttpError(422, 'cart_changed', { quantity: [ref] }, { lines: [problem] });
       }
     } else {
       await repo.returnStock(trx, line.product_id, -delta);

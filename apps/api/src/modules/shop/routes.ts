@@ -13,10 +13,9 @@ import {
   settingsSchema,
 } from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
-import { docs } from '../../http/openapi.js';
-import { validate } from '../../http/validate.js';
 import {
   countShop,
   findAdvertisements,
@@ -40,22 +39,23 @@ function safeLink(link: string | null): string | null {
   return /^https:\/\/[^\s/\\]/i.test(link) ? link : null;
 }
 
-export async function shopRoutes(app: FastifyInstance): Promise<void> {
+export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
   app.get(
     '/client/:placement-advertisements',
     {
       config: { responseCache: true },
-      schema: docs({
+      schema: {
         tags,
         summary: 'Advertisements for a placement, e.g. /home-advertisements',
         params: placementParam,
         response: { 200: dataOf(z.array(advertisementSchema)) },
-      }),
+      },
     },
     async (request, reply) => {
-      const { placement } = validate(placementParam, request.params, request);
+      const { placement } = request.params;
       reply.header('cache-control', 'public, max-age=60');
       const rows = await findAdvertisements(db, placement);
       return {
@@ -74,15 +74,15 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/client/countries',
     {
-      schema: docs({
+      schema: {
         tags,
         summary: 'Countries, paged',
         querystring: pageQuery,
-        response: { 200: pagedOf(countrySchema) },
-      }),
+        response: { 200: pagedOf(countrySchema), 422: errorBodySchema },
+      },
     },
     async (request) => {
-      const q = validate(pageQuery, request.query, request);
+      const q = request.query;
       const limit = q.limit ?? 20;
       const page = q.page ?? 1;
       const { rows, total } = await findCountries(db, { limit, offset: (page - 1) * limit });
@@ -96,15 +96,15 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/client/countries/:id/cities',
     {
-      schema: docs({
+      schema: {
         tags,
         summary: "A country's cities",
         params: idParam,
         response: { 200: dataOf(z.array(citySchema)), 404: errorBodySchema },
-      }),
+      },
     },
     async (request) => {
-      const { id } = validate(idParam, request.params, request);
+      const { id } = request.params;
       if (!(await findCountry(db, id))) throw notFound();
       const rows = await findCities(db, id);
       return {
@@ -115,7 +115,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/client/status',
-    { schema: docs({ tags, summary: 'Order statuses', response: { 200: dataOf(z.array(orderStatusSchema)) } }) },
+    { schema: { tags, summary: 'Order statuses', response: { 200: dataOf(z.array(orderStatusSchema)) } } },
     async () => {
       const rows = await findOrderStatuses(db);
       return {
@@ -133,11 +133,11 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
     '/client/settings',
     {
       config: { responseCache: true },
-      schema: docs({
+      schema: {
         tags,
         summary: 'Shop settings: address, phone, e-mails, social links, terms',
         response: { 200: dataOf(settingsSchema) },
-      }),
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
@@ -147,7 +147,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/dashboard-statistics',
-    { schema: docs({ tags, summary: 'Public shop counts', response: { 200: dataOf(dashboardStatisticsSchema) } }) },
+    { schema: { tags, summary: 'Public shop counts', response: { 200: dataOf(dashboardStatisticsSchema) } } },
     async () => {
       const c = await countShop(db);
       return {

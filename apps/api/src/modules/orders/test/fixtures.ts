@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { nowIso } from '../../../db/connection.js';
 import type { Database, DiscountCodesTable } from '../../../db/schema.js';
-import { issueAccessToken } from '../../../http/auth.js';
+import { issueAccessToken } from '../../../auth/token-repository.js';
 
 type Db = Kysely<Database>;
 

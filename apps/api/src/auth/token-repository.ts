@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
-import { unauthenticated } from './errors.js';
 
 /** Tokens are 256 random bits, base64url; only their SHA-256 is stored. */
 export function newOpaqueToken(): string {
@@ -12,6 +10,12 @@ export function newOpaqueToken(): string {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+export interface AuthenticatedClient {
+  id: number;
+  uuid: string;
+  tokenId: number;
 }
 
 export async function issueAccessToken(db: Kysely<Database>, clientId: number, ttlDays: number): Promise<string> {
@@ -29,19 +33,6 @@ export async function issueAccessToken(db: Kysely<Database>, clientId: number, t
   return token;
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
-  return match?.[1] ?? null;
-}
-
-export interface AuthenticatedClient {
-  id: number;
-  uuid: string;
-  tokenId: number;
-}
-
 /** Looks up a live (unexpired, unrevoked) token. */
 export async function resolveClient(db: Kysely<Database>, token: string): Promise<AuthenticatedClient | null> {
   const row = await db
@@ -53,20 +44,6 @@ export async function resolveClient(db: Kysely<Database>, token: string): Promis
     .where('access_tokens.expires_at', '>', nowIso())
     .executeTakeFirst();
   return row ?? null;
-}
-
-/** preHandler for auth-required routes: 401 unless the bearer token is live; sets `request.client`. */
-export async function requireClient(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const token = bearerToken(request);
-  const client = token ? await resolveClient(request.server.db, token) : null;
-  if (!client) throw unauthenticated();
-  request.client = client;
-}
-
-/** For routes open to guests: the live client behind the bearer token, or null (a bad token counts as a guest). */
-export async function optionalClient(request: FastifyRequest): Promise<AuthenticatedClient | null> {
-  const token = bearerToken(request);
-  return token ? resolveClient(request.server.db, token) : null;
 }
 
 /** Revokes one access token (logout). */
