@@ -55,20 +55,6 @@ export async function emailTaken(db: Db, emailNormalized: string, exceptClientId
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function countryExists(db: Db, countryId: number): Promise<boolean> {
-  return (await db.selectFrom('countries').select('id').where('id', '=', countryId).executeTakeFirst()) !== undefined;
-}
-
-export async function cityInCountry(db: Db, cityId: number, countryId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('cities')
-    .select('id')
-    .where('id', '=', cityId)
-    .where('country_id', '=', countryId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function insertClient(
   db: Db,
   values: Omit<Insertable<ClientsTable>, 'created_at' | 'updated_at'>,

@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
 import { HttpError } from '../../http/errors.js';
 import { createMailer } from '../mail/mailer.js';
-import { resetPasswordMail } from './mails.js';
+import { resetPasswordMail } from './mail-templates.js';
 import { type AccountLimit, rateLimit } from './rate-limits.js';
 import {
   type AccountsContext,

@@ -23,16 +23,15 @@ import {
   revokeToken,
 } from '../../auth/token-repository.js';
 import { type FieldProblems, HttpError, fieldProblem, unprocessable } from '../../http/errors.js';
+import { cityInCountry, findCountry } from '../../lib/places-repository.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
-import { contactNoticeMail } from './mails.js';
+import { contactNoticeMail } from './mail-templates.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
   type ClientProfileUpdate,
   type ClientView,
-  cityInCountry,
   closePasswordResets,
   consumePasswordReset,
-  countryExists,
   emailTaken,
   findAccountByEmail,
   findClientView,
@@ -98,7 +97,7 @@ async function placeErrors(
   countryId: number | null,
   cityId: number | null,
 ): Promise<FieldProblems> {
-  if (countryId === null || !(await countryExists(db, countryId))) return fieldProblem('country_id', 'country');
+  if (countryId === null || !(await findCountry(db, countryId))) return fieldProblem('country_id', 'country');
   if (cityId === null || !(await cityInCountry(db, cityId, countryId))) return fieldProblem('city_id', 'city');
   return {};
 }

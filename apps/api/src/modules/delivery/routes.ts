@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldProblem, unprocessable } from '../../http/errors.js';
-import { findActivePackages, findDeliveryCities, findDeliveryCity } from './repository.js';
+import { findActivePackages, findDeliveryCities, findDeliveryCity } from '../../lib/places-repository.js';
 
 const tags = ['delivery'];
 

@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
-import type { Database, OrderLineRow } from '../../db/schema.js';
+import type { Database, DiscountCodeUsesTable, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import type { DiscountCodeRow } from './discount-codes.js';
 
 type Db = Kysely<Database>;
@@ -117,14 +117,6 @@ export async function statusId(db: Db, code: string): Promise<number> {
   return row.id;
 }
 
-export function findCity(db: Db, id: number) {
-  return db.selectFrom('cities').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findServicePackage(db: Db, id: number) {
-  return db.selectFrom('service_packages').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** Serialises submissions that share an Idempotency-Key until the first commits (PostgreSQL; SQLite runs one transaction at a time). */
 export async function lockIdempotencyKey(db: Db, clientId: number, key: string): Promise<void> {
   if (isPostgres(db)) await sql`SELECT pg_advisory_xact_lock(${clientId}::int, hashtext(${key}))`.execute(db);
@@ -232,3 +224,60 @@ export async function findClientOrders(db: Db, clientId: number, page: { limit: 
   return { rows, total: Number(total.n) };
 }
 export type OrderListRow = Awaited<ReturnType<typeof findClientOrders>>['rows'][number];
+
+// ---------------------------------------------------------------------------------------------
+// Writing orders
+
+/** Inserts an order and gives it its number (DK-000123, from its id); answers the id. */
+export async function insertOrder(
+  db: Db,
+  values: Omit<Insertable<OrdersTable>, 'number'>,
+  numberOf: (id: number) => string,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('orders')
+    .values({ ...values, number: `tmp-${values.uuid}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('orders')
+    .set({ number: numberOf(id) })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+export async function insertOrderLines(db: Db, lines: Insertable<OrderLinesTable>[]): Promise<void> {
+  await db.insertInto('order_lines').values(lines).execute();
+}
+
+export async function insertCodeUse(db: Db, use: Insertable<DiscountCodeUsesTable>): Promise<void> {
+  await db.insertInto('discount_code_uses').values(use).execute();
+}
+
+/** Touches the order if it has this status, which also locks its row until the transaction ends; false when not. */
+export async function touchOrderInStatus(db: Db, orderId: number, status: number, now: string): Promise<boolean> {
+  const touched = await db
+    .updateTable('orders')
+    .set({ updated_at: now })
+    .where('id', '=', orderId)
+    .where('status_id', '=', status)
+    .executeTakeFirst();
+  return Number(touched.numUpdatedRows) === 1;
+}
+
+export function findOrder(db: Db, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+export async function updateOrder(db: Db, orderId: number, changes: Updateable<OrdersTable>): Promise<void> {
+  await db.updateTable('orders').set(changes).where('id', '=', orderId).execute();
+}
+
+export async function deleteOrderLine(db: Db, lineId: number): Promise<void> {
+  await db.deleteFrom('order_lines').where('id', '=', lineId).execute();
+}
+
+export async function updateOrderLine(db: Db, lineId: number, changes: Updateable<OrderLinesTable>): Promise<void> {
+  await db.updateTable('order_lines').set(changes).where('id', '=', lineId).execute();
+}

@@ -20,7 +20,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
 import { refused } from '../../http/errors.js';
-import { changeOrderProduct, clientOrder, clientOrders, placeOrder, previewDiscountCode } from './service.js';
+import { changeOrderProduct } from './change-order.js';
+import { placeOrder } from './place-order.js';
+import { clientOrder, clientOrders, previewDiscountCode } from './read-orders.js';
 
 const tags = ['orders'];
 const orderAnswer = dataOf(orderSchema).extend({ message: z.string() });

@@ -12,25 +12,6 @@ export function findAdvertisements(db: Kysely<Database>, placement: string) {
     .execute();
 }
 
-export async function findCountries(db: Kysely<Database>, page: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    db.selectFrom('countries').selectAll().orderBy('id').limit(page.limit).offset(page.offset).execute(),
-    db
-      .selectFrom('countries')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
-export function findCountry(db: Kysely<Database>, id: number) {
-  return db.selectFrom('countries').select('id').where('id', '=', id).executeTakeFirst();
-}
-
-export function findCities(db: Kysely<Database>, countryId: number) {
-  return db.selectFrom('cities').selectAll().where('country_id', '=', countryId).orderBy('id').execute();
-}
-
 export function findOrderStatuses(db: Kysely<Database>) {
   return db.selectFrom('order_statuses').selectAll().orderBy('sort_order').orderBy('id').execute();
 }

@@ -16,14 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
-import {
-  countShop,
-  findAdvertisements,
-  findCities,
-  findCountries,
-  findCountry,
-  findOrderStatuses,
-} from './repository.js';
+import { findCities, findCountries, findCountry } from '../../lib/places-repository.js';
+import { countShop, findAdvertisements, findOrderStatuses } from './repository.js';
 import { shopSettings } from './service.js';
 
 const tags = ['shop'];

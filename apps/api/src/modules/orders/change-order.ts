@@ -1,0 +1,102 @@
+import type { ChangeOrderProductBody, LineProblem, LineProblemReason, Order } from '@dukkan/contracts';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/connection.js';
+import type { Database, OrderLineRow } from '../../db/schema.js';
+import { HttpError, notFound, refused } from '../../http/errors.js';
+import { minOrderRejection } from './discount-codes.js';
+import { lineError, orderTooLarge } from './order-errors.js';
+import { type LineAmounts, fitsStorage, goodsMilli, orderTotals, withQuantity } from './pricing.js';
+import { loadOrder } from './read-orders.js';
+import * as repo from './repository.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * Sets a line's quantity (0 removes it) while the order is pending, taking or returning the difference in
+ * stock atomically and recomputing the totals from the lines' price snapshots. Removing the last line
+ * cancels the order, returns its stock and releases its discount code use.
+ */
+export async function changeOrderProduct(db: Db, clientId: number, input: ChangeOrderProductBody): Promise<Order> {
+  const found = await repo.findOrderForClient(db, clientId, input.order_uuid);
+  if (!found) throw notFound('order_not_found');
+
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const pending = await repo.statusId(trx, 'pending');
+    // checks and locks the order at once: concurrent changes of one order run one after the other
+    if (!(await repo.touchOrderInStatus(trx, found.id, pending, now))) throw refused('order_not_pending', 'order_uuid');
+
+    const lines = await repo.findOrderLines(trx, found.id);
+    const line = lines.find((l) => l.product_uuid === input.product_uuid);
+    if (!line) throw refused('product_not_in_order', 'product_uuid');
+    const delta = input.quantity - line.quantity;
+    if (delta === 0) return;
+
+    if (input.quantity === 0 && lines.length === 1) {
+      await cancelOrder(trx, found.id, found.discount_code_id, lines, now);
+      return;
+    }
+
+    const order = await repo.findOrder(trx, found.id);
+    const remaining: LineAmounts[] = lines
+      .filter((l) => l.id !== line.id || input.quantity > 0)
+      .map((l) => (l.id === line.id ? withQuantity(l, input.quantity) : l));
+    const code = order.discount_code_id === null ? null : await repo.findDiscountCodeById(trx, order.discount_code_id);
+    if (code && goodsMilli(remaining) < code.min_order_milli) {
+      throw refused('order_min_for_code', 'quantity', minOrderRejection(code).params);
+    }
+    const totals = orderTotals(remaining, code ?? null, order.delivery_fee_milli);
+    if (!fitsStorage(remaining, totals)) throw orderTooLarge();
+
+    if (delta > 0) {
+      if (!(await repo.takeStock(trx, line.product_id, delta))) {
+        const stock = await repo.findProductStock(trx, line.product_id);
+        const reason: LineProblemReason = !stock
+          ? 'not_found'
+          : stock.is_available !== 1
+            ? 'unavailable'
+            : 'insufficient_stock';
+        // what the line can grow to: its own units plus what is left in stock
+        const available = reason === 'insufficient_stock' && stock ? line.quantity + stock.quantity : 0;
+        const problem: LineProblem = {
+          uuid: line.product_uuid,
+          index: lines.indexOf(line),
+          reason,
+          available_quantity: available,
+          selling_price: null,
+          selling_price_after_discount: null,
+          selling_price_after_tax: null,
+        };
+        const [, ref] = lineError(problem);
+        throw new HttpError(422, 'cart_changed', { quantity: [ref] }, { lines: [problem] });
+      }
+    } else {
+      await repo.returnStock(trx, line.product_id, -delta);
+    }
+
+    if (input.quantity === 0) {
+      await repo.deleteOrderLine(trx, line.id);
+    } else {
+      const { line_total_milli } = withQuantity(line, input.quantity);
+      await repo.updateOrderLine(trx, line.id, { quantity: input.quantity, line_total_milli });
+    }
+    await repo.updateOrder(trx, found.id, totals);
+  });
+
+  return loadOrder(db, found.id);
+}
+
+async function cancelOrder(
+  trx: Db,
+  orderId: number,
+  codeId: number | null,
+  lines: OrderLineRow[],
+  now: string,
+): Promise<void> {
+  for (const l of [...lines].sort((a, b) => a.product_id - b.product_id)) {
+    await repo.returnStock(trx, l.product_id, l.quantity);
+  }
+  if (codeId !== null) await repo.releaseCodeUse(trx, codeId, orderId);
+  const cancelled = await repo.statusId(trx, 'cancelled');
+  await repo.updateOrder(trx, orderId, { status_id: cancelled, updated_at: now });
+}
