@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertProduct } from '../test/fixtures.js';
 import { type TestApp, createTestApp } from '../test/harness.js';
+import { responseCache } from './response-cache.js';
 
 describe('catalogue response cache', () => {
   let t: TestApp;
@@ -70,5 +72,37 @@ describe('catalogue response cache', () => {
     expect(missing.statusCode).toBe(404);
     const missingAr = await get('/api/client/products/00000000-0000-4000-8000-000000000000');
     expect(missingAr.json().message).toBe('المنتج غير موجود.');
+  });
+});
+
+describe('response cache bounds', () => {
+  const computed: Record<string, number> = {};
+  const app = Fastify();
+  responseCache(app, { ttlMs: 60_000, maxEntries: 2, maxBytes: 1_000 });
+  for (const name of ['a', 'b', 'c', 'big']) {
+    app.get(`/${name}`, { config: { responseCache: true } }, async () => {
+      computed[name] = (computed[name] ?? 0) + 1;
+      return { data: name === 'big' ? 'x'.repeat(600) : name };
+    });
+  }
+  afterAll(() => app.close());
+  const get = (name: string) => app.inject({ method: 'GET', url: `/${name}` });
+
+  it('keeps at most maxEntries answers, dropping the least recently used', async () => {
+    await get('a');
+    await get('b');
+    await get('a');
+    expect(computed['a']).toBe(1);
+    await get('c');
+    await get('a');
+    await get('b');
+    expect(computed).toMatchObject({ a: 1, c: 1, b: 2 });
+  });
+
+  it('does not keep an answer larger than maxBytes', async () => {
+    const first = await get('big');
+    const again = await get('big');
+    expect(again.body).toBe(first.body);
+    expect(computed['big']).toBe(2);
   });
 });

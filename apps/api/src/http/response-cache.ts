@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,59 +17,48 @@ interface Entry {
   etag: string;
   cacheControl: string;
   vary: string;
-  expires: number;
 }
+
+/** Set on the one request whose miss started a fetch: it computes the answer and hands it to the cache. */
+const computes = Symbol('computes the cached answer');
+type Computing = FastifyReply & { [computes]?: (entry: Entry | undefined) => void };
 
 const served = Symbol('served from the response cache');
 type Marked = FastifyReply & { [served]?: boolean };
 
 /**
- * A small in-process cache for public catalogue answers: the same page or search asked for again
- * within `ttlMs` is answered from memory, and every cached answer carries a strong ETag so a
- * browser that has it gets a 304. Stock shown in lists may be up to `ttlMs` old; the cart's
- * check-quantity and order placement always read the database. Bounded by `maxEntries` and `maxBytes`
- * (oldest out), so memory stays small whatever the traffic.
+ * A small in-process cache for public catalogue answers, on lru-cache: the same page or search asked for again
+ * within `ttlMs` is answered from memory, and every cached answer carries a strong ETag so a browser that has it
+ * gets a 304. Concurrent misses of one URL are coalesced by `fetch`: the first computes the answer through the
+ * route, the others wait for it (at most `WAIT_MS`, then they work alone). Stock shown in lists may be up to
+ * `ttlMs` old; the cart's check-quantity and order placement always read the database. Bounded by `maxEntries`
+ * and `maxBytes` (least recently used out), so memory stays small whatever the traffic.
  */
 export function responseCache(
   app: FastifyInstance,
   opts: { ttlMs: number; maxEntries: number; maxBytes: number },
 ): void {
-  const cache = new Map<string, Entry>();
-  let bytes = 0;
-  const size = (e: Entry) => e.body.length * 2; // V8 keeps Arabic text as two-byte strings
-  const evict = (key: string) => {
-    const old = cache.get(key);
-    if (old) bytes -= size(old);
-    cache.delete(key);
-  };
+  const cache = new LRUCache<string, Entry, FastifyReply>({
+    max: opts.maxEntries,
+    maxSize: opts.maxBytes,
+    // V8 keeps Arabic text as two-byte strings
+    sizeCalculation: (entry) => entry.body.length * 2,
+    ttl: opts.ttlMs,
+    fetchMethod: (_key, _stale, { context: reply }) =>
+      new Promise<Entry | undefined>((resolve) => {
+        (reply as Computing)[computes] = resolve;
+        // the response is over, sent or not (a closed socket included): nothing to cache, let the others go
+        reply.raw.once('close', () => resolve(undefined));
+      }),
+  });
   const enabled = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config.responseCache;
-
-  /** requests computing an answer right now: others asking the same wait for it instead of querying too */
-  const inflight = new Map<string, Promise<void>>();
-  const fresh = (key: string) => {
-    const hit = cache.get(key);
-    if (hit && hit.expires < Date.now()) evict(key);
-    return hit && hit.expires >= Date.now() ? hit : undefined;
-  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (!enabled(request)) return;
-    const key = request.url;
-    let hit = fresh(key);
-    const running = inflight.get(key);
-    if (!hit && running) {
-      // wait for the one computing it, at most a little while; if it gave nothing cacheable, work alone
-      await Promise.race([running, new Promise((r) => setTimeout(r, WAIT_MS).unref())]);
-      hit = fresh(key);
-    } else if (!hit) {
-      let finish = () => {};
-      inflight.set(key, new Promise<void>((resolve) => (finish = resolve)));
-      // the response is over, sent or not (a closed socket included): let the others go
-      reply.raw.once('close', () => {
-        finish();
-        inflight.delete(key);
-      });
-    }
+    const pending = cache.fetch(request.url, { context: reply });
+    if ((reply as Computing)[computes]) return;
+    const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WAIT_MS).unref());
+    const hit = await Promise.race([pending, timeout]);
     if (!hit) return;
     (reply as Marked)[served] = true;
     reply.header('etag', hit.etag).header('cache-control', hit.cacheControl).header('vary', hit.vary);
@@ -77,7 +67,10 @@ export function responseCache(
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!enabled(request) || (reply as Marked)[served] || reply.statusCode !== 200 || typeof payload !== 'string') {
+    if (!enabled(request) || (reply as Marked)[served]) return payload;
+    const handOver = (reply as Computing)[computes];
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      handOver?.(undefined);
       return payload;
     }
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
@@ -87,16 +80,9 @@ export function responseCache(
       etag,
       cacheControl: String(reply.getHeader('cache-control') ?? 'no-cache'),
       vary: String(reply.getHeader('vary') ?? 'Accept-Encoding'),
-      expires: Date.now() + opts.ttlMs,
     };
-    evict(request.url);
-    while (cache.size && (cache.size >= opts.maxEntries || bytes + size(entry) > opts.maxBytes)) {
-      evict(cache.keys().next().value as string);
-    }
-    if (size(entry) <= opts.maxBytes) {
-      cache.set(request.url, entry);
-      bytes += size(entry);
-    }
+    if (handOver) handOver(entry);
+    else cache.set(request.url, entry);
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
       return '';
