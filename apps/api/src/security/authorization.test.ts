@@ -9,7 +9,7 @@ import { DIALECTS, type TestApp, createTestApp } from '../test/harness.js';
 import { operations, snapshot } from './support.js';
 
 /**
- * The authorization suite (issue 7): every route that needs a client answers 401 `{message}` and changes nothing
+ * The authorization suite: every route that needs a client answers 401 `{message}` and changes nothing
  * without a token, with a malformed or unknown one, an expired one, one revoked by logout, one revoked by a
  * password change in the profile and one revoked by a password reset; and no client reaches another's orders.
  */

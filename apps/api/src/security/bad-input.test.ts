@@ -8,7 +8,7 @@ import { insertCode, insertStatuses } from '../modules/orders/test/fixtures.js';
 import { arabicIndic, operations, snapshot } from './support.js';
 
 /**
- * The bad-input suite (issue 7): every endpoint that takes input, fed wrong types; negative, zero, fractional and
+ * The bad-input suite: every endpoint that takes input, fed wrong types; negative, zero, fractional and
  * huge numbers; Arabic-Indic digits; empty and 10,000-character strings; right-to-left overrides, zero-width
  * characters, emoji and null bytes; malformed JSON, the wrong content type, arrays where objects belong and keys a
  * client may not set. Each refusal is a 4xx with a `{message}` (and `errors` naming the field on 422) and leaves

@@ -11,7 +11,7 @@ import { latestMailTo } from '../modules/mail/mailer.js';
 import { type ServerProcess, request, startServer, tempDir } from './server-process.js';
 
 /**
- * Output (issue 7): text from the database reaches the storefront as JSON strings, byte for byte, and the
+ * Output: text from the database reaches the storefront as JSON strings, byte for byte, and the
  * storefront renders text, never HTML; links it follows are relative or https. Logs never hold a password or a token.
  */
 

@@ -8,7 +8,7 @@ import { type TestDb, createTestDb } from '../test/harness.js';
 import { type ServerProcess, request, startServer } from './server-process.js';
 
 /**
- * Scale-out (issue 7): the API keeps no state of its own. Two API processes on one PostgreSQL database and one
+ * Scale-out: the API keeps no state of its own. Two API processes on one PostgreSQL database and one
  * Redis work as one shop: orders placed through both at once for the last units never oversell, a token issued by
  * one works on the other (and a logout on one ends it on both), and a rate limit counted by one holds on the other.
  * Several processes on one SQLite file are not supported (docs/decisions/0007), so this runs on PostgreSQL only;
