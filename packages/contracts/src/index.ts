@@ -4,6 +4,7 @@ export * from './search.js';
 export * from './phone.js';
 export * from './envelope.js';
 export * from './messages.js';
+export * from './quantity-codes.js';
 export * from './validation.js';
 export * from './schemas/common.js';
 export * from './schemas/catalogue.js';

@@ -5,7 +5,6 @@ import type { Locale, Localized } from './locale.js';
  * shows for a code, in both languages. Keys are stable codes; `{name}` placeholders are filled from parameters.
  */
 export const MESSAGES = {
-  ok: { ar: 'تمت العملية بنجاح.', en: 'Done.' },
   validation_failed: { ar: 'البيانات المدخلة غير صحيحة.', en: 'The given data was invalid.' },
   not_found: { ar: 'العنصر المطلوب غير موجود.', en: 'The requested item was not found.' },
   route_not_found: { ar: 'المسار المطلوب غير موجود.', en: 'The requested path does not exist.' },
@@ -178,7 +177,3 @@ export interface MessageRef {
 export function message(code: MessageCode, locale: Locale, params: MessageParams = {}): string {
   return MESSAGES[code][locale].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));
 }
-
-/** check-quantity answer codes (spec section 4) */
-export const QUANTITY_CODES = { allowed: '01', exceeds: '02', unavailable: '04' } as const;
-export type QuantityCode = (typeof QUANTITY_CODES)[keyof typeof QUANTITY_CODES];

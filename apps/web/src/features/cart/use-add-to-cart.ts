@@ -1,4 +1,4 @@
-import { message, QUANTITY_CODES, type CheckQuantityResult } from '@dukkan/contracts';
+import { QUANTITY_CODES, type CheckQuantityResult } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { isAbortError } from '../../lib/api-client';
 import { preloadDialogs, showAlert } from '../../lib/dialogs';
@@ -19,6 +19,9 @@ export function useStockCheck() {
   return async (uuid: string, requested: number, announceSuccess: boolean): Promise<StockCheck> => {
     let result: CheckQuantityResult;
     preloadDialogs(); // the answer is shown in a dialog: load it alongside the request
+    // and its texts too: the message catalogue stays out of the first load
+    const texts = import('@dukkan/contracts/messages');
+    texts.catch(() => undefined);
     try {
       result = await runWithLoading((signal) => checkQuantity(uuid, requested, signal));
     } catch (error) {
@@ -29,6 +32,7 @@ export function useStockCheck() {
     const code = result.messageCode;
     const available = result.available_quantity;
     const locale = getLocale();
+    const { message } = await texts;
     const base = { title: t('common.information'), confirmText: t('common.ok') };
     if (code === QUANTITY_CODES.allowed) {
       if (announceSuccess) void showAlert({ ...base, icon: 'success', text: message('quantity_allowed', locale) });
