@@ -56,3 +56,14 @@ export function formatMoney(dinars: number, locale: 'ar' | 'en'): string {
     maximumFractionDigits: 3,
   }).format(dinars);
 }
+
+/**
+ * The largest amount the shop stores or accepts, in thousandths: one billion dinars. Every money column is 64-bit
+ * on both databases, and this bound keeps any amount, and the sum of thousands of them, an exact JavaScript
+ * number (below 2⁵³). Inputs above it are refused with 422 on the field; an order whose total would pass it is
+ * refused with 422 `order_too_large` (docs/decisions/0024-money-columns-and-bound.md).
+ */
+export const MAX_AMOUNT_MILLI: Milli = 1_000_000_000_000;
+
+/** The same bound in dinars, as amounts come in and go out of the API. */
+export const MAX_AMOUNT_DINARS = MAX_AMOUNT_MILLI / MILLI_PER_DINAR;

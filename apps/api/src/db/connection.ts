@@ -5,8 +5,19 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
-// COUNT(*) and other int8 values come back as JavaScript numbers, as they do from SQLite.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+/**
+ * bigint (int8) values, the money columns, COUNT(*) and SUM of integers, come back as JavaScript numbers, as they
+ * do from SQLite, not as strings. Exact because every amount is at most MAX_AMOUNT_MILLI (below 2⁵³); a value
+ * past 2⁵³ would lose digits, so it fails loudly instead.
+ */
+function parseInt8(text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`bigint ${text} is beyond JavaScript's exact integers`);
+  return n;
+}
+
+const pgTypes = new pg.TypeOverrides();
+pgTypes.setTypeParser(pg.types.builtins.INT8, parseInt8);
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -32,7 +43,7 @@ export function openDatabase(url: string, opts: { poolSize?: number } = {}): Dat
       sqlite,
     };
   }
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, types: pgTypes });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', sqlite: null };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT_DINARS } from '../money.js';
 import { normalizeLibyanPhone } from '../phone.js';
 import { toAsciiDigits } from '../search.js';
 import { withMessage } from '../validation.js';
@@ -43,19 +44,19 @@ export const libyanPhoneSchema = z
     return phone;
   });
 
-/** A decimal amount of dinars with at most three decimals, in a query string (Arabic-Indic digits allowed). */
+/** A decimal amount of dinars with at most three decimals, up to the shop's bound, in a query string (Arabic-Indic digits allowed). */
 const queryMoney = z.preprocess((v) => {
   if (typeof v !== 'string') return v;
   const s = toAsciiDigits(v.trim()).replace('٫', '.');
   if (s === '') return undefined;
   return /^\d{1,10}(\.\d{1,3})?$/.test(s) ? Number(s) : s;
-}, z.number().min(0).max(1_000_000_000));
+}, z.number().min(0).max(MAX_AMOUNT_DINARS));
 
-/** A decimal amount of dinars in a JSON body: at most three decimals. */
+/** A decimal amount of dinars in a JSON body: at most three decimals, up to the shop's bound. */
 const bodyMoney = z
   .number()
   .min(0)
-  .max(1_000_000_000)
+  .max(MAX_AMOUNT_DINARS)
   .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, withMessage('money'));
 
 const positiveQuantity = z

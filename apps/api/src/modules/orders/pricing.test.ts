@@ -57,10 +57,16 @@ describe('order pricing in thousandths of a dinar', () => {
     expect(withQuantity(line, 5).line_total_milli).toBe(3_566 * 5);
   });
 
-  it('refuses amounts the money columns cannot hold', () => {
-    const line = priceLine({ price_milli: 3_000_000, discount_milli: 0, tax_rate_bp: 0 }, 1_000);
+  it('refuses amounts above one billion dinars, and keeps those beyond 32 bits', () => {
+    // 3,000,000 dinars × 1000 = 3 billion dinars: above the bound
+    const line = priceLine({ price_milli: 3_000_000_000, discount_milli: 0, tax_rate_bp: 0 }, 1_000);
     expect(fitsStorage([line], orderTotals([line], null, 0))).toBe(false);
-    const small = priceLine({ price_milli: 3_000_000, discount_milli: 0, tax_rate_bp: 0 }, 10);
-    expect(fitsStorage([small], orderTotals([small], null, 0))).toBe(true);
+    // 3,000 dinars × 1000 = 3,000,000 dinars: past 2³¹ thousandths, which the old integer columns refused
+    const large = priceLine({ price_milli: 3_000_000, discount_milli: 0, tax_rate_bp: 0 }, 1_000);
+    expect(fitsStorage([large], orderTotals([large], null, 0))).toBe(true);
+    // exactly one billion dinars fits; one thousandth more does not
+    const atBound = priceLine({ price_milli: 1_000_000_000, discount_milli: 0, tax_rate_bp: 0 }, 1_000);
+    expect(fitsStorage([atBound], orderTotals([atBound], null, 0))).toBe(true);
+    expect(fitsStorage([atBound], orderTotals([atBound], null, 1))).toBe(false);
   });
 });

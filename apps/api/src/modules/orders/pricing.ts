@@ -1,4 +1,4 @@
-import { type Milli, percentOf, unitPrices } from '@dukkan/contracts';
+import { MAX_AMOUNT_MILLI, type Milli, percentOf, unitPrices } from '@dukkan/contracts';
 
 /**
  * The money rules of an order, on integer thousandths of a dinar only (docs/decisions/0003-money.md):
@@ -6,9 +6,6 @@ import { type Milli, percentOf, unitPrices } from '@dukkan/contracts';
  * a line is the taxed unit price times the quantity; the discount code comes off the discounted goods and
  * does not change the tax; the delivery fee is the package's price.
  */
-
-/** Amounts above this do not fit the PostgreSQL `integer` money columns; such an order is refused with 422. */
-export const MAX_STORED_MILLI = 2_147_483_647;
 
 export interface LineAmounts {
   quantity: number;
@@ -90,8 +87,8 @@ export function orderTotals(lines: LineAmounts[], code: CodeTerms | null, delive
   };
 }
 
-/** True when every amount fits the database's money columns. */
+/** True when every amount is within the shop's bound (MAX_AMOUNT_MILLI), which the money columns hold on both databases. */
 export function fitsStorage(lines: LineAmounts[], totals: TotalsMilli): boolean {
   const amounts = [...lines.map((l) => l.line_total_milli), ...Object.values(totals)];
-  return amounts.every((a) => Number.isSafeInteger(a) && a <= MAX_STORED_MILLI);
+  return amounts.every((a) => Number.isSafeInteger(a) && a <= MAX_AMOUNT_MILLI);
 }

@@ -55,7 +55,8 @@ describe.each(DIALECTS)('POST /api/client/sales on %s', (dialect) => {
     p['pricey'] = await insertProduct(t.db, {
       name_ar: 'سيارة',
       name_en: 'Car',
-      price_milli: 3_000_000,
+      // 3,000,000 dinars: 1000 of them pass the one-billion-dinar bound
+      price_milli: 3_000_000_000,
       quantity: 1_000,
     });
     await insertCode(t.db, { code: 'RAMADAN', type: 'percent', value: 1_250 });
