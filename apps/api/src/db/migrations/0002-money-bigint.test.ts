@@ -52,6 +52,10 @@ describe.each(DIALECTS)('migration 0002-money-bigint on %s', (dialect) => {
           client_id: client.id,
           status_id: statuses['pending']!,
           delivery_method: 'pickup',
+          payment_method: 'cash_on_delivery',
+          discount_milli: 0,
+          tax_milli: 0,
+          delivery_fee_milli: 0,
           subtotal_milli: i === 0 ? INT4_MAX : unit * quantity,
           discount_code_id: i === 0 ? null : codeId,
           code_discount_milli: i === 0 ? 0 : 5_000,
@@ -71,6 +75,9 @@ describe.each(DIALECTS)('migration 0002-money-bigint on %s', (dialect) => {
           name_en: 'Fridge',
           quantity: i === 0 ? 1 : quantity,
           unit_price_milli: unit,
+          unit_discount_milli: 0,
+          unit_tax_milli: 0,
+          tax_rate_bp: 0,
           line_total_milli: i === 0 ? INT4_MAX : unit * quantity,
         })
         .execute();

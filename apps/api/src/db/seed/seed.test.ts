@@ -7,6 +7,7 @@ import { normalizeSearch } from '@dukkan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../migrate.js';
 import type { Database } from '../schema.js';
+import { CATALOGUE } from './data.js';
 import { seedDatabase, type SeedSummary } from './seed.js';
 
 async function freshDb(): Promise<Kysely<Database>> {
@@ -244,13 +245,13 @@ describe('seedDatabase', () => {
     expect(terms.ar.split('\n\n').length).toBeGreaterThanOrEqual(4);
   });
 
-  it('makes the same catalogue every time, apart from uuids', async () => {
+  it('makes the same catalogue every time, uuids included', async () => {
     const other = await freshDb();
     const otherDir = mkdtempSync(path.join(tmpdir(), 'dukkan-seed-'));
     try {
       await seedDatabase(other, { imagesDir: otherDir });
       const names = (d: Kysely<Database>) =>
-        d.selectFrom('products').select(['name_en', 'price_milli', 'discount_milli']).orderBy('id').execute();
+        d.selectFrom('products').select(['uuid', 'name_en', 'price_milli', 'discount_milli']).orderBy('id').execute();
       expect(await names(other)).toEqual(await names(db));
     } finally {
       await other.destroy();
@@ -259,14 +260,51 @@ describe('seedDatabase', () => {
   });
 });
 
+/** Each sub-category's price range in thousandths, from the catalogue's templates and models. */
+function priceRanges(): Map<string, [number, number]> {
+  const ranges = new Map<string, [number, number]>();
+  for (const sub of CATALOGUE.flatMap((c) => c.subs)) {
+    const bounds = sub.templates.flatMap((t) => t.brands.flatMap((b) => b.models.map((m) => m.price ?? t.price)));
+    ranges.set(sub.name.en, [
+      Math.min(...bounds.map(([lo]) => lo)) * 1000,
+      Math.max(...bounds.map(([, hi]) => hi)) * 1000,
+    ]);
+  }
+  return ranges;
+}
+
 describe('seedDatabase with a large catalogue', () => {
-  it('seeds 5000 products and keeps the image set bounded', async () => {
+  it('seeds 10,000 products like a real shop: unique names, no multi-packs, prices in range, bounded images', async () => {
     const db = await freshDb();
     const imagesDir = mkdtempSync(path.join(tmpdir(), 'dukkan-seed-'));
     try {
-      const summary = await seedDatabase(db, { imagesDir, products: 5000 });
-      expect(summary.products).toBe(5000);
-      expect(summary.product_categories).toBe(10_000);
+      const summary = await seedDatabase(db, { imagesDir, products: 10_000 });
+      expect(summary.products).toBe(10_000);
+      expect(summary.product_categories).toBe(20_000);
+
+      const rows = await db
+        .selectFrom('products')
+        .innerJoin('product_categories', 'product_categories.product_id', 'products.id')
+        .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+        .where('categories.parent_id', 'is not', null)
+        .select(['products.name_ar', 'products.name_en', 'products.price_milli', 'categories.name_en as sub'])
+        .execute();
+      expect(rows).toHaveLength(10_000);
+      expect(new Set(rows.map((r) => r.name_en)).size).toBe(rows.length);
+      expect(new Set(rows.map((r) => r.name_ar)).size).toBe(rows.length);
+      expect(rows.filter((r) => /pack of|عبوة/i.test(`${r.name_en} ${r.name_ar}`))).toEqual([]);
+      const ranges = priceRanges();
+      const outOfRange = rows.filter((r) => {
+        const [lo, hi] = ranges.get(r.sub) ?? [0, 0];
+        return r.price_milli < lo || r.price_milli > hi;
+      });
+      expect(outOfRange).toEqual([]);
+      // every sub-category stocked, the varied ones more than the narrow ones
+      const perSub = new Map<string, number>();
+      for (const r of rows) perSub.set(r.sub, (perSub.get(r.sub) ?? 0) + 1);
+      expect(perSub.size).toBe(ranges.size);
+      expect(perSub.get('Smartphones')).toBeGreaterThan(5 * (perSub.get('Personal Care') ?? 0));
+
       const missing = await db
         .selectFrom('products')
         .leftJoin('product_images', (j) =>

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { normalizeSearch } from '@dukkan/contracts';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, ProductImagesTable, ProductCategoriesTable } from '../schema.js';
@@ -8,10 +7,14 @@ import {
   COLOURS,
   GENERIC_CLOSINGS,
   INTROS,
+  type Brand,
   type CategoryData,
+  type ColourKey,
+  type Model,
   type ProductTemplate,
   type SubCategoryData,
   type Text,
+  type Variant,
 } from './data.js';
 import { ImageLibrary } from './images.js';
 import {
@@ -54,6 +57,24 @@ export const DEFAULT_PRODUCT_COUNT = 240;
 /** Rows per INSERT: 500 products × 23 columns stays well under SQLite's 32766 and PostgreSQL's 65535 parameters. */
 const PRODUCT_BATCH = 500;
 const DAY_MS = 86_400_000;
+/** added to each sub-category's number of distinct products when sharing the catalogue out */
+const SLOT_WEIGHT_FLOOR = 20;
+/** item references run over five digits: 10000–99999 */
+const REFERENCES = 90_000;
+/** multipliers coprime with REFERENCES, so references of one product line, and of neighbouring lines, look unrelated */
+const REFERENCE_STEP = 2_654_435_761;
+const LINE_STEP = 7_919;
+
+/** A version 4 UUID from the seeded random source, so the same catalogue has the same uuids on every database. */
+export function seededUuid(rnd: () => number): string {
+  const hex = Array.from({ length: 4 }, () =>
+    Math.floor(rnd() * 4294967296)
+      .toString(16)
+      .padStart(8, '0'),
+  ).join('');
+  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
 
 /** Small, fast, seedable PRNG (mulberry32). */
 export function mulberry32(seed: number): () => number {
@@ -72,6 +93,64 @@ interface SubSlot {
   parentId: number;
   category: CategoryData;
   sub: SubCategoryData;
+  /** every distinct product the sub-category's templates describe, most different first */
+  combos: Combo[];
+  /** products made for this sub-category so far */
+  made: number;
+}
+
+/** One distinct product of a template: a model of a brand, in one colour, maybe in one variant. */
+interface Combo {
+  tpl: ProductTemplate;
+  brand: Brand;
+  model: Model;
+  colourKey: ColourKey;
+  variant: Variant | undefined;
+}
+
+/**
+ * The sub-category's distinct products, ordered so that the first ones differ most: every model of every
+ * template in its first colour and variant, then the next colour, then the next variant.
+ */
+function combosOf(sub: SubCategoryData): Combo[] {
+  const keyed: { combo: Combo; order: number[] }[] = [];
+  for (const [ti, tpl] of sub.templates.entries()) {
+    const models = tpl.brands.flatMap((b) => b.models.map((model) => ({ brand: b.brand, model })));
+    // colour is part of the name only where it shows; food and books come in one "colour"
+    const colours = tpl.showColour === false ? tpl.colours.slice(0, 1) : tpl.colours;
+    const variants = tpl.variants?.length ? tpl.variants : [undefined];
+    for (const [vi, variant] of variants.entries())
+      for (const [ci, colourKey] of colours.entries())
+        for (const [mi, { brand, model }] of models.entries())
+          keyed.push({ combo: { tpl, brand, model, colourKey, variant }, order: [vi + ci, ci, mi, ti] });
+  }
+  keyed.sort((a, b) => compareOrders(a.order, b.order));
+  return keyed.map((k) => k.combo);
+}
+
+function compareOrders(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] ?? 0) - (b[i] ?? 0);
+  return 0;
+}
+
+/**
+ * How many products each sub-category gets, interleaved: in proportion to how many distinct products it has,
+ * plus a floor so small ones (first aid, car care) are never empty. Smooth weighted round robin, so any prefix
+ * of the catalogue is spread like the whole.
+ */
+function* slotSequence(slots: SubSlot[]): Generator<SubSlot> {
+  const weights = slots.map((s) => s.combos.length + SLOT_WEIGHT_FLOOR);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const current = slots.map(() => 0);
+  for (;;) {
+    let best = 0;
+    for (let i = 0; i < slots.length; i++) {
+      current[i] = (current[i] ?? 0) + (weights[i] ?? 0);
+      if ((current[i] ?? 0) > (current[best] ?? 0)) best = i;
+    }
+    current[best] = (current[best] ?? 0) - total;
+    yield slots[best] as SubSlot;
+  }
 }
 
 function slugify(text: string): string {
@@ -157,20 +236,22 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
           .returning('id')
           .executeTakeFirstOrThrow();
         summary.categories++;
-        slots.push({ id: row.id, parentId: parent.id, category, sub });
+        slots.push({ id: row.id, parentId: parent.id, category, sub, combos: combosOf(sub), made: 0 });
       }
     }
 
     // Products, streamed in batches with their images and category links. Names are unique, as in a real
     // shop: a picked search suggestion fetches its product by exact name.
     const usedNames = new Set<string>();
+    const uuidRnd = mulberry32(Math.floor(rnd() * 4294967296));
+    const sequence = slotSequence(slots);
     for (let start = 0; start < productCount; start += PRODUCT_BATCH) {
       const end = Math.min(productCount, start + PRODUCT_BATCH);
       const batch: { product: Insertable<Database['products']>; slot: SubSlot; imgs: string[] }[] = [];
       for (let i = start; i < end; i++) {
-        const slot = slots[i % slots.length];
+        const slot = sequence.next().value;
         if (!slot) throw new Error('no sub-categories');
-        batch.push(buildProduct(slot, Math.floor(i / slots.length), rnd, now, images, usedNames));
+        batch.push(buildProduct(slot, slot.made++, { rnd, uuidRnd }, now, images, usedNames));
       }
       const inserted = await trx
         .insertInto('products')
@@ -270,28 +351,36 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
   return summary;
 }
 
+/** Two capitals for an item reference: the brand's initials ("Dar Al-Adab" → DA) or its first letters (SA). */
+function referencePrefix(brand: Brand): string {
+  const words = brand.en.toUpperCase().match(/[A-Z]+/g) ?? ['DK'];
+  const [first = 'DK', second] = words;
+  return second ? `${first[0]}${second[0]}` : first.slice(0, 2).padEnd(2, 'K');
+}
+
 /**
- * One product of a sub-category. `k` counts the products already made for this slot and walks the
- * template × model × colour × variant combinations, so names repeat only once the combinations run out.
+ * One product of a sub-category. `k` counts the products already made for it: the first ones are its distinct
+ * products (model × colour × variant, see `combosOf`); once they run out, the same product line comes again
+ * under another manufacturer's item reference ("Ref. SA-48213"), the way large shops tell apart lines that
+ * share a name. Prices stay in the model's range, whatever the size of the catalogue.
  */
 function buildProduct(
   slot: SubSlot,
   k: number,
-  rnd: () => number,
+  random: { rnd: () => number; uuidRnd: () => number },
   now: Date,
   images: ImageLibrary,
   usedNames: Set<string>,
 ): { product: Insertable<Database['products']>; slot: SubSlot; imgs: string[] } {
-  const templates = slot.sub.templates;
-  const tpl = templates[k % templates.length] as ProductTemplate;
-  const n = Math.floor(k / templates.length);
-  const models = tpl.brands.flatMap((b) => b.models.map((model) => ({ brand: b.brand, model })));
-  const { brand, model } = models[n % models.length] ?? pick(models, rnd);
-  const rest = Math.floor(n / models.length);
-  const colourKey = tpl.colours[(rest + n) % tpl.colours.length] ?? 'black';
+  const { rnd } = random;
+  const line = (k % slot.combos.length) + slot.id * slot.combos.length;
+  const combo = slot.combos[k % slot.combos.length];
+  if (!combo) throw new Error(`sub-category ${slot.sub.name.en} has no products`);
+  const { tpl, brand, model, variant } = combo;
+  const round = Math.floor(k / slot.combos.length);
+  // where the colour is not in the name, it only tints the packaging in the picture: vary it per round
+  const colourKey = tpl.showColour === false ? (tpl.colours[round % tpl.colours.length] ?? combo.colourKey) : combo.colourKey;
   const colour = COLOURS[colourKey];
-  const variants = tpl.variants ?? [];
-  const variant = variants.length ? variants[Math.floor(rest / tpl.colours.length) % variants.length] : undefined;
 
   const modelAr = model.ar ?? model.en;
   const baseAr = tpl.titleOnly ? modelAr : `${tpl.type.ar} ${brand.ar} ${modelAr}`;
@@ -300,25 +389,25 @@ function buildProduct(
     ar: variant ? `${baseAr} - ${variant.ar}` : baseAr,
     en: variant ? `${baseEn} - ${variant.en}` : baseEn,
   };
-  // The same model in another colour is another product: its colour goes into the name; past that, it is
-  // sold as a multi-pack ("Pack of 2"), priced accordingly.
+  // The same model in another colour is another product: its colour goes into the name.
   if (usedNames.has(name.en) && tpl.showColour !== false) {
     name.ar = `${name.ar} - ${colour.ar}`;
     name.en = `${name.en} - ${colour.en}`;
   }
-  let pack = 1;
-  const single = { ...name };
-  while (usedNames.has(name.en) || usedNames.has(name.ar)) {
-    pack++;
-    name.ar = `${single.ar} - عبوة ${pack} قطع`;
-    name.en = `${single.en} - Pack of ${pack}`;
+  const plain = { ...name };
+  for (let r = round; usedNames.has(name.en) || usedNames.has(name.ar); r++) {
+    const reference = `${referencePrefix(brand)}-${10_000 + ((r * REFERENCE_STEP + line * LINE_STEP) % REFERENCES)}`;
+    name.ar = `${plain.ar} - مرجع ${reference}`;
+    name.en = `${plain.en} - Ref. ${reference}`;
   }
   usedNames.add(name.en);
   usedNames.add(name.ar);
 
-  // Money: a price in the model's range, shop-rounded; about 30 % carry a discount of 5–40 %.
+  // Money: a price in the model's range, higher for the bigger variants (a 512 GB phone is not the cheapest),
+  // shop-rounded and kept in the range; about 30 % carry a discount of 5–40 %.
   const [lo, hi] = model.price ?? tpl.price;
-  const price = shopPrice((lo + rnd() * (hi - lo)) * (variant?.f ?? 1) * (pack > 1 ? pack * 0.95 : 1), rnd);
+  const floor = Math.min(lo * (variant?.f ?? 1), hi);
+  const price = Math.min(hi, Math.max(lo, shopPrice(floor + rnd() * (hi - floor), rnd)));
   const priceMilli = Math.round(price * 1000);
   let discountMilli = 0;
   if (rnd() < 0.3) {
@@ -368,7 +457,7 @@ function buildProduct(
   }
 
   const product: Insertable<Database['products']> = {
-    uuid: randomUUID(),
+    uuid: seededUuid(random.uuidRnd),
     name_ar: name.ar,
     name_en: name.en,
     short_description_ar: short.ar,
