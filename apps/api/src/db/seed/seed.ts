@@ -379,7 +379,8 @@ function buildProduct(
   const { tpl, brand, model, variant } = combo;
   const round = Math.floor(k / slot.combos.length);
   // where the colour is not in the name, it only tints the packaging in the picture: vary it per round
-  const colourKey = tpl.showColour === false ? (tpl.colours[round % tpl.colours.length] ?? combo.colourKey) : combo.colourKey;
+  const colourKey =
+    tpl.showColour === false ? (tpl.colours[round % tpl.colours.length] ?? combo.colourKey) : combo.colourKey;
   const colour = COLOURS[colourKey];
 
   const modelAr = model.ar ?? model.en;
