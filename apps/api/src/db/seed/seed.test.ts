@@ -98,6 +98,8 @@ describe('seedDatabase', () => {
     const sales = products.map((p) => p.sales_count).sort((a, b) => b - a);
     expect(sales[0]).toBeGreaterThan(5 * (sales[Math.floor(sales.length / 2)] ?? 0));
     expect(new Set(products.map((p) => p.uuid)).size).toBe(products.length);
+    for (const p of products)
+      expect(p.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     for (const p of products) {
       expect(p.name_ar).toMatch(/[\u0600-\u06FF]/);
       expect(p.description_en.split('. ').length).toBeGreaterThanOrEqual(2);
