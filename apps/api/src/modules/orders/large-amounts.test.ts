@@ -32,7 +32,7 @@ describe.each(DIALECTS)('large amounts on %s', (dialect) => {
   });
   afterAll(() => t.destroy());
 
-  const post = (payload: unknown) =>
+  const post = (payload: object) =>
     t.app.inject({
       method: 'POST',
       url: '/api/client/sales',
