@@ -16,6 +16,7 @@ import { authPlugin } from './auth/auth-plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { errorHandler } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
 import { jsonBodiesOnly } from './http/json-body.js';
 import { responseCache } from './http/response-cache.js';
 import { refuseNullBytes } from './http/null-bytes.js';
@@ -56,6 +57,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   app.decorate('db', db);

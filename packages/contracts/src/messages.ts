@@ -26,6 +26,14 @@ export const MESSAGES = {
     en: 'Unsupported content type, send JSON.',
   },
   malformed_json: { ar: 'صيغة البيانات المرسلة غير صحيحة.', en: 'The request body is not valid JSON.' },
+  malformed_path: { ar: 'عنوان الصفحة المطلوبة غير صحيح.', en: 'The requested address is malformed.' },
+  headers_too_large: { ar: 'ترويسات الطلب كبيرة جداً.', en: 'The request headers are too large.' },
+  request_timeout: { ar: 'انتهت مهلة إرسال الطلب.', en: 'The request took too long to arrive.' },
+  bad_request: { ar: 'الطلب غير صحيح.', en: 'The request is malformed.' },
+  duplicate_json_key: {
+    ar: 'الحقل "{field}" مذكور أكثر من مرة في البيانات المرسلة.',
+    en: 'The field "{field}" is given more than once in the request body.',
+  },
   // accounts
   invalid_credentials: {
     ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
