@@ -40,10 +40,12 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Kysely<Database>;
+  /** where the log goes (standard output when absent); tests read it */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole API (and the storefront's static files) without listening; tests use `app.inject`. */
-export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -51,6 +53,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'],
+            ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,

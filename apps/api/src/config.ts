@@ -51,6 +51,10 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Dukkan <no-reply@dukkan.ly>'),
   OUTBOX_DIR: z.string().default('data/outbox'),
+  /** how long a write waits for a database lock held elsewhere before answering 503 with Retry-After */
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** PostgreSQL: the longest a request's statement may run before it is cancelled (503); 0 turns it off */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   /** trust X-Forwarded-* from a reverse proxy */
   TRUST_PROXY: bool.default(false),
 });

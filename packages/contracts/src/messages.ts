@@ -20,6 +20,10 @@ export const MESSAGES = {
     ar: 'حدث خطأ في الخادم، يرجى المحاولة لاحقاً.',
     en: 'Something went wrong on our side, please try again later.',
   },
+  service_unavailable: {
+    ar: 'المتجر مشغول الآن، يرجى المحاولة مرة أخرى بعد لحظات.',
+    en: 'The shop is busy right now, please try again in a moment.',
+  },
   payload_too_large: { ar: 'حجم البيانات المرسلة كبير جداً.', en: 'The request body is too large.' },
   unsupported_media_type: {
     ar: 'نوع البيانات المرسلة غير مدعوم، استخدم JSON.',

@@ -1,5 +1,6 @@
 import { type FieldErrors, type Locale, message } from '@dukkan/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { RETRY_AFTER_SECONDS, unavailableReason } from '../db/unavailable.js';
 import { type FieldProblems, HttpError } from './errors.js';
 
 /** Field problems in the request's language. */
@@ -34,6 +35,14 @@ export function errorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'validation_failed';
       return reply.status(status).send({ message: message(code, locale) });
+    }
+    const unavailable = unavailableReason(error);
+    if (unavailable) {
+      request.log.error({ err: error, reqId: request.id, reason: unavailable }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS[unavailable]))
+        .send({ message: message('service_unavailable', locale), request_id: request.id });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({ message: message('server_error', locale), request_id: request.id });
