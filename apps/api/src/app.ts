@@ -16,8 +16,10 @@ import { authPlugin } from './auth/auth-plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { errorHandler } from './http/error-handler.js';
+import { healthRoutes } from './http/health.js';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
 import { jsonBodiesOnly } from './http/json-body.js';
+import { requestSerializer } from './http/log-redaction.js';
 import { responseCache } from './http/response-cache.js';
 import { refuseNullBytes } from './http/null-bytes.js';
 import { checkUndeclaredAnswers, serializerCompiler, validatorCompiler } from './http/schema.js';
@@ -53,6 +55,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'],
+            serializers: { req: requestSerializer },
             ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
@@ -143,6 +146,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(healthRoutes);
   await app.register(catalogueRoutes, { prefix: '/api/client' });
   await app.register(shopRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api/client' });
