@@ -2,6 +2,7 @@ import { type FieldErrors, type Locale, message } from '@dukkan/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { RETRY_AFTER_SECONDS, unavailableReason } from '../db/unavailable.js';
 import { type FieldProblems, HttpError } from './errors.js';
+import { RetryLater } from './retry-later.js';
 
 /** Field problems in the request's language. */
 function fieldTexts(problems: FieldProblems, locale: Locale): FieldErrors {
@@ -18,6 +19,7 @@ function fieldTexts(problems: FieldProblems, locale: Locale): FieldErrors {
 export function errorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const locale = request.locale;
+    if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfter));
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
         message: message(error.messageCode, locale, error.params),
