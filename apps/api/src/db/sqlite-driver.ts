@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import {
-  CompiledQuery,
+  type CompiledQuery,
   type DatabaseConnection,
   type Driver,
   type QueryResult,

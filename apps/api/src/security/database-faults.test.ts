@@ -9,7 +9,7 @@ import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { type TestClient, insertClient, insertStatuses } from '../modules/orders/test/fixtures.js';
+import { insertClient, insertStatuses } from '../modules/orders/test/fixtures.js';
 import { insertProduct } from '../test/fixtures.js';
 import { DIALECTS, createTestDb } from '../test/harness.js';
 import { snapshot } from './support.js';
