@@ -149,7 +149,10 @@ export const MESSAGES = {
     ar: 'يحتوي النص على حرف تالف، يرجى إعادة كتابته.',
     en: 'The text contains a broken character; please type it again.',
   },
-  name_needs_letter: { ar: 'يجب أن يحتوي الاسم على حرف واحد على الأقل.', en: 'A name must contain at least one letter.' },
+  name_needs_letter: {
+    ar: 'يجب أن يحتوي الاسم على حرف واحد على الأقل.',
+    en: 'A name must contain at least one letter.',
+  },
   email_taken: { ar: 'هذا البريد الإلكتروني مسجل مسبقاً.', en: 'This e-mail address is already registered.' },
   wrong_password: { ar: 'كلمة المرور غير صحيحة.', en: 'The password is incorrect.' },
   current_password: { ar: 'كلمة المرور الحالية غير صحيحة.', en: 'The current password is incorrect.' },

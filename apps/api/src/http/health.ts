@@ -1,6 +1,7 @@
-import { message } from '@dukkan/contracts';
+import { errorBodySchema, message } from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { pendingMigrations } from '../db/migrate.js';
 
 const noStore = { 'cache-control': 'no-store' };
@@ -11,11 +12,14 @@ const noStore = { 'cache-control': 'no-store' };
  * killed); `GET /ready` says it can serve: the database answers and no migration is pending (one query each).
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', { schema: { hide: true } }, async (_request, reply) =>
-    reply.headers(noStore).send({ status: 'ok' }),
+  app.get(
+    '/health',
+    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }),
   );
 
-  app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
+  const readiness = { 200: z.object({ status: z.literal('ready') }), 503: errorBodySchema };
+  app.get('/ready', { schema: { hide: true, response: readiness } }, async (request, reply) => {
     const database = await sql`SELECT 1`
       .execute(app.db)
       .then(() => true)
