@@ -16,7 +16,10 @@ import { authPlugin } from './auth/auth-plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { errorHandler } from './http/error-handler.js';
+import { healthRoutes } from './http/health.js';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
 import { jsonBodiesOnly } from './http/json-body.js';
+import { requestSerializer } from './http/log-redaction.js';
 import { responseCache } from './http/response-cache.js';
 import { refuseNullBytes } from './http/null-bytes.js';
 import { checkUndeclaredAnswers, serializerCompiler, validatorCompiler } from './http/schema.js';
@@ -39,10 +42,12 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Kysely<Database>;
+  /** where the log goes (standard output when absent); tests read it */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole API (and the storefront's static files) without listening; tests use `app.inject`. */
-export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -50,12 +55,16 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'],
+            serializers: { req: requestSerializer },
+            ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   app.decorate('db', db);
@@ -137,6 +146,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(healthRoutes);
   await app.register(catalogueRoutes, { prefix: '/api/client' });
   await app.register(shopRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api/client' });

@@ -1,10 +1,33 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  const [address = '', bits, extra] = entry.split('/');
+  if (PROXY_PRESETS.has(entry)) return true;
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+const proxyList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().refine(isProxyEntry, 'must be an address, a CIDR range or loopback/linklocal/uniquelocal'))
+      .min(1),
+  );
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -51,8 +74,16 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Dukkan <no-reply@dukkan.ly>'),
   OUTBOX_DIR: z.string().default('data/outbox'),
-  /** trust X-Forwarded-* from a reverse proxy */
-  TRUST_PROXY: bool.default(false),
+  /** how long a write waits for a database lock held elsewhere before answering 503 with Retry-After */
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** PostgreSQL: the longest a request's statement may run before it is cancelled (503); 0 turns it off */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  /**
+   * which reverse proxies' X-Forwarded-* headers to believe: a comma-separated list of addresses, CIDR ranges or
+   * `loopback`/`linklocal`/`uniquelocal` (Fastify's trustProxy); `false` none; `true` any (only when nothing but
+   * the proxy can reach the API)
+   */
+  TRUST_PROXY: z.union([bool, proxyList]).default(false),
 });
 
 export type Config = z.infer<typeof configSchema> & { rootDir: string };

@@ -4,8 +4,14 @@ import { openDatabase } from './db/connection.js';
 import { prepareDatabase } from './db/prepare.js';
 
 const config = loadConfig();
-const handle = openDatabase(config.DATABASE_URL);
-await prepareDatabase(handle.db, config);
+// migrations and the first seed run without the requests' statement timeout, on their own connection
+const preparing = openDatabase(config.DATABASE_URL);
+await prepareDatabase(preparing.db, config);
+await preparing.db.destroy();
+const handle = openDatabase(config.DATABASE_URL, {
+  lockTimeoutMs: config.DB_LOCK_TIMEOUT_MS,
+  statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+});
 const app = await buildApp({ config, db: handle.db });
 
 let closing = false;

@@ -7,6 +7,7 @@ export * from './messages.js';
 export * from './quantity-codes.js';
 export * from './validation.js';
 export * from './schemas/common.js';
+export * from './schemas/text.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/accounts.js';
 export * from './schemas/orders.js';

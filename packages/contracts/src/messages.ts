@@ -20,12 +20,24 @@ export const MESSAGES = {
     ar: 'حدث خطأ في الخادم، يرجى المحاولة لاحقاً.',
     en: 'Something went wrong on our side, please try again later.',
   },
+  service_unavailable: {
+    ar: 'المتجر مشغول الآن، يرجى المحاولة مرة أخرى بعد لحظات.',
+    en: 'The shop is busy right now, please try again in a moment.',
+  },
   payload_too_large: { ar: 'حجم البيانات المرسلة كبير جداً.', en: 'The request body is too large.' },
   unsupported_media_type: {
     ar: 'نوع البيانات المرسلة غير مدعوم، استخدم JSON.',
     en: 'Unsupported content type, send JSON.',
   },
   malformed_json: { ar: 'صيغة البيانات المرسلة غير صحيحة.', en: 'The request body is not valid JSON.' },
+  malformed_path: { ar: 'عنوان الصفحة المطلوبة غير صحيح.', en: 'The requested address is malformed.' },
+  headers_too_large: { ar: 'ترويسات الطلب كبيرة جداً.', en: 'The request headers are too large.' },
+  request_timeout: { ar: 'انتهت مهلة إرسال الطلب.', en: 'The request took too long to arrive.' },
+  bad_request: { ar: 'الطلب غير صحيح.', en: 'The request is malformed.' },
+  duplicate_json_key: {
+    ar: 'الحقل "{field}" مذكور أكثر من مرة في البيانات المرسلة.',
+    en: 'The field "{field}" is given more than once in the request body.',
+  },
   // accounts
   invalid_credentials: {
     ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
@@ -132,6 +144,14 @@ export const MESSAGES = {
   unsafe_text: {
     ar: 'يحتوي النص على رموز غير مسموح بها.',
     en: 'The text contains characters that are not allowed.',
+  },
+  malformed_text: {
+    ar: 'يحتوي النص على حرف تالف، يرجى إعادة كتابته.',
+    en: 'The text contains a broken character; please type it again.',
+  },
+  name_needs_letter: {
+    ar: 'يجب أن يحتوي الاسم على حرف واحد على الأقل.',
+    en: 'A name must contain at least one letter.',
   },
   email_taken: { ar: 'هذا البريد الإلكتروني مسجل مسبقاً.', en: 'This e-mail address is already registered.' },
   wrong_password: { ar: 'كلمة المرور غير صحيحة.', en: 'The password is incorrect.' },

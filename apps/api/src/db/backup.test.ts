@@ -33,6 +33,8 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
 
     const file = await backupDatabase(source.url, path.join(dir, dialect));
     expect(fs.statSync(file).size).toBeGreaterThan(0);
+    // password hashes, e-mails and phones: the backup is its owner's alone (issue 15 item 9)
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
 
     let restoredUrl: string;
     let target: TestDb | null = null;
@@ -50,6 +52,7 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
     }
     await restoreDatabase(file, restoredUrl);
 
+    if (dialect === 'sqlite') expect(fs.statSync(restoredUrl.slice('sqlite:'.length)).mode & 0o777).toBe(0o600);
     const restored = openDatabase(restoredUrl).db;
     const product = await restored.selectFrom('products').selectAll().where('uuid', '=', uuid).executeTakeFirst();
     expect(product).toMatchObject({ name_en: 'Oud Perfume', quantity: 7 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
+import { privateFile } from './file-modes.js';
 
 const exec = promisify(execFile);
 
@@ -15,14 +16,15 @@ function sqlitePath(url: string): string {
 /**
  * A consistent online backup while the shop keeps running: SQLite's backup API (pages copied
  * under a read transaction, so writers carry on), or pg_dump's snapshot for PostgreSQL.
- * Returns the file written.
+ * The backup file is readable by its owner only (mode 0600). Returns the file written.
  */
 export async function backupDatabase(url: string, outDir: string, now = new Date()): Promise<string> {
-  fs.mkdirSync(outDir, { recursive: true });
+  fs.mkdirSync(outDir, { recursive: true, mode: 0o700 });
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   if (url.startsWith('sqlite:')) {
     const target = path.join(outDir, `dukkan-${stamp}.db`);
     const source = new BetterSqlite3(sqlitePath(url), { readonly: true, fileMustExist: true });
+    privateFile(target, { create: true });
     try {
       await source.backup(target);
     } finally {
@@ -31,6 +33,7 @@ export async function backupDatabase(url: string, outDir: string, now = new Date
     return target;
   }
   const target = path.join(outDir, `dukkan-${stamp}.dump`);
+  privateFile(target, { create: true });
   await exec('pg_dump', ['--format=custom', '--no-owner', `--file=${target}`, `--dbname=${url}`]);
   return target;
 }
@@ -42,6 +45,7 @@ export async function restoreDatabase(backupFile: string, url: string): Promise<
     if (fs.existsSync(target)) throw new Error(`${target} exists; restore into a new file`);
     fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
     fs.copyFileSync(backupFile, target);
+    privateFile(target);
     return;
   }
   await exec('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${url}`, backupFile]);

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { privateFile } from './file-modes.js';
 import type { Database } from './schema.js';
+import { waitingSqliteDialect } from './sqlite-driver.js';
 
 /**
  * bigint (int8) values, the money columns, COUNT(*) and SUM of integers, come back as JavaScript numbers, as they
@@ -26,24 +28,44 @@ export interface DatabaseHandle {
   sqlite: BetterSqlite3.Database | null;
 }
 
+export interface OpenOptions {
+  poolSize?: number;
+  /** how long a write waits for another holder of the lock before answering 503 (SQLite and PostgreSQL) */
+  lockTimeoutMs?: number;
+  /** PostgreSQL: the longest one statement may run (0: no limit, for migrations and seeds) */
+  statementTimeoutMs?: number;
+}
+
 /** Opens the database named by a `sqlite:<path>` or `postgres://…` URL. */
-export function openDatabase(url: string, opts: { poolSize?: number } = {}): DatabaseHandle {
+export function openDatabase(url: string, opts: OpenOptions = {}): DatabaseHandle {
+  const lockTimeoutMs = opts.lockTimeoutMs ?? 5000;
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    if (file !== ':memory:') {
+      fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      // password hashes, e-mails and phones: readable by the shop's user only, and so are the WAL and shm files,
+      // which SQLite creates with the database file's mode
+      for (const f of [file, `${file}-wal`, `${file}-shm`]) privateFile(f, { create: f === file });
+    }
     const sqlite = new BetterSqlite3(file);
     // WAL lets readers work while a write is in progress; see docs/decisions for the synchronous level.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
-    sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+      db: new Kysely<Database>({ dialect: waitingSqliteDialect(sqlite, lockTimeoutMs) }),
       dialect: 'sqlite',
       sqlite,
     };
   }
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, types: pgTypes });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    // a lock or a statement past its time is 503 with Retry-After (db/unavailable.ts), never a request left hanging
+    lock_timeout: lockTimeoutMs,
+    statement_timeout: opts.statementTimeoutMs ?? 0,
+    types: pgTypes,
+  });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', sqlite: null };
 }
 

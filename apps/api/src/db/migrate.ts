@@ -1,18 +1,35 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { initial } from './migrations/0001-initial.js';
 import { moneyBigint } from './migrations/0002-money-bigint.js';
+import { loginAttempts } from './migrations/0003-login-attempts.js';
 import type { Database } from './schema.js';
 
-/** Migrations are listed in code so the bundled server carries them; names sort in order. */
-const MIGRATIONS: Record<string, Migration> = {
+/**
+ * Migrations are listed in code so the bundled server carries them; names sort in order. They are forward-only
+ * (no `down`): a release that must be undone is undone by restoring the backup `upgradeDatabase` takes before
+ * migrating (docs/decisions/0028-migration-policy.md).
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-money-bigint': moneyBigint,
+  '0003-login-attempts': loginAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
 export function createMigrator(db: Kysely<Database>): Migrator {
   return new Migrator({ db, provider });
+}
+
+/** The migrations this code knows, and whether the database has run each. */
+export async function migrationStates(db: Kysely<Database>): Promise<{ name: string; executed: boolean }[]> {
+  const migrations = await createMigrator(db).getMigrations();
+  return migrations.map((m) => ({ name: m.name, executed: m.executedAt !== undefined }));
+}
+
+/** Names of the migrations this code knows that the database has not run yet. */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  return (await migrationStates(db)).filter((m) => !m.executed).map((m) => m.name);
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -24,6 +24,7 @@ export interface Database {
   advertisements: AdvertisementsTable;
   settings: SettingsTable;
   contact_messages: ContactMessagesTable;
+  login_attempts: LoginAttemptsTable;
 }
 
 export interface CategoriesTable {
@@ -255,6 +256,14 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   created_at: string;
+}
+
+/** Failed-login counters: a window per key, and the time the key is blocked until (see http/login-limits.ts). */
+export interface LoginAttemptsTable {
+  key: string;
+  failures: number;
+  window_ends_at: string;
+  blocked_until: string | null;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -1,6 +1,8 @@
 import { type FieldErrors, type Locale, message } from '@dukkan/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { RETRY_AFTER_SECONDS, unavailableReason } from '../db/unavailable.js';
 import { type FieldProblems, HttpError } from './errors.js';
+import { RetryLater } from './retry-later.js';
 
 /** Field problems in the request's language. */
 function fieldTexts(problems: FieldProblems, locale: Locale): FieldErrors {
@@ -17,6 +19,7 @@ function fieldTexts(problems: FieldProblems, locale: Locale): FieldErrors {
 export function errorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const locale = request.locale;
+    if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfter));
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
         message: message(error.messageCode, locale, error.params),
@@ -34,6 +37,14 @@ export function errorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'validation_failed';
       return reply.status(status).send({ message: message(code, locale) });
+    }
+    const unavailable = unavailableReason(error);
+    if (unavailable) {
+      request.log.error({ err: error, reqId: request.id, reason: unavailable }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS[unavailable]))
+        .send({ message: message('service_unavailable', locale), request_id: request.id });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({ message: message('server_error', locale), request_id: request.id });

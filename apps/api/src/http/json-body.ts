@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldProblem, unprocessable } from './errors.js';
+import { duplicateKey } from './duplicate-keys.js';
+import { HttpError, fieldProblem, unprocessable } from './errors.js';
 import { nullByteError, nullBytePath } from './null-bytes.js';
 
 export const MAX_JSON_DEPTH = 8;
@@ -18,7 +19,8 @@ function tooDeepPath(value: unknown, limit: number, path: string[] = []): string
 /**
  * Bodies are JSON only (anything else is 415), parsed with prototype-poisoning protection and
  * refused past a small nesting depth, so a hostile body cannot make validation expensive, and refused when a string
- * or key holds a null byte. Both refusals are 422 naming the field, like any other bad input.
+ * or key holds a null byte. Both refusals are 422 naming the field, like any other bad input. A key given twice in
+ * one object is 400 (see duplicate-keys.ts).
  */
 export function jsonBodiesOnly(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
@@ -30,6 +32,19 @@ export function jsonBodiesOnly(app: FastifyInstance): void {
       if (deep) return done(unprocessable(fieldProblem(deep, 'validation_failed')));
       const nul = nullBytePath(value);
       if (nul) return done(nullByteError(nul));
+      const twice = duplicateKey(String(body));
+      if (twice) {
+        const params = { field: twice.key };
+        return done(
+          new HttpError(
+            400,
+            'duplicate_json_key',
+            fieldProblem(twice.path, 'duplicate_json_key', params),
+            undefined,
+            params,
+          ),
+        );
+      }
       done(null, value);
     });
   });

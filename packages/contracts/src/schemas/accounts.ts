@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizeLibyanPhone } from '../phone.js';
 import { withMessage } from '../validation.js';
 import { localizedSchema, queryInt } from './common.js';
+import { isWellFormedText, shopperText } from './text.js';
 
 /**
  * Request and response shapes of the client's account endpoints (spec sections 2–8).
@@ -19,30 +20,17 @@ export const SUBJECT_MAX = 150;
 export const MESSAGE_MAX = 5000;
 const PHONE_MAX = 40;
 
-// Control characters, zero-width space, BOM, and the bidi embedding/override/isolate characters that can disguise text.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSAFE_LINE = /[\u0000-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/;
-// The same for multi-line text, which may hold tabs and line breaks.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/;
-
-/** Trimmed, required, bounded text without control or direction-override characters. */
-function safeText(max: number, opts: { multiline?: boolean } = {}) {
-  const unsafe = opts.multiline ? UNSAFE_TEXT : UNSAFE_LINE;
-  return z
-    .string()
-    .trim()
-    .min(1, { abort: true })
-    .max(max, { abort: true })
-    .refine((v) => !unsafe.test(v), withMessage('unsafe_text'));
-}
-
-export const personNameSchema = safeText(NAME_MAX);
+export const personNameSchema = shopperText({ max: NAME_MAX, name: true });
 
 export const emailSchema = z.string().trim().min(1, { abort: true }).max(EMAIL_MAX, { abort: true }).pipe(z.email());
 
 /** Passwords are taken as typed (no trimming). */
-export const passwordSchema = z.string().min(1, { abort: true }).min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const passwordSchema = z
+  .string()
+  .min(1, { abort: true })
+  .min(PASSWORD_MIN)
+  .max(PASSWORD_MAX)
+  .refine(isWellFormedText, withMessage('malformed_text'));
 
 /** A Libyan mobile number in any accepted form, parsed to the canonical +2189XXXXXXXX. */
 export const phoneSchema = z
@@ -84,7 +72,7 @@ const registrationFields = {
   password_confirmation: z.string().max(PASSWORD_MAX),
   country_id: idSchema,
   city_id: idSchema,
-  near_place: safeText(NEAR_PLACE_MAX),
+  near_place: shopperText({ max: NEAR_PLACE_MAX }),
   phone: phoneSchema,
 };
 
@@ -137,10 +125,10 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 /** POST /api/client/contact-us */
 export const contactUsSchema = z.strictObject({
-  name: safeText(NAME_MAX),
+  name: shopperText({ max: NAME_MAX, name: true }),
   email: emailSchema,
-  subject: safeText(SUBJECT_MAX),
-  message: safeText(MESSAGE_MAX, { multiline: true }),
+  subject: shopperText({ max: SUBJECT_MAX }),
+  message: shopperText({ max: MESSAGE_MAX, multiline: true }),
 });
 export type ContactUsInput = z.input<typeof contactUsSchema>;
 

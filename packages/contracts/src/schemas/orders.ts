@@ -4,6 +4,7 @@ import { normalizeLibyanPhone } from '../phone.js';
 import { toAsciiDigits } from '../search.js';
 import { withMessage } from '../validation.js';
 import { localizedSchema, pageQuery, queryInt, queryText } from './common.js';
+import { shopperText } from './text.js';
 
 /** Limits of one order; see docs/decisions/0007-checkout-and-orders.md. */
 export const ORDER_LIMITS = { maxLines: 50, maxQuantity: 1000, maxText: 200, maxDiscountCode: 50 } as const;
@@ -13,23 +14,6 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 export const ORDER_STATUS_CODES = ['pending', 'confirmed', 'preparing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatusCode = (typeof ORDER_STATUS_CODES)[number];
-
-/** Control characters, direction overrides and isolates, and zero-width characters have no place in a name or address. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-const UNSAFE_TEXT = /[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
-
-/** Free text from the shopper: trimmed, NFC, no invisible or direction-changing characters. */
-const plainText = (min: number, max: number) =>
-  z
-    .string()
-    .transform((s) => s.normalize('NFC').trim())
-    .pipe(
-      z
-        .string()
-        .min(min)
-        .max(max)
-        .refine((s) => !UNSAFE_TEXT.test(s), withMessage('unsafe_text')),
-    );
 
 /** A Libyan mobile number in any common writing; it leaves validation in the canonical +2189XXXXXXXX form. */
 export const libyanPhoneSchema = z
@@ -157,8 +141,8 @@ export const saleBodySchema = DELIVERY_FIELDS.reduce(
     delivery_method: z.enum(DELIVERY_METHODS),
     city_id: idNumber.optional(),
     service_package_id: idNumber.optional(),
-    near_place: plainText(2, ORDER_LIMITS.maxText).optional(),
-    receiver_name: plainText(2, 100).optional(),
+    near_place: shopperText({ min: 2, max: ORDER_LIMITS.maxText }).optional(),
+    receiver_name: shopperText({ min: 2, max: 100, name: true }).optional(),
     receiver_phone: libyanPhoneSchema.optional(),
     discount_code: z
       .string()

@@ -323,33 +323,5 @@ export const initial: Migration = {
       .addColumn('created_at', text, (c) => c.notNull())
       .execute();
   },
-
-  async down(db: Kysely<any>) {
-    for (const table of [
-      'contact_messages',
-      'settings',
-      'advertisements',
-      'discount_code_uses',
-      'order_lines',
-      'orders',
-      'order_statuses',
-      'discount_codes',
-      'password_resets',
-      'access_tokens',
-      'clients',
-      'service_packages',
-      'cities',
-      'countries',
-      'product_categories',
-      'product_images',
-    ]) {
-      await db.schema.dropTable(table).ifExists().execute();
-    }
-    if (!isPostgres(db)) {
-      await sql`DROP TABLE IF EXISTS products_fts`.execute(db);
-      await sql`DROP TABLE IF EXISTS products_words`.execute(db);
-    }
-    await db.schema.dropTable('products').ifExists().execute();
-    await db.schema.dropTable('categories').ifExists().execute();
-  },
+  // forward-only: no down (docs/decisions/0028-migration-policy.md)
 };

@@ -13,14 +13,11 @@ export const MONEY_COLUMNS: Record<string, readonly string[]> = {
   order_lines: ['unit_price_milli', 'unit_discount_milli', 'unit_tax_milli', 'line_total_milli'],
 };
 
-/** PostgreSQL `integer`'s range */
-const INT4 = { min: -2_147_483_648, max: 2_147_483_647 };
-
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against an untyped schema, as Kysely advises */
-async function setType(db: Kysely<any>, type: 'bigint' | 'integer'): Promise<void> {
+async function toBigint(db: Kysely<any>): Promise<void> {
   for (const [table, columns] of Object.entries(MONEY_COLUMNS)) {
     // one statement per table, so PostgreSQL rewrites each table once; rows, constraints and indexes are kept
-    const changes = columns.map((c) => `ALTER COLUMN ${c} TYPE ${type}`).join(', ');
+    const changes = columns.map((c) => `ALTER COLUMN ${c} TYPE bigint`).join(', ');
     await sql.raw(`ALTER TABLE ${table} ${changes}`).execute(db);
   }
 }
@@ -28,28 +25,11 @@ async function setType(db: Kysely<any>, type: 'bigint' | 'integer'): Promise<voi
 /**
  * Money columns become 64-bit (docs/decisions/0024-money-columns-and-bound.md). On PostgreSQL `integer` is
  * 32-bit (2,147,483.647 dinars at most) and `bigint` holds every amount up to the shop's bound; SQLite's
- * INTEGER is already 64-bit, so there is nothing to change there.
+ * INTEGER is already 64-bit, so there is nothing to change there. Forward-only, like every migration
+ * (docs/decisions/0028-migration-policy.md).
  */
 export const moneyBigint: Migration = {
   async up(db: Kysely<any>) {
-    if (isPostgres(db)) await setType(db, 'bigint');
-  },
-
-  /** Back to 32-bit only when every stored amount fits; otherwise refuses, and nothing changes. */
-  async down(db: Kysely<any>) {
-    if (!isPostgres(db)) return;
-    for (const [table, columns] of Object.entries(MONEY_COLUMNS)) {
-      const tooLarge = columns.map((c) => `${c} NOT BETWEEN ${INT4.min} AND ${INT4.max}`).join(' OR ');
-      const row = await sql
-        .raw<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${tooLarge}`)
-        .execute(db)
-        .then((r) => r.rows[0]);
-      if (row && row.n > 0) {
-        throw new Error(
-          `0002-money-bigint cannot be undone: ${row.n} row(s) of ${table} hold amounts beyond 32 bits (${INT4.max} thousandths)`,
-        );
-      }
-    }
-    await setType(db, 'integer');
+    if (isPostgres(db)) await toBigint(db);
   },
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/token-repository.js';
 import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
 import { latestMailTo, readOutbox } from '../mail/mailer.js';
+import { setLoginLimits } from '../../http/login-limits.js';
 import { setAccountRateLimits } from './rate-limits.js';
 import { type Places, client, countRows, seedAccountsFixtures, isolatedPaths } from './test-support.js';
 
@@ -25,7 +26,6 @@ describe.each(DIALECTS)('accounts API on %s', (dialect) => {
     setAccountRateLimits(
       Object.fromEntries(
         [
-          'login',
           'registration',
           'subscriber',
           'forgotPassword',
@@ -36,6 +36,7 @@ describe.each(DIALECTS)('accounts API on %s', (dialect) => {
         ].map((k) => [k, { max: 10_000 }]),
       ),
     );
+    setLoginLimits({ perAddress: { max: 10_000 }, perAccountAddress: { max: 10_000 }, perAccount: { free: 10_000 } });
     t = await createTestApp(dialect, { ...paths, PUBLIC_URL });
     places = await seedAccountsFixtures(t.db);
     api = client(t);

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+import { resetLoginLimits, setLoginLimits } from '../../http/login-limits.js';
 import { resetAccountRateLimits, setAccountRateLimits } from './rate-limits.js';
 import { client, seedAccountsFixtures, isolatedPaths } from './test-support.js';
 
@@ -14,25 +15,6 @@ describe.each(DIALECTS)('account rate limits on %s', (dialect) => {
   });
   afterEach(() => resetAccountRateLimits());
   afterAll(() => t.destroy());
-
-  it('answers login attempts past the limit with 429, Retry-After and a localized message', async () => {
-    setAccountRateLimits({ login: { max: 2, timeWindow: 60_000 } });
-    const attempt = { email: 'limited@example.ly', password: 'wrong password' };
-    expect((await api.post('/login', attempt)).statusCode).toBe(422);
-    expect((await api.post('/login', attempt)).statusCode).toBe(422);
-    const limited = await api.post('/login', attempt, { lang: 'ar' });
-    expect(limited.statusCode).toBe(429);
-    const retryAfter = Number(limited.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(limited.json()).toEqual({ message: 'محاولات كثيرة، يرجى المحاولة بعد قليل.' });
-    const english = await api.post('/login', { ...attempt, email: attempt.email.toUpperCase() });
-    expect(english.statusCode).toBe(429);
-    expect(english.json()).toEqual({ message: 'Too many attempts, please try again shortly.' });
-
-    // counted per address and e-mail: another e-mail from the same address is still heard
-    expect((await api.post('/login', { ...attempt, email: 'other@example.ly' })).statusCode).toBe(422);
-  });
 
   it.each<[string, Parameters<typeof setAccountRateLimits>[0], string, Record<string, unknown>]>([
     ['registration', { registration: { max: 1 } }, '/registration', {}],
@@ -66,11 +48,11 @@ describe.each(DIALECTS)('account rate limits on %s', (dialect) => {
 describe('account rate limits switched off', () => {
   let t: TestApp;
   beforeAll(async () => {
-    setAccountRateLimits({ login: { max: 1 } });
+    setLoginLimits({ perAccountAddress: { max: 1 }, perAccount: { free: 1 } });
     t = await createTestApp('sqlite', { ...isolatedPaths(), RATE_LIMIT: false });
   });
   afterAll(async () => {
-    resetAccountRateLimits();
+    resetLoginLimits();
     await t.destroy();
   });
 

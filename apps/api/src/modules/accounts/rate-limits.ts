@@ -10,7 +10,6 @@ export interface RateLimitRule {
 }
 
 export type AccountLimit =
-  | 'login'
   | 'registration'
   | 'subscriber'
   | 'forgotPassword'
@@ -23,10 +22,10 @@ const MINUTE = 60_000;
 
 /**
  * Generous defaults: shoppers on Libyan mobile networks often share one public address.
- * Login counts per address and e-mail; confirm-password and update-profile per client; the rest per address.
+ * Confirm-password and update-profile count per client; the rest per address. Login has its own persistent limits
+ * (http/login-limits.ts).
  */
 export const DEFAULT_ACCOUNT_RATE_LIMITS: Readonly<Record<AccountLimit, Readonly<RateLimitRule>>> = {
-  login: { max: 10, timeWindow: MINUTE },
   registration: { max: 20, timeWindow: 10 * MINUTE },
   subscriber: { max: 30, timeWindow: 10 * MINUTE },
   forgotPassword: { max: 10, timeWindow: 15 * MINUTE },
@@ -49,30 +48,22 @@ export function resetAccountRateLimits(): void {
   Object.assign(limits, structuredClone(DEFAULT_ACCOUNT_RATE_LIMITS));
 }
 
-function loginKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 190) : '';
-  return `${request.ip}|${email}`;
-}
-
 function clientKey(request: FastifyRequest): string {
   return request.client ? `client:${request.client.id}` : request.ip;
 }
 
 /**
  * The route `config.rateLimit` for a limit: 429 with Retry-After and a localized `{message}`.
- * Keys that need the body or the client are computed after parsing and authentication, before validation
- * (preValidation), so refused bodies count too.
+ * Keys that need the client are computed after authentication, before validation (preValidation), so refused
+ * bodies count too.
  */
 export function rateLimit(name: AccountLimit, enabled: boolean): { rateLimit: RateLimitOptions | false } {
   if (!enabled) return { rateLimit: false };
-  const byBody = name === 'login';
   const byClient = name === 'confirmPassword' || name === 'updateProfile';
   return {
     rateLimit: {
       max: () => limits[name].max,
       timeWindow: () => limits[name].timeWindow,
-      ...(byBody ? { hook: 'preValidation', keyGenerator: loginKey } : {}),
       ...(byClient ? { hook: 'preValidation', keyGenerator: clientKey } : {}),
       errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
     },

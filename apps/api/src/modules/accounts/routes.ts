@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
 import { HttpError } from '../../http/errors.js';
+import { limitedLogin, loginLimiter } from '../../http/login-limits.js';
 import { createMailer } from '../mail/mailer.js';
 import { resetPasswordMail } from './mail-templates.js';
 import { type AccountLimit, rateLimit } from './rate-limits.js';
@@ -41,6 +42,8 @@ const tooMany = { 429: errorBodySchema };
 const invalid = { 422: errorBodySchema };
 const unauthorized = { 401: errorBodySchema };
 
+const wrongCredentials = (error: unknown) => error instanceof HttpError && error.messageCode === 'invalid_credentials';
+
 /** The client's account: registration, login and logout, guest subscribers, profile, password reset, contact-us. */
 export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +52,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   const ctx: AccountsContext = { db: app.db, config: app.config, mailer, log: app.log };
   const limit = (name: AccountLimit) => rateLimit(name, app.config.RATE_LIMIT);
   const noStore = { 'cache-control': 'no-store' };
+  const loginLimits = loginLimiter(app.db);
 
   app.post(
     '/registration',
@@ -70,7 +74,6 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/login',
     {
-      config: limit('login'),
       schema: {
         tags,
         summary: 'Log in with e-mail and password; a wrong e-mail or password gives the same 422 on `email`',
@@ -79,7 +82,11 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const data = await login(ctx, request.body);
+      const attempt = () => login(ctx, request.body);
+      const key = { realm: 'client', address: request.ip, account: request.body.email } as const;
+      const data = app.config.RATE_LIMIT
+        ? await limitedLogin(loginLimits, key, attempt, wrongCredentials)
+        : await attempt();
       return reply.headers(noStore).send({ data });
     },
   );

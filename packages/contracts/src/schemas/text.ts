@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { withMessage } from '../validation.js';
+
+/**
+ * The one set of rules for text a shopper types (names, addresses, subjects, messages), shared by registration,
+ * the profile, contact-us and the order form so a value accepted in one is accepted in all (docs/security.md).
+ */
+
+/** With the `u` flag a surrogate code unit matches only when it is unpaired: text JSON can carry but UTF-8 cannot. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+// Control characters, zero-width space, BOM, and the bidi embedding/override/isolate characters that can disguise
+// text. ZWNJ and ZWJ stay allowed (Persian-style names, emoji sequences), and so do the LRM/RLM/ALM marks.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_LINE = /[\u0000-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/;
+// The same for multi-line text, which may hold tabs and line breaks.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+/** A letter of any script; the Hangul fillers are "letters" to Unicode but show nothing, so they do not count. */
+const VISIBLE_LETTER = /(?![\u115F\u1160\u3164\uFFA0])\p{L}/u;
+
+/** True when the text holds no unpaired UTF-16 surrogate. */
+export const isWellFormedText = (s: string): boolean => !LONE_SURROGATE.test(s);
+
+/** True when the text holds at least one visible letter (not only marks, joiners, fillers, blanks or emoji). */
+export const hasVisibleLetter = (s: string): boolean => VISIBLE_LETTER.test(s);
+
+/**
+ * Text from the shopper: NFC, trimmed, `min`–`max` characters, well-formed, without control or direction-override
+ * characters; `name` also requires a letter.
+ */
+export function shopperText(opts: { min?: number; max: number; multiline?: boolean; name?: boolean }) {
+  const unsafe = opts.multiline ? UNSAFE_TEXT : UNSAFE_LINE;
+  const checked = z
+    .string()
+    .min(opts.min ?? 1, { abort: true })
+    .max(opts.max, { abort: true })
+    .refine(isWellFormedText, { abort: true, ...withMessage('malformed_text') })
+    .refine((s) => !unsafe.test(s), { abort: true, ...withMessage('unsafe_text') });
+  return z
+    .string()
+    .transform((s) => s.normalize('NFC').trim())
+    .pipe(opts.name ? checked.refine(hasVisibleLetter, withMessage('name_needs_letter')) : checked);
+}
