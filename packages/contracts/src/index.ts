@@ -10,3 +10,4 @@ export * from './schemas/common.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/accounts.js';
 export * from './schemas/orders.js';
+export * from './schemas/admin.js';

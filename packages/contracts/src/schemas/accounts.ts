@@ -27,7 +27,7 @@ const UNSAFE_LINE = /[\u0000-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069
 const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/;
 
 /** Trimmed, required, bounded text without control or direction-override characters. */
-function safeText(max: number, opts: { multiline?: boolean } = {}) {
+export function safeText(max: number, opts: { multiline?: boolean } = {}) {
   const unsafe = opts.multiline ? UNSAFE_TEXT : UNSAFE_LINE;
   return z
     .string()

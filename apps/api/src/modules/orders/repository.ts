@@ -95,22 +95,6 @@ export async function takeCodeUse(db: Db, codeId: number): Promise<boolean> {
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function releaseCodeUse(db: Db, codeId: number, orderId: number): Promise<void> {
-  const deleted = await db
-    .deleteFrom('discount_code_uses')
-    .where('discount_code_id', '=', codeId)
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) > 0) {
-    await db
-      .updateTable('discount_codes')
-      .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
-      .where('id', '=', codeId)
-      .where('used_count', '>', 0)
-      .execute();
-  }
-}
-
 export async function statusId(db: Db, code: string): Promise<number> {
   const row = await db.selectFrom('order_statuses').select('id').where('code', '=', code).executeTakeFirst();
   if (!row) throw new Error(`order status "${code}" is missing: run the seed`);

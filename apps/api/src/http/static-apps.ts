@@ -1,0 +1,22 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Hashed bundles under assets/ never change; everything else (index.html) is checked on every load. */
+export function appCacheHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header(
+    'cache-control',
+    filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+/** The staff app (apps/admin, its own bundle) at /admin/; `/admin` and `/admin/` answer its index.html. */
+export async function serveAdminApp(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/admin/',
+    decorateReply: false,
+    index: ['index.html'],
+    setHeaders: appCacheHeaders,
+  });
+}
