@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -16,7 +17,14 @@ export async function serveAdminApp(app: FastifyInstance, root: string): Promise
     root,
     prefix: '/admin/',
     decorateReply: false,
-    index: ['index.html'],
+    index: false,
     setHeaders: appCacheHeaders,
   });
+  // read on each load (a few hundred bytes), so a rebuilt app is picked up without a restart
+  app.get('/admin', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await fs.promises.readFile(path.join(root, 'index.html'))),
+  );
 }
