@@ -17,7 +17,17 @@ async function staffToken(request: APIRequestContext, tag: string): Promise<stri
   const password = 'Desk-pass-2026';
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/staff-create.ts', '--email', email, '--role', 'orders', '--password', password],
+    [
+      '--import',
+      'tsx',
+      'apps/api/src/cli/staff-create.ts',
+      '--email',
+      email,
+      '--role',
+      'orders',
+      '--password',
+      password,
+    ],
     { cwd: ROOT, env: { ...process.env, DATABASE_URL: `sqlite:${process.env['E2E_DB']}`, LOG_LEVEL: 'warn' } },
   );
   const login = await request.post('/api/admin/login', { data: { email, password } });
@@ -26,7 +36,10 @@ async function staffToken(request: APIRequestContext, tag: string): Promise<stri
 }
 
 for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
-  test(`the shopper sees each status the shop gives their order as a timeline (${locale})`, async ({ page, request }, info) => {
+  test(`the shopper sees each status the shop gives their order as a timeline (${locale})`, async ({
+    page,
+    request,
+  }, info) => {
     // the checkout specs use slots 0–27
     const slot = 28 + (info.project.name === 'phone' ? 2 : 0) + (locale === 'en' ? 1 : 0);
     const [product] = await productsInStock(request, 1, slot);
@@ -57,6 +70,9 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
     await expect(items.nth(0).locator('time')).toContainText(new RegExp(`${year}|${digits}`));
 
     await timeline.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath(`order-timeline-${locale}-${info.project.name}.png`), fullPage: true });
+    await page.screenshot({
+      path: info.outputPath(`order-timeline-${locale}-${info.project.name}.png`),
+      fullPage: true,
+    });
   });
 }

@@ -9,7 +9,10 @@ describe('the staff app at /admin/', () => {
   beforeAll(async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-admin-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><title>دكّان</title></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="ar" dir="rtl"><title>دكّان</title></html>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'admin-abc123.js'), 'console.log(1)');
     t = await createTestApp('sqlite', { ADMIN_DIST: dist });
   });

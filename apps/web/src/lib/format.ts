@@ -32,7 +32,9 @@ export function formatPrice(value: number, locale: Locale): string {
 
 /** A date with its time of day, e.g. on an order's timeline. */
 export function formatDateTime(value: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(value),
+  );
 }
 
 export function formatYear(date: Date, locale: Locale): string {

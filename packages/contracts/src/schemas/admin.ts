@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toAsciiDigits } from '../search.js';
 import { withMessage } from '../validation.js';
 import { EMAIL_MAX, PASSWORD_MAX, emailSchema, personNameSchema, safeText } from './accounts.js';
-import { localizedSchema, pageLinksSchema, pageMetaSchema, queryInt, queryText } from './common.js';
+import { localizedSchema, pagedOf, queryInt, queryText } from './common.js';
 import { DELIVERY_METHODS, ORDER_STATUS_CODES } from './orders.js';
 
 /**
@@ -162,10 +162,7 @@ export const statusCountsSchema = z.object(
 );
 
 /** A calendar day in the shop's time zone (Libya, UTC+2). */
-const isoDate = z.preprocess(
-  (v) => (typeof v === 'string' ? toAsciiDigits(v.trim()) || undefined : v),
-  z.iso.date(),
-);
+const isoDate = z.preprocess((v) => (typeof v === 'string' ? toAsciiDigits(v.trim()) || undefined : v), z.iso.date());
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
@@ -202,13 +199,8 @@ export const adminOrderListItemSchema = z.object({
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 
-export const adminOrdersPageSchema = z.object({
-  data: z.array(adminOrderListItemSchema),
-  links: pageLinksSchema,
-  meta: pageMetaSchema,
-  /** per status, over the other filters (not the status filter), so the tabs show what each holds */
-  counts: statusCountsSchema,
-});
+/** a page of the desk's list, with `counts` per status over the other filters (not the status filter), for the tabs */
+export const adminOrdersPageSchema = pagedOf(adminOrderListItemSchema).extend({ counts: statusCountsSchema });
 export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
 
 /** GET /api/admin/orders/summary (ETag; 304 on If-None-Match) */

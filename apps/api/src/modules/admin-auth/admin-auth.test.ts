@@ -19,7 +19,12 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
   afterAll(() => t.destroy());
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/admin${url}`, payload, headers: { 'accept-language': 'en', ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin${url}`,
+      payload,
+      headers: { 'accept-language': 'en', ...headers },
+    });
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
   const login = (email: string, password: string, otp?: string) =>
@@ -54,8 +59,16 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
   });
 
   it('answers an unknown e-mail exactly as a wrong password, in Arabic by default', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: owner.email, password: 'nope-nope-1' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'ghost@dukkan.ly', password: 'nope-nope-1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: owner.email, password: 'nope-nope-1' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'ghost@dukkan.ly', password: 'nope-nope-1' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
@@ -107,7 +120,10 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
     // when the lock has passed, the right password works again
     await t.db
       .updateTable('staff_login_failures')
-      .set({ locked_until: new Date(Date.now() - 1000).toISOString(), last_failed_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .set({
+        locked_until: new Date(Date.now() - 1000).toISOString(),
+        last_failed_at: new Date(Date.now() - 16 * 60_000).toISOString(),
+      })
       .where('email_normalized', '=', member.email)
       .execute();
     expect((await login(member.email, member.password)).statusCode).toBe(200);
@@ -139,9 +155,16 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
       // still off until confirmed
       expect((await login(member.email, member.password)).statusCode).toBe(200);
 
-      const wrong = await post('/me/totp/enable', { code: '000000' === codeFor(secret) ? '111111' : '000000' }, member.auth);
+      const wrong = await post(
+        '/me/totp/enable',
+        { code: '000000' === codeFor(secret) ? '111111' : '000000' },
+        member.auth,
+      );
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json()).toEqual({ message: 'The given data was invalid.', errors: { code: ['The code is wrong or has expired.'] } });
+      expect(wrong.json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { code: ['The code is wrong or has expired.'] },
+      });
 
       const on = await post('/me/totp/enable', { code: codeFor(secret) }, member.auth);
       expect(on.json()).toEqual({ message: 'Two-factor login is now on.' });

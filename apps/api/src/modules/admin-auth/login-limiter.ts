@@ -51,7 +51,9 @@ export function databaseLoginLimiter(db: Kysely<Database>, policy: LoginLockPoli
           oc.column('email_normalized').doUpdateSet({
             failures,
             last_failed_at: new Date(now).toISOString(),
-            locked_until: sql<string | null>`CASE WHEN ${failures} >= ${policy.maxFailures} THEN ${lockUntil} ELSE NULL END`,
+            locked_until: sql<
+              string | null
+            >`CASE WHEN ${failures} >= ${policy.maxFailures} THEN ${lockUntil} ELSE NULL END`,
           }),
         )
         .execute();

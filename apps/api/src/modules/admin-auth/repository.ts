@@ -14,7 +14,11 @@ export function findStaffById(db: Db, id: number) {
 export type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffById>>>;
 
 export async function setPendingTotpSecret(db: Db, id: number, secret: string): Promise<void> {
-  await db.updateTable('staff').set({ totp_pending_secret: secret, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('staff')
+    .set({ totp_pending_secret: secret, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Marks a code's step as used; false when that step (or a later one) was used already, i.e. a replayed code. */

@@ -69,7 +69,11 @@ export async function adminAuthRoutes(fastify: FastifyInstance): Promise<void> {
     '/me',
     {
       config: { permission: 'session' },
-      schema: { tags, summary: 'The signed-in member and their permissions', response: { 200: dataOf(staffMeSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'The signed-in member and their permissions',
+        response: { 200: dataOf(staffMeSchema), ...errors },
+      },
     },
     async (request) => ({ data: await me(app.db, signedInStaff(request).id) }),
   );

@@ -13,7 +13,14 @@ import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js
 import { issueStaffToken, revokeStaffToken } from '../../auth/staff-token-repository.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import type { LoginLimiter } from './login-limiter.js';
-import { type StaffRow, findStaffByEmail, findStaffById, setPendingTotpSecret, setTotpSecret, useTotpStep } from './repository.js';
+import {
+  type StaffRow,
+  findStaffByEmail,
+  findStaffById,
+  setPendingTotpSecret,
+  setTotpSecret,
+  useTotpStep,
+} from './repository.js';
 import { codeStep, newTotpSecret, otpauthUrl } from './totp.js';
 
 type Db = Kysely<Database>;
@@ -37,11 +44,7 @@ async function acceptCode(db: Db, staff: StaffRow, secret: string, code: string)
  * is checked); a disabled member too. Failures lock the e-mail for a while (429), known or not. With two-factor
  * login on, a missing code is 422 `otp_required` and a wrong one 422 `otp_invalid` (counted as a failure).
  */
-export async function login(
-  ctx: AdminAuthContext,
-  input: StaffLogin,
-  ip: string | null,
-): Promise<StaffSession> {
+export async function login(ctx: AdminAuthContext, input: StaffLogin, ip: string | null): Promise<StaffSession> {
   const { db, limiter } = ctx;
   const key = normalizeStaffEmail(input.email);
   const locked = await limiter.lockedFor(key);
@@ -64,7 +67,11 @@ export async function login(
   }
   await limiter.succeeded(key);
   const token = await db.transaction().execute(async (trx) => {
-    await recordAudit(trx, { staffId: staff.id, ip }, { action: 'staff.login', entity: 'staff', entityId: staff.id, before: null, after: null });
+    await recordAudit(
+      trx,
+      { staffId: staff.id, ip },
+      { action: 'staff.login', entity: 'staff', entityId: staff.id, before: null, after: null },
+    );
     return issueStaffToken(trx, staff.id, ctx.tokenTtlHours);
   });
   return {
@@ -76,7 +83,13 @@ export async function login(
 export async function logout(db: Db, actor: StaffAuditActor, tokenId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await revokeStaffToken(trx, tokenId);
-    await recordAudit(trx, actor, { action: 'staff.logout', entity: 'staff', entityId: actor.staffId, before: null, after: null });
+    await recordAudit(trx, actor, {
+      action: 'staff.logout',
+      entity: 'staff',
+      entityId: actor.staffId,
+      before: null,
+      after: null,
+    });
   });
 }
 

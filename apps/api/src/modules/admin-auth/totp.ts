@@ -3,7 +3,14 @@ import { Secret, TOTP } from 'otpauth';
 const ISSUER = 'Dukkan';
 
 function totp(secret: string, label: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  });
 }
 
 /** A new 160-bit secret, base32, as authenticator apps expect. */

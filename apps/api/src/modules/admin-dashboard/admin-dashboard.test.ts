@@ -19,7 +19,12 @@ describe.each(DIALECTS)('the dashboard on %s', (dialect) => {
     shopper = await insertClient(t.db, 'Aisha');
     p['dates'] = await insertProduct(t.db, { name_ar: 'تمر', name_en: 'Dates', price_milli: 10_000, quantity: 100 });
     p['honey'] = await insertProduct(t.db, { name_ar: 'عسل', name_en: 'Honey', price_milli: 55_500, quantity: 9 });
-    p['saffron'] = await insertProduct(t.db, { name_ar: 'زعفران', name_en: 'Saffron', price_milli: 90_000, quantity: 2 });
+    p['saffron'] = await insertProduct(t.db, {
+      name_ar: 'زعفران',
+      name_en: 'Saffron',
+      price_milli: 90_000,
+      quantity: 2,
+    });
     await insertProduct(t.db, { name_ar: 'قديم', name_en: 'Retired', quantity: 0, is_available: 0 });
 
     const place = async (lines: [string, number][]) => {
@@ -27,13 +32,19 @@ describe.each(DIALECTS)('the dashboard on %s', (dialect) => {
         method: 'POST',
         url: '/api/client/sales',
         headers: shopper.auth,
-        payload: { products: lines.map(([k, quantity]) => ({ uuid: p[k]!.uuid, quantity })), delivery_method: 'pickup' },
+        payload: {
+          products: lines.map(([k, quantity]) => ({ uuid: p[k]!.uuid, quantity })),
+          delivery_method: 'pickup',
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json<{ data: { uuid: string } }>().data.uuid;
     };
     await place([['dates', 3]]); // 30
-    await place([['honey', 2], ['dates', 1]]); // 121
+    await place([
+      ['honey', 2],
+      ['dates', 1],
+    ]); // 121
     const cancelled = await place([['saffron', 1]]); // 90, cancelled
     await t.app.inject({
       method: 'POST',
@@ -48,10 +59,16 @@ describe.each(DIALECTS)('the dashboard on %s', (dialect) => {
         uuid: '11111111-1111-4111-8111-111111111111',
         number: 'DK-OLD',
         client_id: shopper.id,
-        status_id: (await t.db.selectFrom('order_statuses').select('id').where('code', '=', 'delivered').executeTakeFirstOrThrow()).id,
+        status_id: (
+          await t.db.selectFrom('order_statuses').select('id').where('code', '=', 'delivered').executeTakeFirstOrThrow()
+        ).id,
         delivery_method: 'pickup',
         payment_method: 'cash_on_delivery',
         subtotal_milli: 999_000,
+        discount_milli: 0,
+        code_discount_milli: 0,
+        tax_milli: 0,
+        delivery_fee_milli: 0,
         total_milli: 999_000,
         created_at: new Date(Date.now() - 40 * 86_400_000).toISOString(),
         updated_at: new Date().toISOString(),
@@ -114,11 +131,7 @@ describe.each(DIALECTS)('the dashboard on %s', (dialect) => {
   it('counts an order placed at 23:30 in Tripoli on that Libyan day, not the next UTC one', async () => {
     // 2026-03-10 21:30 UTC is 23:30 in Tripoli; the next morning at 09:00 it is "yesterday"
     const at = new Date('2026-03-10T21:30:00Z');
-    await t.db
-      .updateTable('orders')
-      .set({ created_at: at.toISOString() })
-      .where('number', '=', 'DK-OLD')
-      .execute();
+    await t.db.updateTable('orders').set({ created_at: at.toISOString() }).where('number', '=', 'DK-OLD').execute();
     const d = await dashboard(t.db, '7d', new Date('2026-03-11T07:00:00Z'));
     expect(d.daily.map((day) => [day.date, day.orders])).toContainEqual(['2026-03-10', 1]);
     expect(d.daily.at(-1)).toEqual({ date: '2026-03-11', orders: 0, revenue: 0 });

@@ -26,7 +26,12 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
     places = await insertDeliveryData(t.db);
     clerk = await insertStaffMember(t.db, 'orders', { name: 'Nuri' });
     shopper = await insertClient(t.db, 'Fatima');
-    p['oil'] = await insertProduct(t.db, { name_ar: 'زيت زيتون', name_en: 'Olive oil', price_milli: 25_000, quantity: 20 });
+    p['oil'] = await insertProduct(t.db, {
+      name_ar: 'زيت زيتون',
+      name_en: 'Olive oil',
+      price_milli: 25_000,
+      quantity: 20,
+    });
     p['tea'] = await insertProduct(t.db, { name_ar: 'شاي', name_en: 'Tea', price_milli: 4_000, quantity: 50 });
   });
   afterAll(() => t.destroy());
@@ -83,7 +88,17 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
         receiver_name: 'أحمد',
         phone: '+218912345678',
         client: { id: shopper.id, name: 'Fatima Test', email: null, phone: null },
-        lines: [{ product_uuid: p['tea']!.uuid, name_ar: 'شاي', name_en: 'Tea', image: null, quantity: 2, unit_price: 4, total: 8 }],
+        lines: [
+          {
+            product_uuid: p['tea']!.uuid,
+            name_ar: 'شاي',
+            name_en: 'Tea',
+            image: null,
+            quantity: 2,
+            unit_price: 4,
+            total: 8,
+          },
+        ],
         subtotal: 8,
         delivery_fee: 7.5,
         total: 15.5,
@@ -92,7 +107,14 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
         allowed_transitions: ['confirmed', 'cancelled'],
       });
       expect(data.history).toEqual([
-        { from_status: null, to_status: 'pending', staff: null, actor: 'client', note: null, created_at: order.created_at },
+        {
+          from_status: null,
+          to_status: 'pending',
+          staff: null,
+          actor: 'client',
+          note: null,
+          created_at: order.created_at,
+        },
       ]);
     });
 
@@ -117,7 +139,11 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
       ]);
       expect(data.allowed_transitions).toEqual([]);
 
-      const mine = await t.app.inject({ method: 'GET', url: `/api/client/orders/${order.uuid}`, headers: shopper.auth });
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: `/api/client/orders/${order.uuid}`,
+        headers: shopper.auth,
+      });
       const history = mine.json<{ data: Order }>().data.history;
       expect(history.map((h) => [h.status.code, h.status.name.ar, h.status.name.en])).toEqual([
         ['pending', 'قيد الانتظار', 'Pending'],
@@ -130,7 +156,12 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
       expect(mine.body).not.toContain('Nuri');
       expect(mine.body).not.toContain('اتصلنا');
 
-      const audit = await t.db.selectFrom('audit_log').selectAll().where('entity_id', '=', order.uuid).orderBy('id').execute();
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity_id', '=', order.uuid)
+        .orderBy('id')
+        .execute();
       expect(audit.map((a) => [a.action, a.staff_id, a.before, a.after])).toEqual([
         ['order.status_changed', clerk.id, '{"status":"pending"}', '{"status":"confirmed","note":"اتصلنا بالزبون"}'],
         ['order.status_changed', clerk.id, '{"status":"confirmed"}', '{"status":"preparing"}'],
@@ -162,7 +193,11 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
       message: 'البيانات المدخلة غير صحيحة.',
       errors: { status: ['لا يمكن نقل الطلب من «قيد الانتظار» إلى «تم الشحن». الحالات المسموحة: مؤكد، ملغي.'] },
     });
-    const history = await t.db.selectFrom('order_status_history').selectAll().where('to_status', '=', 'shipped').execute();
+    const history = await t.db
+      .selectFrom('order_status_history')
+      .selectAll()
+      .where('to_status', '=', 'shipped')
+      .execute();
     expect(history.filter((h) => h.staff_id === clerk.id && h.from_status === 'pending')).toEqual([]);
   });
 
@@ -170,10 +205,18 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
     const codeId = await insertCode(t.db, { code: 'EID10', max_uses: 5 });
     const oilBefore = await stockOf(t.db, p['oil']!.id);
     const teaBefore = await stockOf(t.db, p['tea']!.id);
-    const order = await place(shopper, [['oil', 3], ['tea', 4]], { discount_code: 'eid10' });
+    const order = await place(
+      shopper,
+      [
+        ['oil', 3],
+        ['tea', 4],
+      ],
+      { discount_code: 'eid10' },
+    );
     expect(await stockOf(t.db, p['oil']!.id)).toBe(oilBefore - 3);
     const usedCount = async () =>
-      (await t.db.selectFrom('discount_codes').select('used_count').where('id', '=', codeId).executeTakeFirstOrThrow()).used_count;
+      (await t.db.selectFrom('discount_codes').select('used_count').where('id', '=', codeId).executeTakeFirstOrThrow())
+        .used_count;
     expect(await usedCount()).toBe(1);
 
     expect((await move(order.uuid, 'confirmed')).statusCode).toBe(200);
@@ -184,7 +227,11 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
     expect(await stockOf(t.db, p['oil']!.id)).toBe(oilBefore);
     expect(await stockOf(t.db, p['tea']!.id)).toBe(teaBefore);
     expect(await usedCount()).toBe(0);
-    const uses = await t.db.selectFrom('discount_code_uses').selectAll().where('discount_code_id', '=', codeId).execute();
+    const uses = await t.db
+      .selectFrom('discount_code_uses')
+      .selectAll()
+      .where('discount_code_id', '=', codeId)
+      .execute();
     expect(uses).toEqual([]);
   });
 
@@ -198,7 +245,9 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
       const lost = a.statusCode === 409 ? a : b;
-      expect(lost.json<{ message: string }>().message).toMatch(/^Someone else has just changed this order to “(Cancelled|Confirmed)”/);
+      expect(lost.json<{ message: string }>().message).toMatch(
+        /^Someone else has just changed this order to “(Cancelled|Confirmed)”/,
+      );
       const changes = await t.db
         .selectFrom('order_status_history as h')
         .innerJoin('orders as o', 'o.id', 'h.order_id')
@@ -217,11 +266,20 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
     const res = await admin('POST', `/orders/${order.uuid}/notes`, { body: 'الزبون يفضّل التوصيل بعد العصر' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      data: { id: expect.any(Number), body: 'الزبون يفضّل التوصيل بعد العصر', staff: { id: clerk.id, name: 'Nuri' }, created_at: expect.any(String) },
+      data: {
+        id: expect.any(Number),
+        body: 'الزبون يفضّل التوصيل بعد العصر',
+        staff: { id: clerk.id, name: 'Nuri' },
+        created_at: expect.any(String),
+      },
     });
     const { data } = (await admin('GET', `/orders/${order.uuid}`)).json<{ data: AdminOrder }>();
     expect(data.notes.map((n) => n.body)).toEqual(['الزبون يفضّل التوصيل بعد العصر']);
-    const audit = await t.db.selectFrom('audit_log').select(['action', 'staff_id']).where('entity_id', '=', order.uuid).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'staff_id'])
+      .where('entity_id', '=', order.uuid)
+      .execute();
     expect(audit).toEqual([{ action: 'order.note_added', staff_id: clerk.id }]);
     expect((await admin('POST', `/orders/${order.uuid}/notes`, { body: '  ' })).statusCode).toBe(422);
   });
@@ -232,13 +290,19 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
     const done = await place(shopper, [['tea', 1]]);
     await move(done.uuid, 'confirmed');
     const missing = '00000000-0000-4000-8000-000000000000';
-    const res = await admin('POST', '/orders/bulk-status', { uuids: [one.uuid, two.uuid, done.uuid, missing], status: 'confirmed' });
+    const res = await admin('POST', '/orders/bulk-status', {
+      uuids: [one.uuid, two.uuid, done.uuid, missing],
+      status: 'confirmed',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: {
         updated: [one.uuid, two.uuid],
         failed: [
-          { uuid: done.uuid, message: 'The order cannot move from “Confirmed” to “Confirmed”. Allowed: Preparing, Cancelled.' },
+          {
+            uuid: done.uuid,
+            message: 'The order cannot move from “Confirmed” to “Confirmed”. Allowed: Preparing, Cancelled.',
+          },
           { uuid: missing, message: 'Order not found.' },
         ],
       },
@@ -272,9 +336,20 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
     };
 
     it('finds orders by receiver or client name, Arabic-normalised, by phone in any writing and by number', async () => {
-      for (const q of ['احمد الطرابلسي', 'أحمد الطرابلسى', 'صبري', '0923334444', '٠٩٢٣٣٣٤٤٤٤', '3334444', ahmed.number.toLowerCase()]) {
+      for (const q of [
+        'احمد الطرابلسي',
+        'أحمد الطرابلسى',
+        'صبري',
+        '0923334444',
+        '٠٩٢٣٣٣٤٤٤٤',
+        '3334444',
+        ahmed.number.toLowerCase(),
+      ]) {
         const page = await list(`q=${encodeURIComponent(q)}`);
-        expect(page.data.map((o) => o.uuid), q).toEqual([ahmed.uuid]);
+        expect(
+          page.data.map((o) => o.uuid),
+          q,
+        ).toEqual([ahmed.uuid]);
       }
       // both receivers named Ahmed, written أحمد and أَحْمَد
       expect((await list(`q=${encodeURIComponent('احمد')}`)).meta.total).toBe(2);
@@ -329,17 +404,27 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
     expect(first.statusCode).toBe(200);
     const etag = first.headers['etag'] as string;
     expect(etag).toMatch(/^".+"$/);
-    const same = await t.app.inject({ method: 'GET', url: '/api/admin/orders/summary', headers: { ...clerk.auth, 'if-none-match': etag } });
+    const same = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/summary',
+      headers: { ...clerk.auth, 'if-none-match': etag },
+    });
     expect(same.statusCode).toBe(304);
     expect(same.body).toBe('');
     const order = await place(shopper, [['tea', 1]]);
-    const changed = await t.app.inject({ method: 'GET', url: '/api/admin/orders/summary', headers: { ...clerk.auth, 'if-none-match': etag } });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/summary',
+      headers: { ...clerk.auth, 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<{ data: { newest: { uuid: string } } }>().data.newest.uuid).toBe(order.uuid);
   });
 
   it('keeps the audit log append-only in the database itself', async () => {
-    await expect(t.db.updateTable('audit_log').set({ action: 'x' }).execute()).rejects.toThrow(/never changed or deleted/);
+    await expect(t.db.updateTable('audit_log').set({ action: 'x' }).execute()).rejects.toThrow(
+      /never changed or deleted/,
+    );
     await expect(t.db.deleteFrom('audit_log').execute()).rejects.toThrow(/never changed or deleted/);
   });
 });

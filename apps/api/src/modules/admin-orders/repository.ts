@@ -27,7 +27,18 @@ const ARABIC_FOLDS: [string, string][] = [
   ['ئ', 'ي'],
 ];
 // the marks that appear in typed names: tanween, harakat, shadda, sukun, superscript alef, tatweel
-const ARABIC_MARKS = ['\u064B', '\u064C', '\u064D', '\u064E', '\u064F', '\u0650', '\u0651', '\u0652', '\u0670', '\u0640'];
+const ARABIC_MARKS = [
+  '\u064B',
+  '\u064C',
+  '\u064D',
+  '\u064E',
+  '\u064F',
+  '\u0650',
+  '\u0651',
+  '\u0652',
+  '\u0670',
+  '\u0640',
+];
 
 /**
  * The SQL twin of `normalizeSearch` for names stored as typed (both databases have REPLACE and LOWER):
@@ -122,7 +133,12 @@ export async function countByStatus(db: Db, f: OrderFilters): Promise<Map<string
 
 /** The newest order, for the desk's "new orders" badge. */
 export function findNewestOrder(db: Db) {
-  return db.selectFrom('orders').select(['uuid', 'number', 'created_at']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .select(['uuid', 'number', 'created_at'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function findStatuses(db: Db) {
@@ -164,7 +180,17 @@ export type AdminOrderRow = Awaited<ReturnType<typeof findOrderDetails>>;
 export function findLines(db: Db, orderId: number) {
   return db
     .selectFrom('order_lines')
-    .select(['product_uuid', 'name_ar', 'name_en', 'img_path', 'quantity', 'unit_price_milli', 'unit_discount_milli', 'unit_tax_milli', 'line_total_milli'])
+    .select([
+      'product_uuid',
+      'name_ar',
+      'name_en',
+      'img_path',
+      'quantity',
+      'unit_price_milli',
+      'unit_discount_milli',
+      'unit_tax_milli',
+      'line_total_milli',
+    ])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
@@ -182,7 +208,10 @@ export function findNotes(db: Db, orderId: number) {
 }
 export type NoteRow = Awaited<ReturnType<typeof findNotes>>[number];
 
-export async function insertNote(db: Db, values: { order_id: number; staff_id: number; body: string; created_at: string }) {
+export async function insertNote(
+  db: Db,
+  values: { order_id: number; staff_id: number; body: string; created_at: string },
+) {
   const row = await db.insertInto('order_notes').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

@@ -35,7 +35,8 @@ export async function adminOrdersRoutes(fastify: FastifyInstance): Promise<void>
       config: { permission: 'orders.read' },
       schema: {
         tags,
-        summary: 'Orders, newest first: filter by status, delivery, city and days; search number, phone and names; counts per status',
+        summary:
+          'Orders, newest first: filter by status, delivery, city and days; search number, phone and names; counts per status',
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersPageSchema, 422: errorBodySchema, ...errors },
       },
@@ -49,7 +50,8 @@ export async function adminOrdersRoutes(fastify: FastifyInstance): Promise<void>
       config: { permission: 'orders.read' },
       schema: {
         tags,
-        summary: 'Counts per status and the newest order, for polling: send If-None-Match with the last ETag (304, no body, when unchanged)',
+        summary:
+          'Counts per status and the newest order, for polling: send If-None-Match with the last ETag (304, no body, when unchanged)',
         response: { 200: dataOf(ordersSummarySchema), ...errors },
       },
     },
@@ -88,7 +90,13 @@ export async function adminOrdersRoutes(fastify: FastifyInstance): Promise<void>
           'Move an order: pending → confirmed → preparing → shipped → delivered, or cancel before shipping (stock and code use come back). 422 names the allowed moves; 409 when someone changed it first (send expected_status)',
         params: uuidParam,
         body: statusChangeSchema,
-        response: { 200: dataOf(adminOrderSchema), 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, ...errors },
+        response: {
+          200: dataOf(adminOrderSchema),
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -132,7 +140,13 @@ export async function adminOrdersRoutes(fastify: FastifyInstance): Promise<void>
       const body = request.body;
       const { updated, failed } = await bulkChangeStatus(db, auditActor(request), body);
       return {
-        data: { updated, failed: failed.map((f) => ({ uuid: f.uuid, message: message(f.message.code, request.locale, f.message.params) })) },
+        data: {
+          updated,
+          failed: failed.map((f) => ({
+            uuid: f.uuid,
+            message: message(f.message.code, request.locale, f.message.params),
+          })),
+        },
       };
     },
   );

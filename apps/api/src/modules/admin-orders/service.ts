@@ -141,7 +141,12 @@ async function loadOrder(db: Db, orderId: number): Promise<AdminOrder> {
     address: o.near_place,
     receiver_name: o.receiver_name,
     phone: o.receiver_phone ?? o.client_phone,
-    client: { id: o.client_id, name: clientName(o.first_name, o.last_name), email: o.client_email, phone: o.client_phone },
+    client: {
+      id: o.client_id,
+      name: clientName(o.first_name, o.last_name),
+      email: o.client_email,
+      phone: o.client_phone,
+    },
     lines: lines.map((l) => ({
       product_uuid: l.product_uuid,
       name_ar: l.name_ar,
@@ -187,7 +192,13 @@ export async function addNote(db: Db, actor: StaffAuditActor, uuid: string, body
   const ref = await orderRef(db, uuid);
   await db.transaction().execute(async (trx) => {
     const id = await repo.insertNote(trx, { order_id: ref.id, staff_id: actor.staffId, body, created_at: nowIso() });
-    await recordAudit(trx, actor, { action: 'order.note_added', entity: 'order', entityId: ref.uuid, before: null, after: { note_id: id, body } });
+    await recordAudit(trx, actor, {
+      action: 'order.note_added',
+      entity: 'order',
+      entityId: ref.uuid,
+      before: null,
+      after: { note_id: id, body },
+    });
   });
   const notes = await repo.findNotes(db, ref.id);
   return toNote(notes[notes.length - 1] as repo.NoteRow);
@@ -243,7 +254,15 @@ async function tryChangeStatus(
       await releaseOrderCodeUse(trx, ref.id);
     }
     const note = change.note ?? null;
-    await recordStatusChange(trx, { orderId: ref.id, from: current.code, to: target.code, actor: 'staff', staffId: actor.staffId, note, at });
+    await recordStatusChange(trx, {
+      orderId: ref.id,
+      from: current.code,
+      to: target.code,
+      actor: 'staff',
+      staffId: actor.staffId,
+      note,
+      at,
+    });
     await recordAudit(trx, actor, {
       action: 'order.status_changed',
       entity: 'order',
@@ -256,7 +275,9 @@ async function tryChangeStatus(
   if (!moved) {
     const now = await repo.findOrderRef(db, ref.uuid);
     const latest = now ? statuses.byId.get(now.status_id) : undefined;
-    return latest ? { httpStatus: 409, message: { code: 'status_changed_meanwhile', params: { current: names(latest) } } } : movedMeanwhile;
+    return latest
+      ? { httpStatus: 409, message: { code: 'status_changed_meanwhile', params: { current: names(latest) } } }
+      : movedMeanwhile;
   }
   return { orderId: ref.id };
 }

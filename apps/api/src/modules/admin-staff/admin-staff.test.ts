@@ -54,7 +54,12 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
     expect(login.statusCode).toBe(200);
     const rows = await auditOf(data.id);
     expect(rows.map((r) => [r.action, r.staff_id, r.before, r.after])).toEqual([
-      ['staff.created', owner.id, null, JSON.stringify({ name: 'Salma', email: 'salma@dukkan.ly', role: 'orders', disabled: false })],
+      [
+        'staff.created',
+        owner.id,
+        null,
+        JSON.stringify({ name: 'Salma', email: 'salma@dukkan.ly', role: 'orders', disabled: false }),
+      ],
       ['staff.login', data.id, null, null],
     ]);
     expect(rows[0]?.ip).toBe('127.0.0.1');
@@ -62,10 +67,26 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
   });
 
   it.each([
-    ['a taken e-mail, in any case', { email: 'SALMA@dukkan.ly', password: 'Another-pass-99' }, { email: ['A staff member already has this e-mail address.'] }],
-    ['a short password', { email: 'new1@dukkan.ly', password: 'abc123' }, { password: ['Must be at least 10 characters.'] }],
-    ['a password without digits', { email: 'new2@dukkan.ly', password: 'onlyletterslong' }, { password: ['The password is weak: use at least 10 characters mixing letters and digits.'] }],
-    ['a password holding the e-mail name', { email: 'khaled@dukkan.ly', password: 'khaled-2026-x' }, { password: ['The password is easy to guess: it contains the e-mail name.'] }],
+    [
+      'a taken e-mail, in any case',
+      { email: 'SALMA@dukkan.ly', password: 'Another-pass-99' },
+      { email: ['A staff member already has this e-mail address.'] },
+    ],
+    [
+      'a short password',
+      { email: 'new1@dukkan.ly', password: 'abc123' },
+      { password: ['Must be at least 10 characters.'] },
+    ],
+    [
+      'a password without digits',
+      { email: 'new2@dukkan.ly', password: 'onlyletterslong' },
+      { password: ['The password is weak: use at least 10 characters mixing letters and digits.'] },
+    ],
+    [
+      'a password holding the e-mail name',
+      { email: 'khaled@dukkan.ly', password: 'khaled-2026-x' },
+      { password: ['The password is easy to guess: it contains the e-mail name.'] },
+    ],
   ])('refuses %s with 422 and adds no one', async (_name, fields, errors) => {
     const before = await t.db.selectFrom('staff').select('id').execute();
     const res = await send('POST', '/staff', owner, { name: 'New', role: 'catalogue', ...fields });
@@ -88,20 +109,28 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
     ]);
   });
 
-  it("disables a member: their tokens stop working at once and they cannot log in; enabling needs a new login", async () => {
+  it('disables a member: their tokens stop working at once and they cannot log in; enabling needs a new login', async () => {
     const clerk = await insertStaffMember(t.db, 'orders');
     expect((await send('GET', '/me', clerk)).statusCode).toBe(200);
     const res = await send('PATCH', `/staff/${clerk.id}`, owner, { disabled: true });
     expect(res.json()).toMatchObject({ data: { disabled: true } });
     const after = await send('GET', '/me', clerk);
     expect(after.statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: clerk.email, password: clerk.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: clerk.email, password: clerk.password },
+    });
     expect(login.statusCode).toBe(401);
     expect(login.json()).toEqual({ message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' });
 
     await send('PATCH', `/staff/${clerk.id}`, owner, { disabled: false });
     expect((await send('GET', '/me', clerk)).statusCode).toBe(401);
-    const back = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: clerk.email, password: clerk.password } });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: clerk.email, password: clerk.password },
+    });
     expect(back.statusCode).toBe(200);
   });
 

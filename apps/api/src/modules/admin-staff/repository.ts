@@ -15,7 +15,11 @@ export function findMember(db: Db, id: number) {
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 
 export async function staffEmailTaken(db: Db, emailNormalized: string): Promise<boolean> {
-  const row = await db.selectFrom('staff').select('id').where('email_normalized', '=', emailNormalized).executeTakeFirst();
+  const row = await db
+    .selectFrom('staff')
+    .select('id')
+    .where('email_normalized', '=', emailNormalized)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

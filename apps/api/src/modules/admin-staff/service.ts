@@ -45,7 +45,8 @@ export async function staffList(db: Db): Promise<StaffMember[]> {
 export async function createStaff(db: Db, actor: AuditActor, input: CreateStaff): Promise<StaffMember> {
   const email = input.email.trim();
   const emailNormalized = email.toLowerCase();
-  if (passwordRepeatsEmail(input.password, email)) throw unprocessable(fieldProblem('password', 'password_repeats_email'));
+  if (passwordRepeatsEmail(input.password, email))
+    throw unprocessable(fieldProblem('password', 'password_repeats_email'));
   if (await staffEmailTaken(db, emailNormalized)) throw unprocessable(fieldProblem('email', 'staff_email_taken'));
   const passwordHash = await hashPassword(input.password);
   const now = nowIso();
@@ -89,7 +90,8 @@ export async function updateMember(db: Db, actor: AuditActor, id: number, input:
     const { before: was, after: now } = changedFields(before, input);
     if (Object.keys(now).length === 0) return;
 
-    const losesOwner = row.role === 'owner' && row.disabled === 0 && ((now['role'] ?? 'owner') !== 'owner' || now['disabled'] === true);
+    const losesOwner =
+      row.role === 'owner' && row.disabled === 0 && ((now['role'] ?? 'owner') !== 'owner' || now['disabled'] === true);
     if (losesOwner && (await countOtherActiveOwners(trx, id)) === 0) {
       throw unprocessable(fieldProblem(now['role'] !== undefined ? 'role' : 'disabled', 'staff_last_owner'));
     }

@@ -49,7 +49,11 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
         ip: '127.0.0.1',
         created_at: expect.any(String),
       },
-      expect.objectContaining({ action: 'staff.created', before: null, after: { name: 'Rami', email: 'rami@dukkan.ly', role: 'orders', disabled: false } }),
+      expect.objectContaining({
+        action: 'staff.created',
+        before: null,
+        after: { name: 'Rami', email: 'rami@dukkan.ly', role: 'orders', disabled: false },
+      }),
     ]);
   });
 

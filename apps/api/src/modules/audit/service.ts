@@ -24,7 +24,10 @@ function toEntry(r: AuditRow): AuditEntry {
   };
 }
 
-export async function auditLog(db: Kysely<Database>, query: z.output<typeof auditQuerySchema>): Promise<Paged<AuditEntry>> {
+export async function auditLog(
+  db: Kysely<Database>,
+  query: z.output<typeof auditQuerySchema>,
+): Promise<Paged<AuditEntry>> {
   const page = query.page ?? 1;
   const { rows, total } = await findAuditEntries(
     db,
@@ -32,5 +35,11 @@ export async function auditLog(db: Kysely<Database>, query: z.output<typeof audi
     { limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE },
   );
   const kept = givenParams({ staff_id: query.staff_id, entity: query.entity, entity_id: query.entity_id });
-  return pageEnvelope(rows.map(toEntry), { page, perPage: AUDIT_PAGE_SIZE, total, path: '/api/admin/audit-log', query: kept });
+  return pageEnvelope(rows.map(toEntry), {
+    page,
+    perPage: AUDIT_PAGE_SIZE,
+    total,
+    path: '/api/admin/audit-log',
+    query: kept,
+  });
 }

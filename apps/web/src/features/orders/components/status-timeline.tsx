@@ -15,11 +15,17 @@ export function StatusTimeline({ history }: { history: OrderHistoryEntry[] }) {
         const cancelled = entry.status.code === 'cancelled';
         return (
           <li key={`${entry.status.code}-${entry.created_at}`} className="relative flex gap-3 pb-4 last:pb-0">
-            {!latest && <span aria-hidden="true" className="absolute start-[0.4375rem] top-4 h-full w-0.5 bg-slate-200" />}
+            {!latest && (
+              <span aria-hidden="true" className="absolute start-[0.4375rem] top-4 h-full w-0.5 bg-slate-200" />
+            )}
             <span
               aria-hidden="true"
               className={`relative mt-1 size-4 shrink-0 rounded-full ring-4 ${
-                cancelled ? 'bg-rose-600 ring-rose-100' : latest ? 'bg-teal-700 ring-teal-100' : 'bg-teal-600 ring-white'
+                cancelled
+                  ? 'bg-rose-600 ring-rose-100'
+                  : latest
+                    ? 'bg-teal-700 ring-teal-100'
+                    : 'bg-teal-600 ring-white'
               }`}
             />
             <div className="min-w-0" aria-current={latest ? 'step' : undefined}>
