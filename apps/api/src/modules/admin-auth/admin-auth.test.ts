@@ -4,6 +4,7 @@ import { insertClient } from '../orders/test/fixtures.js';
 import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
 import { type TestStaff, insertStaffMember } from '../../test/staff.js';
 import { STAFF_LOGIN_LOCK } from './login-limiter.js';
+import { STAFF_LOGIN_RATE_LIMIT } from './routes.js';
 
 const codeFor = (secret: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
@@ -202,5 +203,28 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
       expect(off.json()).toEqual({ message: 'Two-factor login is now off.' });
       expect((await login(member.email, member.password)).statusCode).toBe(200);
     });
+  });
+});
+
+describe('staff login rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { RATE_LIMIT: true });
+  });
+  afterAll(() => t.destroy());
+
+  it(`answers 429 with Retry-After after ${STAFF_LOGIN_RATE_LIMIT.max} attempts a minute from one address, whatever the e-mail`, async () => {
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { 'accept-language': 'en' },
+        payload: { email: `guess${i}@dukkan.ly`, password: 'guess-123456' },
+      });
+    for (let i = 0; i < STAFF_LOGIN_RATE_LIMIT.max; i++) expect((await attempt(i)).statusCode).toBe(401);
+    const limited = await attempt(99);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json()).toEqual({ message: 'Too many attempts, please try again shortly.' });
   });
 });
