@@ -159,6 +159,29 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
     }
   });
 
+  it.each([
+    [
+      'POST',
+      '/staff',
+      { name: 'X', email: 'x@dukkan.ly', role: 'orders', password: 'Good-pass-123', disabled: true },
+      'disabled',
+    ],
+    ['PATCH', '/staff/{owner}', { password_hash: 'plain' }, 'password_hash'],
+    ['PATCH', '/staff/{owner}', { email: 'other@dukkan.ly' }, 'email'],
+  ] as const)(
+    'refuses a field the route does not take (%s %s %j) with 422 on it',
+    async (method, url, payload, field) => {
+      const before = await t.db.selectFrom('staff').selectAll().orderBy('id').execute();
+      const res = await send(method, url.replace('{owner}', String(owner.id)), owner, payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { [field]: ['This field is not allowed.'] },
+      });
+      expect(await t.db.selectFrom('staff').selectAll().orderBy('id').execute()).toEqual(before);
+    },
+  );
+
   it('answers 404 for an unknown member and lists everyone for the owner', async () => {
     expect((await send('PATCH', '/staff/999999', owner, { name: 'X' })).statusCode).toBe(404);
     const list = await send('GET', '/staff', owner);
