@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 import { issueStaffToken } from '../auth/staff-token-repository.js';
-import { hashPassword } from '../modules/accounts/passwords.js';
+import { hashPassword } from '../auth/passwords.js';
 
 export interface TestStaff {
   id: number;

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { HttpError, fieldProblem, unauthenticated, unprocessable } from '../../http/errors.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
 import { issueStaffToken, revokeStaffToken } from '../../auth/staff-token-repository.js';
-import { verifyPassword } from '../accounts/passwords.js';
+import { verifyPassword } from '../../auth/passwords.js';
 import type { LoginLimiter } from './login-limiter.js';
 import {
   type StaffRow,

@@ -60,8 +60,3 @@ export async function countClientsBetween(db: Db, fromIso: string, toIso: string
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-export async function findSetting(db: Db, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value;
-}

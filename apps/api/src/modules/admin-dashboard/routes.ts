@@ -1,7 +1,7 @@
 import { dashboardQuerySchema, dashboardSchema, dataOf, errorBodySchema, settingsSchema } from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { shopSettings } from '../shop/service.js';
+import { shopSettings } from '../../lib/shop-settings.js';
 import { dashboard } from './service.js';
 
 const tags = ['admin: dashboard'];

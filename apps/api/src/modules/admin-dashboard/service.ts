@@ -7,6 +7,7 @@ import {
 } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { readSetting } from '../../lib/shop-settings.js';
 import { addDays, shopDate, shopDayStart } from '../../lib/shop-time.js';
 import * as repo from './repository.js';
 
@@ -19,8 +20,7 @@ export const LOW_STOCK_SETTING = 'low_stock_threshold';
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
 export async function lowStockThreshold(db: Db): Promise<number> {
-  const raw = await repo.findSetting(db, LOW_STOCK_SETTING);
-  const value = raw === undefined ? undefined : (JSON.parse(raw) as unknown);
+  const value = await readSetting(db, LOW_STOCK_SETTING);
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : DEFAULT_LOW_STOCK_THRESHOLD;
 }
 

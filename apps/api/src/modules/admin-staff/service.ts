@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { fieldProblem, notFound, unprocessable } from '../../http/errors.js';
 import { type AuditActor, changedFields, recordAudit } from '../../lib/audit/repository.js';
 import { revokeAllStaffTokens } from '../../auth/staff-token-repository.js';
-import { hashPassword } from '../accounts/passwords.js';
+import { hashPassword } from '../../auth/passwords.js';
 import {
   type MemberRow,
   countOtherActiveOwners,
