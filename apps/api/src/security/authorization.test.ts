@@ -236,7 +236,7 @@ describe.each(DIALECTS)('authorization on %s', (dialect) => {
   }
 
   it('lists every route the OpenAPI document marks as needing a token, and no other', async () => {
-    // staff routes (/api/admin) have their own walk: lib/staff-auth/permissions.test.ts
+    // staff routes (/api/admin) have their own walk: auth/staff-permissions.test.ts
     const secured = (await operations(t))
       .filter((o) => o.op.security?.length && !o.path.startsWith('/api/admin'))
       .map((o) => o.id);
