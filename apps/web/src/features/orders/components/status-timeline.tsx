@@ -1,11 +1,9 @@
 import type { OrderHistoryEntry } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale, useLocalized } from '../../i18n';
 
-/** Each status the order has had, oldest first, with when it came; the latest is marked as the current one. */
+/** Each status the order has had, oldest first, with when it came (the progress above marks the current step). */
 export function StatusTimeline({ history }: { history: OrderHistoryEntry[] }) {
-  const { t } = useTranslation();
   const locale = useLocale();
   const localized = useLocalized();
   return (
@@ -28,10 +26,9 @@ export function StatusTimeline({ history }: { history: OrderHistoryEntry[] }) {
                     : 'bg-teal-600 ring-white'
               }`}
             />
-            <div className="min-w-0" aria-current={latest ? 'step' : undefined}>
+            <div className="min-w-0">
               <p className={`text-sm ${latest ? 'font-bold text-slate-900' : 'font-semibold text-slate-700'}`}>
                 {localized(entry.status.name)}
-                {latest && <span className="sr-only"> ({t('orders.currentStep')})</span>}
               </p>
               <time dateTime={entry.created_at} className="text-xs text-slate-600">
                 <bdi>{formatDateTime(entry.created_at, locale)}</bdi>
