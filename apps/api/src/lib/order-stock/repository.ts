@@ -14,16 +14,19 @@ export async function returnOrderStock(trx: Db, orderId: number): Promise<void> 
     .where('order_id', '=', orderId)
     .orderBy('product_id')
     .execute();
-  for (const { product_id, quantity } of lines) {
-    await trx
-      .updateTable('products')
-      .set({
-        quantity: sql`quantity + ${quantity}`,
-        sales_count: sql`CASE WHEN sales_count >= ${quantity} THEN sales_count - ${quantity} ELSE 0 END`,
-      })
-      .where('id', '=', product_id)
-      .execute();
-  }
+  for (const { product_id, quantity } of lines) await returnStock(trx, product_id, quantity);
+}
+
+/** Puts units of one product back (a smaller or cancelled order). */
+export async function returnStock(trx: Db, productId: number, quantity: number): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({
+      quantity: sql`quantity + ${quantity}`,
+      sales_count: sql`CASE WHEN sales_count >= ${quantity} THEN sales_count - ${quantity} ELSE 0 END`,
+    })
+    .where('id', '=', productId)
+    .execute();
 }
 
 /** Gives an order's discount-code use back: the use row goes and the code's count drops by one. */

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, notFound, refused } from '../../http/errors.js';
 import { recordStatusChange } from '../../lib/order-history/repository.js';
-import { releaseOrderCodeUse, returnOrderStock } from '../../lib/order-stock/repository.js';
+import { releaseOrderCodeUse, returnOrderStock, returnStock } from '../../lib/order-stock/repository.js';
 import { minOrderRejection } from './discount-codes.js';
 import { lineError, orderTooLarge } from './order-errors.js';
 import { type LineAmounts, fitsStorage, goodsMilli, orderTotals, withQuantity } from './pricing.js';
@@ -73,7 +73,7 @@ export async function changeOrderProduct(db: Db, clientId: number, input: Change
         throw new HttpError(422, 'cart_changed', { quantity: [ref] }, { lines: [problem] });
       }
     } else {
-      await repo.returnStock(trx, line.product_id, -delta);
+      await returnStock(trx, line.product_id, -delta);
     }
 
     if (input.quantity === 0) {

@@ -50,18 +50,6 @@ export async function takeStock(db: Db, productId: number, quantity: number): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Puts units back (a smaller or cancelled order). */
-export async function returnStock(db: Db, productId: number, quantity: number): Promise<void> {
-  await db
-    .updateTable('products')
-    .set({
-      quantity: sql`quantity + ${quantity}`,
-      sales_count: sql`CASE WHEN sales_count >= ${quantity} THEN sales_count - ${quantity} ELSE 0 END`,
-    })
-    .where('id', '=', productId)
-    .execute();
-}
-
 export function findDiscountCode(db: Db, normalizedCode: string): Promise<DiscountCodeRow | undefined> {
   return db
     .selectFrom('discount_codes')
