@@ -21,9 +21,16 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js'
 import { jsonBodiesOnly } from './http/json-body.js';
 import { requestSerializer } from './http/log-redaction.js';
 import { responseCache } from './http/response-cache.js';
+import { appCacheHeaders, serveAdminApp } from './http/static-apps.js';
 import { refuseNullBytes } from './http/null-bytes.js';
 import { checkUndeclaredAnswers, serializerCompiler, validatorCompiler } from './http/schema.js';
+import { requireAdminPermissions, staffGuard } from './auth/staff-guard.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
+import { adminAuthRoutes } from './modules/admin-auth/routes.js';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
+import { adminOrdersRoutes } from './modules/admin-orders/routes.js';
+import { adminStaffRoutes } from './modules/admin-staff/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
@@ -70,6 +77,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorateRequest('locale', 'ar');
+  requireAdminPermissions(app);
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
   });
@@ -140,7 +148,13 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   await app.register(swagger, {
     openapi: {
       info: { title: 'Dukkan API', version: '1.0.0', description: 'The storefront API of Dukkan (دكّان).' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          // /api/admin: a staff token; the scope is the permission the route needs (ROLE_PERMISSIONS in contracts)
+          staffBearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -152,6 +166,16 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   await app.register(accountsRoutes, { prefix: '/api/client' });
   await app.register(deliveryRoutes, { prefix: '/api/client' });
   await app.register(ordersRoutes, { prefix: '/api/client' });
+  // the staff side: every route declares its permission, one guard checks it
+  await app.register(
+    async (admin) => {
+      staffGuard(admin);
+      for (const routes of [adminAuthRoutes, adminStaffRoutes, adminOrdersRoutes, adminDashboardRoutes, auditRoutes]) {
+        await admin.register(routes);
+      }
+    },
+    { prefix: '/api/admin' },
+  );
 
   if (fs.existsSync(config.IMAGES_DIR)) {
     await app.register(fastifyStatic, {
@@ -163,18 +187,14 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
       index: false,
     });
   }
+  if (fs.existsSync(path.join(config.ADMIN_DIST, 'index.html'))) await serveAdminApp(app, config.ADMIN_DIST);
   if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST,
       prefix: '/',
       decorateReply: false,
       index: ['index.html'],
-      setHeaders(reply, filePath) {
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      setHeaders: appCacheHeaders,
     });
   }
 

@@ -67,6 +67,10 @@ const configSchema = z.object({
   /** how long public catalogue answers are kept in memory (0 turns the cache off) */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** how long a staff session lasts (a working day by default) */
+  STAFF_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  /** the built admin app; served at /admin/ when present */
+  ADMIN_DIST: z.string().min(1).default('apps/admin/dist'),
   /** SMTP URL for outgoing mail, e.g. smtp://user:pass@host:587; without it mail goes to OUTBOX_DIR */
   SMTP_URL: z
     .string()
@@ -112,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     IMAGES_DIR: abs(parsed.data.IMAGES_DIR),
     WEB_DIST: abs(parsed.data.WEB_DIST),
+    ADMIN_DIST: abs(parsed.data.ADMIN_DIST),
     OUTBOX_DIR: abs(parsed.data.OUTBOX_DIR),
     rootDir,
   };
@@ -132,6 +137,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATABASE_URL: 'sqlite::memory:',
     IMAGES_DIR: path.join(nowhere, 'images'),
     WEB_DIST: path.join(nowhere, 'web'),
+    ADMIN_DIST: path.join(nowhere, 'admin'),
     OUTBOX_DIR: path.join(nowhere, 'outbox'),
     rootDir: process.cwd(),
     ...overrides,

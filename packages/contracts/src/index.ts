@@ -11,3 +11,4 @@ export * from './schemas/text.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/accounts.js';
 export * from './schemas/orders.js';
+export * from './schemas/admin.js';

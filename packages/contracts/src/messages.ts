@@ -175,6 +175,55 @@ export const MESSAGES = {
     ar: 'يجب أن يكون المبلغ رقماً بثلاث خانات عشرية على الأكثر.',
     en: 'The amount must be a number with at most three decimals.',
   },
+  // staff side (/api/admin)
+  staff_login_locked: {
+    ar: 'تم إيقاف الدخول بهذا البريد مؤقتاً بعد محاولات خاطئة متكررة، حاول بعد {minutes} دقيقة.',
+    en: 'Logging in with this e-mail is paused after repeated failed attempts; try again in {minutes} minutes.',
+  },
+  otp_required: {
+    ar: 'أدخل رمز التحقق من تطبيق المصادقة.',
+    en: 'Enter the code from your authenticator app.',
+  },
+  otp_invalid: { ar: 'رمز التحقق غير صحيح أو منتهي.', en: 'The code is wrong or has expired.' },
+  totp_not_set_up: {
+    ar: 'ابدأ إعداد التحقق بخطوتين أولاً.',
+    en: 'Start the two-factor setup first.',
+  },
+  totp_already_enabled: { ar: 'التحقق بخطوتين مفعّل بالفعل.', en: 'Two-factor login is already on.' },
+  totp_not_enabled: { ar: 'التحقق بخطوتين غير مفعّل.', en: 'Two-factor login is not on.' },
+  totp_enabled: { ar: 'تم تفعيل التحقق بخطوتين.', en: 'Two-factor login is now on.' },
+  totp_disabled: { ar: 'تم إيقاف التحقق بخطوتين.', en: 'Two-factor login is now off.' },
+  staff_not_found: { ar: 'الموظف غير موجود.', en: 'Staff member not found.' },
+  staff_email_taken: {
+    ar: 'يوجد موظف بهذا البريد الإلكتروني.',
+    en: 'A staff member already has this e-mail address.',
+  },
+  staff_last_owner: {
+    ar: 'لا يمكن إيقاف آخر مالك أو تغيير دوره؛ أضف مالكاً آخر أولاً.',
+    en: 'The last active owner cannot be disabled or given another role; add another owner first.',
+  },
+  password_repeats_email: {
+    ar: 'كلمة المرور سهلة التخمين لأنها تحتوي اسم البريد الإلكتروني.',
+    en: 'The password is easy to guess: it contains the e-mail name.',
+  },
+  status_not_allowed: {
+    ar: 'لا يمكن نقل الطلب من «{from}» إلى «{to}». الحالات المسموحة: {allowed}.',
+    en: 'The order cannot move from “{from}” to “{to}”. Allowed: {allowed}.',
+  },
+  status_final: {
+    ar: 'لا يمكن نقل الطلب من «{from}» إلى «{to}»؛ حالته نهائية.',
+    en: 'The order cannot move from “{from}” to “{to}”; its status is final.',
+  },
+  status_changed_meanwhile: {
+    ar: 'غيّر شخص آخر حالة هذا الطلب للتو إلى «{current}»؛ راجع الطلب ثم حاول مجدداً.',
+    en: 'Someone else has just changed this order to “{current}”; review it and try again.',
+  },
+  // field messages: staff
+  weak_password: {
+    ar: 'كلمة المرور ضعيفة: استخدم 10 أحرف على الأقل تجمع بين حروف وأرقام.',
+    en: 'The password is weak: use at least 10 characters mixing letters and digits.',
+  },
+  otp_format: { ar: 'رمز التحقق من 6 أرقام.', en: 'The code has 6 digits.' },
   // check-quantity (spec section 8)
   quantity_allowed: { ar: 'تمت إضافة المنتج إلى سلة المشتريات', en: 'The product was added to the shopping cart' },
   quantity_unavailable: { ar: 'المنتج غير متوفر', en: 'The item is not available' },
@@ -186,7 +235,8 @@ export const MESSAGES = {
 
 export type MessageCode = keyof typeof MESSAGES;
 
-export type MessageParams = Record<string, string | number | bigint>;
+/** Message parameters; a `{ar, en}` value (e.g. a status name from the database) is read in the message's language. */
+export type MessageParams = Record<string, string | number | bigint | Localized>;
 
 /** A message as the code inside speaks it: a code and its parameters, turned into text only at the edge. */
 export interface MessageRef {
@@ -195,5 +245,8 @@ export interface MessageRef {
 }
 
 export function message(code: MessageCode, locale: Locale, params: MessageParams = {}): string {
-  return MESSAGES[code][locale].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));
+  return MESSAGES[code][locale].replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    return typeof value === 'object' ? value[locale] : String(value ?? '');
+  });
 }

@@ -19,7 +19,7 @@ declare module 'fastify' {
 /** OpenAPI `security` for routes with `config: { auth: 'required' }`. */
 export const bearerAuth = [{ bearerAuth: [] }];
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import { initial } from './migrations/0001-initial.js';
 import { moneyBigint } from './migrations/0002-money-bigint.js';
 import { loginAttempts } from './migrations/0003-login-attempts.js';
+import { staffAndOrderHistory } from './migrations/0004-staff-and-order-history.js';
 import type { Database } from './schema.js';
 
 /**
@@ -13,6 +14,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-money-bigint': moneyBigint,
   '0003-login-attempts': loginAttempts,
+  '0004-staff-and-order-history': staffAndOrderHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

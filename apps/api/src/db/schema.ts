@@ -25,6 +25,12 @@ export interface Database {
   settings: SettingsTable;
   contact_messages: ContactMessagesTable;
   login_attempts: LoginAttemptsTable;
+  staff: StaffTable;
+  staff_tokens: StaffTokensTable;
+  staff_login_failures: StaffLoginFailuresTable;
+  order_status_history: OrderStatusHistoryTable;
+  order_notes: OrderNotesTable;
+  audit_log: AuditLogTable;
 }
 
 export interface CategoriesTable {
@@ -264,6 +270,80 @@ export interface LoginAttemptsTable {
   failures: number;
   window_ends_at: string;
   blocked_until: string | null;
+}
+
+/** The shop's staff: not clients; their own tokens (see docs/decisions/0029-staff-accounts.md). */
+export interface StaffTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  /** lower-cased e-mail, unique */
+  email_normalized: string;
+  password_hash: string;
+  /** 'owner' | 'manager' | 'orders' | 'catalogue' */
+  role: string;
+  /** 0/1: a disabled member cannot log in and their tokens stop working */
+  disabled: number;
+  /** base32 TOTP secret once two-factor login is on */
+  totp_secret: string | null;
+  /** a secret set up but not yet confirmed with a code */
+  totp_pending_secret: string | null;
+  totp_last_step: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffTokensTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** sha256 of the opaque token, hex */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface StaffLoginFailuresTable {
+  email_normalized: string;
+  failures: number;
+  last_failed_at: string;
+  locked_until: string | null;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  /** null for the creation event */
+  from_status: string | null;
+  to_status: string;
+  /** 'staff' | 'client' | 'system' */
+  actor: string;
+  staff_id: number | null;
+  note: string | null;
+  created_at: string;
+}
+
+export interface OrderNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number;
+  body: string;
+  created_at: string;
+}
+
+/** Append-only: the database refuses UPDATE and DELETE. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON text */
+  before: string | null;
+  /** JSON text */
+  after: string | null;
+  ip: string | null;
+  created_at: string;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -36,3 +36,4 @@ export const unauthenticated = () => new HttpError(401, 'unauthenticated');
  */
 export const refused = (code: MessageCode, field: string, params?: MessageParams) =>
   new HttpError(422, code, fieldProblem(field, code, params));
+export const forbidden = () => new HttpError(403, 'forbidden');

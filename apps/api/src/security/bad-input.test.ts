@@ -767,7 +767,8 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
   afterAll(() => t?.destroy());
 
   it('covers every POST route and every GET route with parameters, and every parameter and body field', async () => {
-    const ops = await operations(t);
+    // the staff side's routes are probed by their own suites (modules/admin-*)
+    const ops = (await operations(t)).filter((o) => !o.path.startsWith('/api/admin'));
     const needInput = ops.filter((o) => o.method === 'post' || (o.op.parameters ?? []).length > 0).map((o) => o.id);
     expect(Object.keys(ROUTES).sort()).toEqual(needInput.sort());
     for (const o of ops) {

@@ -23,6 +23,12 @@ const TABLE_SET = {
   settings: true,
   contact_messages: true,
   login_attempts: true,
+  staff: true,
+  staff_tokens: true,
+  staff_login_failures: true,
+  order_status_history: true,
+  order_notes: true,
+  audit_log: true,
 } satisfies Record<keyof Database, true>;
 export const TABLES = Object.keys(TABLE_SET) as (keyof Database)[];
 

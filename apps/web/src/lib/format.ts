@@ -30,6 +30,13 @@ export function formatPrice(value: number, locale: Locale): string {
   return numberFormat(locale, Number.isInteger(rounded) ? 0 : 3).format(rounded);
 }
 
+/** A date with its time of day, e.g. on an order's timeline. */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(value),
+  );
+}
+
 export function formatYear(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric' }).format(date);
 }

@@ -258,8 +258,11 @@ export const orderSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
   totals: orderTotalsSchema,
   updated_at: z.string(),
+  /** the order's statuses so far, oldest first, starting with pending: the shopper's timeline */
+  history: z.array(z.object({ status: orderStatusRefSchema, created_at: z.string() })),
 });
 export type Order = z.infer<typeof orderSchema>;
+export type OrderHistoryEntry = Order['history'][number];
 
 export const ordersQuerySchema = pageQuery;
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;

@@ -26,7 +26,7 @@ import { type FieldProblems, HttpError, fieldProblem, unprocessable } from '../.
 import { cityInCountry, findCountry } from '../../lib/places-repository.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { contactNoticeMail } from './mail-templates.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import {
   type ClientProfileUpdate,
   type ClientView,

@@ -1,8 +1,10 @@
 import type { ChangeOrderProductBody, LineProblem, LineProblemReason, Order } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database, OrderLineRow } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { HttpError, notFound, refused } from '../../http/errors.js';
+import { recordStatusChange } from '../../lib/order-history/repository.js';
+import { releaseOrderCodeUse, returnOrderStock, returnStock } from '../../lib/order-stock/repository.js';
 import { minOrderRejection } from './discount-codes.js';
 import { lineError, orderTooLarge } from './order-errors.js';
 import { type LineAmounts, fitsStorage, goodsMilli, orderTotals, withQuantity } from './pricing.js';
@@ -33,7 +35,7 @@ export async function changeOrderProduct(db: Db, clientId: number, input: Change
     if (delta === 0) return;
 
     if (input.quantity === 0 && lines.length === 1) {
-      await cancelOrder(trx, found.id, found.discount_code_id, lines, now);
+      await cancelOrder(trx, found.id, now);
       return;
     }
 
@@ -71,7 +73,7 @@ export async function changeOrderProduct(db: Db, clientId: number, input: Change
         throw new HttpError(422, 'cart_changed', { quantity: [ref] }, { lines: [problem] });
       }
     } else {
-      await repo.returnStock(trx, line.product_id, -delta);
+      await returnStock(trx, line.product_id, -delta);
     }
 
     if (input.quantity === 0) {
@@ -86,17 +88,19 @@ export async function changeOrderProduct(db: Db, clientId: number, input: Change
   return loadOrder(db, found.id);
 }
 
-async function cancelOrder(
-  trx: Db,
-  orderId: number,
-  codeId: number | null,
-  lines: OrderLineRow[],
-  now: string,
-): Promise<void> {
-  for (const l of [...lines].sort((a, b) => a.product_id - b.product_id)) {
-    await repo.returnStock(trx, l.product_id, l.quantity);
-  }
-  if (codeId !== null) await repo.releaseCodeUse(trx, codeId, orderId);
+/** The client removed the last line: the order is cancelled, its stock and its discount code's use come back. */
+async function cancelOrder(trx: Db, orderId: number, now: string): Promise<void> {
+  await returnOrderStock(trx, orderId);
+  await releaseOrderCodeUse(trx, orderId);
   const cancelled = await repo.statusId(trx, 'cancelled');
   await repo.updateOrder(trx, orderId, { status_id: cancelled, updated_at: now });
+  await recordStatusChange(trx, {
+    orderId,
+    from: 'pending',
+    to: 'cancelled',
+    actor: 'client',
+    staffId: null,
+    note: null,
+    at: now,
+  });
 }

@@ -7,6 +7,7 @@ import {
   fromMilli,
 } from '@dukkan/contracts';
 import type { OrderLineRow } from '../../db/schema.js';
+import type { StatusHistoryRow } from '../../lib/order-history/repository.js';
 import type { TotalsMilli } from './pricing.js';
 import type { OrderDetailsRow, OrderListRow } from './repository.js';
 
@@ -52,7 +53,7 @@ export function toOrderSummary(r: OrderListRow): OrderSummary {
   };
 }
 
-export function toOrder(o: OrderDetailsRow, lines: OrderLineRow[]): Order {
+export function toOrder(o: OrderDetailsRow, lines: OrderLineRow[], history: StatusHistoryRow[]): Order {
   return {
     uuid: o.uuid,
     number: o.number,
@@ -89,5 +90,9 @@ export function toOrder(o: OrderDetailsRow, lines: OrderLineRow[]): Order {
     discount_code: o.discount_code,
     lines: lines.map(toOrderLine),
     totals: toTotals(o),
+    history: history.map((h) => ({
+      status: { id: h.status_id, code: h.to_status, name: { ar: h.status_name_ar, en: h.status_name_en } },
+      created_at: h.created_at,
+    })),
   };
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { type FieldProblems, HttpError, fieldProblem, refused, unprocessable } from '../../http/errors.js';
+import { recordStatusChange } from '../../lib/order-history/repository.js';
 import { findCity, findServicePackage } from '../../lib/places-repository.js';
 import { type DiscountCodeRow, checkCode, normalizeCode } from './discount-codes.js';
 import { toTotals } from './mappers.js';
@@ -253,6 +254,15 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
       ...l.amounts,
     })),
   );
+  await recordStatusChange(trx, {
+    orderId,
+    from: null,
+    to: 'pending',
+    actor: 'client',
+    staffId: null,
+    note: null,
+    at: now,
+  });
   if (code) {
     await repo.insertCodeUse(trx, {
       discount_code_id: code.id,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { findStatusHistory } from '../../lib/order-history/repository.js';
 import { checkCode, normalizeCode, toDiscountCode } from './discount-codes.js';
 import { toOrder, toOrderSummary } from './mappers.js';
 import { codeError } from './order-errors.js';
@@ -13,8 +14,12 @@ type Db = Kysely<Database>;
 export const ORDERS_PAGE_SIZE = 10;
 
 export async function loadOrder(db: Db, orderId: number): Promise<Order> {
-  const [row, lines] = await Promise.all([repo.findOrderDetails(db, orderId), repo.findOrderLines(db, orderId)]);
-  return toOrder(row, lines);
+  const [row, lines, history] = await Promise.all([
+    repo.findOrderDetails(db, orderId),
+    repo.findOrderLines(db, orderId),
+    findStatusHistory(db, orderId),
+  ]);
+  return toOrder(row, lines, history);
 }
 
 export async function clientOrder(db: Db, clientId: number, uuid: string): Promise<Order> {

@@ -50,18 +50,6 @@ export async function takeStock(db: Db, productId: number, quantity: number): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Puts units back (a smaller or cancelled order). */
-export async function returnStock(db: Db, productId: number, quantity: number): Promise<void> {
-  await db
-    .updateTable('products')
-    .set({
-      quantity: sql`quantity + ${quantity}`,
-      sales_count: sql`CASE WHEN sales_count >= ${quantity} THEN sales_count - ${quantity} ELSE 0 END`,
-    })
-    .where('id', '=', productId)
-    .execute();
-}
-
 export function findDiscountCode(db: Db, normalizedCode: string): Promise<DiscountCodeRow | undefined> {
   return db
     .selectFrom('discount_codes')
@@ -93,22 +81,6 @@ export async function takeCodeUse(db: Db, codeId: number): Promise<boolean> {
     .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function releaseCodeUse(db: Db, codeId: number, orderId: number): Promise<void> {
-  const deleted = await db
-    .deleteFrom('discount_code_uses')
-    .where('discount_code_id', '=', codeId)
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) > 0) {
-    await db
-      .updateTable('discount_codes')
-      .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
-      .where('id', '=', codeId)
-      .where('used_count', '>', 0)
-      .execute();
-  }
 }
 
 export async function statusId(db: Db, code: string): Promise<number> {

@@ -16,10 +16,6 @@ export function findOrderStatuses(db: Kysely<Database>) {
   return db.selectFrom('order_statuses').selectAll().orderBy('sort_order').orderBy('id').execute();
 }
 
-export function findSettings(db: Kysely<Database>) {
-  return db.selectFrom('settings').selectAll().execute();
-}
-
 export async function countShop(db: Kysely<Database>) {
   const count = (table: 'products' | 'clients' | 'orders') =>
     db

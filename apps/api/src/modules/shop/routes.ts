@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import { findCities, findCountries, findCountry } from '../../lib/places-repository.js';
 import { countShop, findAdvertisements, findOrderStatuses } from './repository.js';
-import { shopSettings } from './service.js';
+import { shopSettings } from '../../lib/shop-settings.js';
 
 const tags = ['shop'];
 const placementParam = z.object({ placement: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/) });

@@ -268,6 +268,7 @@ const messages = {
     placedOn: 'تاريخ الطلب {{date}}',
     backToOrders: 'العودة إلى طلباتي',
     progress: 'مراحل الطلب',
+    timeline: 'سجل حالة الطلب',
     cancelled: 'تم إلغاء هذا الطلب.',
     currentStep: 'المرحلة الحالية',
     products: 'المنتجات',

@@ -258,6 +258,7 @@ export const en = {
     placedOn: 'Placed on {{date}}',
     backToOrders: 'Back to my orders',
     progress: 'Order progress',
+    timeline: 'Order timeline',
     cancelled: 'This order was cancelled.',
     currentStep: 'current step',
     products: 'Products',

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Money } from '../components/money';
 import { StatusBadge } from '../components/status-badge';
 import { StatusProgress } from '../components/status-progress';
+import { StatusTimeline } from '../components/status-timeline';
 import { TotalsList } from '../components/totals-list';
 
 export function OrderDetailsPage() {
@@ -118,6 +119,11 @@ function OrderDetails({ order }: { order: Order }) {
         </section>
 
         <div className="space-y-4">
+          {order.history.length > 0 && (
+            <InfoCard title={t('orders.timeline')}>
+              <StatusTimeline history={order.history} />
+            </InfoCard>
+          )}
           <InfoCard title={t('orders.totals')}>
             <TotalsList totals={order.totals} testIdPrefix="order-totals" />
           </InfoCard>

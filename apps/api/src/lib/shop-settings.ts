@@ -1,7 +1,12 @@
 import { type Localized, type Settings } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { findSettings } from './repository.js';
+import type { Database } from '../db/schema.js';
+import { findSetting, findSettings } from './settings-repository.js';
+
+/** A setting's value, parsed; undefined when it is not set or not JSON. */
+export async function readSetting(db: Kysely<Database>, key: string): Promise<unknown> {
+  return parseJson(await findSetting(db, key));
+}
 
 function parseJson(text: string | undefined): unknown {
   if (text === undefined) return undefined;

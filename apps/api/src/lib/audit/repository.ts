@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+type Fields = Record<string, unknown>;
+
+/** Who did a staff write, and from where; `staffId` null for the command line. */
+export interface AuditActor {
+  staffId: number | null;
+  ip: string | null;
+}
+
+/** A member doing a write from the app. */
+export type StaffAuditActor = AuditActor & { staffId: number };
+
+export interface AuditEntryInput {
+  action: string;
+  entity: string;
+  entityId: string | number | null;
+  /** the changed fields before the write; null for a creation */
+  before: Fields | null;
+  /** the changed fields after the write; null for a removal */
+  after: Fields | null;
+}
+
+/** Writes one audit row; call it with the transaction of the write it records. Rows are never changed afterwards. */
+export async function recordAudit(trx: Db, actor: AuditActor, entry: AuditEntryInput): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      staff_id: actor.staffId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId === null ? null : String(entry.entityId),
+      before: entry.before === null ? null : JSON.stringify(entry.before),
+      after: entry.after === null ? null : JSON.stringify(entry.after),
+      ip: actor.ip,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/** The fields of `after` whose values differ from `before`, as a before/after pair. */
+export function changedFields<T extends Fields>(before: T, after: Partial<T>): { before: Fields; after: Fields } {
+  const keys = Object.keys(after).filter((k) => after[k] !== undefined && after[k] !== before[k]);
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+  };
+}
+
+export interface AuditFilter {
+  staffId?: number | undefined;
+  entity?: string | undefined;
+  entityId?: string | undefined;
+}
+
+/** Audit rows, newest first, with the member's name. */
+export async function findAuditEntries(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
+  let query = db.selectFrom('audit_log').leftJoin('staff', 'staff.id', 'audit_log.staff_id');
+  if (filter.staffId !== undefined) query = query.where('audit_log.staff_id', '=', filter.staffId);
+  if (filter.entity !== undefined) query = query.where('audit_log.entity', '=', filter.entity);
+  if (filter.entityId !== undefined) query = query.where('audit_log.entity_id', '=', filter.entityId);
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll('audit_log')
+      .select('staff.name as staff_name')
+      .orderBy('audit_log.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+export type AuditRow = Awaited<ReturnType<typeof findAuditEntries>>['rows'][number];

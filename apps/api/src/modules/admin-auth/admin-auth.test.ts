@@ -1,0 +1,230 @@
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClient } from '../orders/test/fixtures.js';
+import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+import { type TestStaff, insertStaffMember } from '../../test/staff.js';
+import { STAFF_LOGIN_LOCK } from './login-limiter.js';
+import { STAFF_LOGIN_RATE_LIMIT } from './routes.js';
+
+const codeFor = (secret: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
+
+describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
+  let t: TestApp;
+  let owner: TestStaff;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { RATE_LIMIT: false });
+    owner = await insertStaffMember(t.db, 'owner', { name: 'Huda', email: 'Huda@Dukkan.ly' });
+  });
+  afterAll(() => t.destroy());
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin${url}`,
+      payload,
+      headers: { 'accept-language': 'en', ...headers },
+    });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
+  const login = (email: string, password: string, otp?: string) =>
+    post('/login', { email, password, ...(otp === undefined ? {} : { otp }) });
+  const failures = async (email: string) =>
+    (
+      await t.db
+        .selectFrom('staff_login_failures')
+        .select('failures')
+        .where('email_normalized', '=', email)
+        .executeTakeFirst()
+    )?.failures ?? 0;
+
+  it('logs in with the e-mail in any case and answers a token that works on /api/admin only', async () => {
+    const res = await login('  huda@dukkan.LY ', owner.password);
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json<{ data: { access_token: string; staff: object } }>();
+    expect(data.staff).toEqual({ id: owner.id, name: 'Huda', email: 'Huda@Dukkan.ly', role: 'owner' });
+    const auth = { authorization: `Bearer ${data.access_token}` };
+    const me = await get('/api/admin/me', auth);
+    expect(me.json()).toMatchObject({ data: { id: owner.id, role: 'owner', totp_enabled: false } });
+    expect(me.headers['cache-control']).toBe('no-store');
+    expect((await get('/api/client/orders', auth)).statusCode).toBe(401);
+  });
+
+  it('refuses a client token on /api/admin', async () => {
+    const client = await insertClient(t.db);
+    expect((await get('/api/client/orders', client.auth)).statusCode).toBe(200);
+    const res = await get('/api/admin/me', client.auth);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Please log in first.' });
+  });
+
+  it('answers an unknown e-mail exactly as a wrong password, in Arabic by default', async () => {
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: owner.email, password: 'nope-nope-1' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'ghost@dukkan.ly', password: 'nope-nope-1' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(wrong.json()).toEqual({ message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' });
+    await login(owner.email, owner.password);
+  });
+
+  it('takes as long for an unknown e-mail as for a wrong password (a password hash is checked either way)', async () => {
+    const time = async (email: string) => {
+      const started = process.hrtime.bigint();
+      await login(email, 'wrong-password-1');
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const member = await insertStaffMember(t.db, 'orders');
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time(member.email));
+      unknown.push(await time(`nobody${i}@dukkan.ly`));
+    }
+    // an argon2id check takes tens of milliseconds; skipping it would make the unknown e-mail many times faster
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+  });
+
+  it(`locks an e-mail for a while after ${STAFF_LOGIN_LOCK.maxFailures} failures, known or not, and a success clears the count`, async () => {
+    const member = await insertStaffMember(t.db, 'catalogue');
+    await login(member.email, 'wrong-password-1');
+    expect(await failures(member.email)).toBe(1);
+    expect((await login(member.email, member.password)).statusCode).toBe(200);
+    expect(await failures(member.email)).toBe(0);
+
+    for (const email of [member.email, 'stranger@dukkan.ly']) {
+      for (let i = 0; i < STAFF_LOGIN_LOCK.maxFailures; i++) {
+        expect((await login(email, 'wrong-password-1')).statusCode).toBe(401);
+      }
+    }
+    const locked = await login(member.email, member.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      message: 'Logging in with this e-mail is paused after repeated failed attempts; try again in 15 minutes.',
+    });
+    const lockedStranger = await login('stranger@dukkan.ly', 'wrong-password-1');
+    expect(lockedStranger.statusCode).toBe(429);
+    expect(lockedStranger.body).toBe(locked.body);
+    // another member is not affected
+    expect((await login(owner.email, owner.password)).statusCode).toBe(200);
+
+    // when the lock has passed, the right password works again
+    await t.db
+      .updateTable('staff_login_failures')
+      .set({
+        locked_until: new Date(Date.now() - 1000).toISOString(),
+        last_failed_at: new Date(Date.now() - 16 * 60_000).toISOString(),
+      })
+      .where('email_normalized', '=', member.email)
+      .execute();
+    expect((await login(member.email, member.password)).statusCode).toBe(200);
+  });
+
+  it('logout ends that session only', async () => {
+    const a = (await login(owner.email, owner.password)).json<{ data: { access_token: string } }>().data.access_token;
+    const b = (await login(owner.email, owner.password)).json<{ data: { access_token: string } }>().data.access_token;
+    const out = await post('/logout', {}, { authorization: `Bearer ${a}` });
+    expect(out.json()).toEqual({ message: 'You have been logged out.' });
+    expect((await get('/api/admin/me', { authorization: `Bearer ${a}` })).statusCode).toBe(401);
+    expect((await get('/api/admin/me', { authorization: `Bearer ${b}` })).statusCode).toBe(200);
+  });
+
+  describe('two-factor login', () => {
+    let member: TestStaff;
+    let secret: string;
+    beforeAll(async () => {
+      member = await insertStaffMember(t.db, 'owner');
+    });
+
+    it('is set up with a secret for an authenticator app and turned on with a code from it', async () => {
+      const setup = await post('/me/totp/setup', {}, member.auth);
+      expect(setup.statusCode).toBe(200);
+      ({ secret } = setup.json<{ data: { secret: string; otpauth_url: string } }>().data);
+      expect(setup.json<{ data: { otpauth_url: string } }>().data.otpauth_url).toMatch(
+        new RegExp(`^otpauth://totp/Dukkan:${encodeURIComponent(member.email)}\\?.*secret=${secret}`),
+      );
+      // still off until confirmed
+      expect((await login(member.email, member.password)).statusCode).toBe(200);
+
+      const wrong = await post(
+        '/me/totp/enable',
+        { code: '000000' === codeFor(secret) ? '111111' : '000000' },
+        member.auth,
+      );
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { code: ['The code is wrong or has expired.'] },
+      });
+
+      const on = await post('/me/totp/enable', { code: codeFor(secret) }, member.auth);
+      expect(on.json()).toEqual({ message: 'Two-factor login is now on.' });
+      expect((await get('/api/admin/me', member.auth)).json()).toMatchObject({ data: { totp_enabled: true } });
+      const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'staff.totp_enabled').execute();
+      expect(audit).toMatchObject([{ staff_id: member.id, entity: 'staff', entity_id: String(member.id) }]);
+      expect(JSON.stringify(audit)).not.toContain(secret);
+    });
+
+    it('then asks for the code at login, refuses a wrong or reused one, and takes a fresh one', async () => {
+      const missing = await login(member.email, member.password);
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { otp: ['Enter the code from your authenticator app.'] },
+      });
+      const wrong = await login(member.email, member.password, '123456' === codeFor(secret) ? '654321' : '123456');
+      expect(wrong.json<{ errors: object }>().errors).toEqual({ otp: ['The code is wrong or has expired.'] });
+      // the code used to turn it on was this step's: a code works once, so the next step's code is needed
+      const next = codeFor(secret, Date.now() + 30_000);
+      const ok = await login(member.email, member.password, next);
+      expect(ok.statusCode, ok.body).toBe(200);
+      const again = await login(member.email, member.password, next);
+      expect(again.statusCode).toBe(422);
+    });
+
+    it('is turned off only with a current code', async () => {
+      expect((await post('/me/totp/disable', { code: 'abc' }, member.auth)).json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { code: ['The code has 6 digits.'] },
+      });
+      // as when the next 30-second window has come: the codes used above are spent
+      await t.db.updateTable('staff').set({ totp_last_step: null }).where('id', '=', member.id).execute();
+      const off = await post('/me/totp/disable', { code: codeFor(secret) }, member.auth);
+      expect(off.json()).toEqual({ message: 'Two-factor login is now off.' });
+      expect((await login(member.email, member.password)).statusCode).toBe(200);
+    });
+  });
+});
+
+describe('staff login rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { RATE_LIMIT: true });
+  });
+  afterAll(() => t.destroy());
+
+  it(`answers 429 with Retry-After after ${STAFF_LOGIN_RATE_LIMIT.max} attempts a minute from one address, whatever the e-mail`, async () => {
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { 'accept-language': 'en' },
+        payload: { email: `guess${i}@dukkan.ly`, password: 'guess-123456' },
+      });
+    for (let i = 0; i < STAFF_LOGIN_RATE_LIMIT.max; i++) expect((await attempt(i)).statusCode).toBe(401);
+    const limited = await attempt(99);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json()).toEqual({ message: 'Too many attempts, please try again shortly.' });
+  });
+});

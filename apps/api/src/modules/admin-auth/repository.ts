@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+export function findStaffByEmail(db: Db, emailNormalized: string) {
+  return db.selectFrom('staff').selectAll().where('email_normalized', '=', emailNormalized).executeTakeFirst();
+}
+
+export function findStaffById(db: Db, id: number) {
+  return db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffById>>>;
+
+export async function setPendingTotpSecret(db: Db, id: number, secret: string): Promise<void> {
+  await db
+    .updateTable('staff')
+    .set({ totp_pending_secret: secret, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks a code's step as used; false when that step (or a later one) was used already, i.e. a replayed code. */
+export async function useTotpStep(db: Db, id: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('staff')
+    .set({ totp_last_step: step })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setTotpSecret(db: Db, id: number, secret: string | null): Promise<void> {
+  await db
+    .updateTable('staff')
+    .set({ totp_secret: secret, totp_pending_secret: null, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,129 @@
+import {
+  dataOf,
+  errorBodySchema,
+  message,
+  messageResponseSchema,
+  staffLoginSchema,
+  staffMeSchema,
+  staffSessionSchema,
+  totpCodeBodySchema,
+  totpSetupSchema,
+} from '@dukkan/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/errors.js';
+import { auditActor, signedInStaff } from '../../auth/staff-guard.js';
+import { databaseLoginLimiter } from './login-limiter.js';
+import { type AdminAuthContext, disableTotp, enableTotp, login, logout, me, setUpTotp } from './service.js';
+
+const tags = ['admin: session'];
+const errors = { 401: errorBodySchema, 403: errorBodySchema };
+
+/** Login attempts per address per minute, before the per-e-mail lock (login-limiter.ts). */
+export const STAFF_LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+
+/** The staff member's session: login, logout, who am I, two-factor login. */
+export async function adminAuthRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx: AdminAuthContext = {
+    db: app.db,
+    limiter: databaseLoginLimiter(app.db),
+    tokenTtlHours: app.config.STAFF_TOKEN_TTL_HOURS,
+  };
+  app.post(
+    '/login',
+    {
+      config: {
+        permission: 'public',
+        rateLimit: app.config.RATE_LIMIT
+          ? { ...STAFF_LOGIN_RATE_LIMIT, errorResponseBuilder: () => new HttpError(429, 'too_many_requests') }
+          : false,
+      },
+      schema: {
+        tags,
+        summary:
+          'Log a staff member in; with two-factor login on, send `otp` too (422 on `otp` when it is missing or wrong)',
+        body: staffLoginSchema,
+        response: { 200: dataOf(staffSessionSchema), 401: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return { data: await login(ctx, body, request.ip || null) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { permission: 'session' },
+      schema: { tags, summary: 'End this session', response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await logout(app.db, auditActor(request), signedInStaff(request).tokenId);
+      return { message: message('logged_out', request.locale) };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { permission: 'session' },
+      schema: {
+        tags,
+        summary: 'The signed-in member and their permissions',
+        response: { 200: dataOf(staffMeSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await me(app.db, signedInStaff(request).id) }),
+  );
+
+  app.post(
+    '/me/totp/setup',
+    {
+      config: { permission: 'session' },
+      schema: {
+        tags,
+        summary: 'Start two-factor setup: a secret and its otpauth:// address for an authenticator app',
+        response: { 200: dataOf(totpSetupSchema), 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await setUpTotp(app.db, signedInStaff(request).id) }),
+  );
+
+  app.post(
+    '/me/totp/enable',
+    {
+      config: { permission: 'session' },
+      schema: {
+        tags,
+        summary: 'Turn two-factor login on with a code from the app',
+        body: totpCodeBodySchema,
+        response: { 200: messageResponseSchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { code } = request.body;
+      await enableTotp(app.db, auditActor(request), code);
+      return { message: message('totp_enabled', request.locale) };
+    },
+  );
+
+  app.post(
+    '/me/totp/disable',
+    {
+      config: { permission: 'session' },
+      schema: {
+        tags,
+        summary: 'Turn two-factor login off with a current code',
+        body: totpCodeBodySchema,
+        response: { 200: messageResponseSchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { code } = request.body;
+      await disableTotp(app.db, auditActor(request), code);
+      return { message: message('totp_disabled', request.locale) };
+    },
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  ROLE_PERMISSIONS,
+  type StaffLogin,
+  type StaffMe,
+  type StaffRole,
+  type StaffSession,
+  type TotpSetup,
+} from '@dukkan/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { HttpError, fieldProblem, unauthenticated, unprocessable } from '../../http/errors.js';
+import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
+import { issueStaffToken, revokeStaffToken } from '../../auth/staff-token-repository.js';
+import { verifyPassword } from '../../auth/passwords.js';
+import type { LoginLimiter } from './login-limiter.js';
+import {
+  type StaffRow,
+  findStaffByEmail,
+  findStaffById,
+  setPendingTotpSecret,
+  setTotpSecret,
+  useTotpStep,
+} from './repository.js';
+import { codeStep, newTotpSecret, otpauthUrl } from './totp.js';
+
+type Db = Kysely<Database>;
+
+export interface AdminAuthContext {
+  db: Db;
+  limiter: LoginLimiter;
+  tokenTtlHours: number;
+}
+
+export const normalizeStaffEmail = (email: string) => email.trim().toLowerCase();
+
+/** Checks a code against a secret and uses its step up, so the same code cannot log in twice. */
+async function acceptCode(db: Db, staff: StaffRow, secret: string, code: string): Promise<boolean> {
+  const step = /^\d{6}$/.test(code) ? codeStep(secret, code) : null;
+  return step !== null && (await useTotpStep(db, staff.id, step));
+}
+
+/**
+ * Logs a member in. An unknown e-mail and a wrong password get the same 401 after the same work (a dummy hash
+ * is checked); a disabled member too. Failures lock the e-mail for a while (429), known or not. With two-factor
+ * login on, a missing code is 422 `otp_required` and a wrong one 422 `otp_invalid` (counted as a failure).
+ */
+export async function login(ctx: AdminAuthContext, input: StaffLogin, ip: string | null): Promise<StaffSession> {
+  const { db, limiter } = ctx;
+  const key = normalizeStaffEmail(input.email);
+  const locked = await limiter.lockedFor(key);
+  if (locked > 0) {
+    throw new HttpError(429, 'staff_login_locked', undefined, undefined, { minutes: Math.ceil(locked / 60) });
+  }
+  const staff = await findStaffByEmail(db, key);
+  const passwordOk = await verifyPassword(staff?.password_hash, input.password);
+  if (!staff || !passwordOk || staff.disabled === 1) {
+    await limiter.failed(key);
+    throw new HttpError(401, 'invalid_credentials');
+  }
+  if (staff.totp_secret !== null) {
+    const otp = input.otp?.replace(/\s+/g, '') ?? '';
+    if (otp === '') throw unprocessable(fieldProblem('otp', 'otp_required'));
+    if (!(await acceptCode(db, staff, staff.totp_secret, otp))) {
+      await limiter.failed(key);
+      throw unprocessable(fieldProblem('otp', 'otp_invalid'));
+    }
+  }
+  await limiter.succeeded(key);
+  const token = await db.transaction().execute(async (trx) => {
+    await recordAudit(
+      trx,
+      { staffId: staff.id, ip },
+      { action: 'staff.login', entity: 'staff', entityId: staff.id, before: null, after: null },
+    );
+    return issueStaffToken(trx, staff.id, ctx.tokenTtlHours);
+  });
+  return {
+    access_token: token,
+    staff: { id: staff.id, name: staff.name, email: staff.email, role: staff.role as StaffRole },
+  };
+}
+
+export async function logout(db: Db, actor: StaffAuditActor, tokenId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await revokeStaffToken(trx, tokenId);
+    await recordAudit(trx, actor, {
+      action: 'staff.logout',
+      entity: 'staff',
+      entityId: actor.staffId,
+      before: null,
+      after: null,
+    });
+  });
+}
+
+async function member(db: Db, id: number): Promise<StaffRow> {
+  const staff = await findStaffById(db, id);
+  if (!staff) throw unauthenticated();
+  return staff;
+}
+
+export async function me(db: Db, id: number): Promise<StaffMe> {
+  const staff = await member(db, id);
+  const role = staff.role as StaffRole;
+  return {
+    id: staff.id,
+    name: staff.name,
+    email: staff.email,
+    role,
+    totp_enabled: staff.totp_secret !== null,
+    permissions: [...ROLE_PERMISSIONS[role]],
+  };
+}
+
+/** Starts two-factor setup: a new secret waits for a code from the app before it is turned on. */
+export async function setUpTotp(db: Db, id: number): Promise<TotpSetup> {
+  const staff = await member(db, id);
+  if (staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
+  const secret = newTotpSecret();
+  await setPendingTotpSecret(db, id, secret);
+  return { secret, otpauth_url: otpauthUrl(secret, staff.email) };
+}
+
+/** Turns two-factor login on with a code made from the pending secret. */
+export async function enableTotp(db: Db, actor: StaffAuditActor, code: string): Promise<void> {
+  const staff = await member(db, actor.staffId);
+  if (staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
+  const secret = staff.totp_pending_secret;
+  if (secret === null) throw unprocessable(fieldProblem('code', 'totp_not_set_up'));
+  await db.transaction().execute(async (trx) => {
+    if (!(await acceptCode(trx, staff, secret, code))) throw unprocessable(fieldProblem('code', 'otp_invalid'));
+    await setTotpSecret(trx, staff.id, secret);
+    await recordAudit(trx, actor, {
+      action: 'staff.totp_enabled',
+      entity: 'staff',
+      entityId: staff.id,
+      before: { totp_enabled: false },
+      after: { totp_enabled: true },
+    });
+  });
+}
+
+/** Turns two-factor login off; it takes a current code, so a stolen session alone cannot do it. */
+export async function disableTotp(db: Db, actor: StaffAuditActor, code: string): Promise<void> {
+  const staff = await member(db, actor.staffId);
+  const secret = staff.totp_secret;
+  if (secret === null) throw unprocessable(fieldProblem('code', 'totp_not_enabled'));
+  await db.transaction().execute(async (trx) => {
+    if (!(await acceptCode(trx, staff, secret, code))) throw unprocessable(fieldProblem('code', 'otp_invalid'));
+    await setTotpSecret(trx, staff.id, null);
+    await recordAudit(trx, actor, {
+      action: 'staff.totp_disabled',
+      entity: 'staff',
+      entityId: staff.id,
+      before: { totp_enabled: true },
+      after: { totp_enabled: false },
+    });
+  });
+}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+import { type TestStaff, insertStaffMember } from '../../test/staff.js';
+
+describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
+  let t: TestApp;
+  let owner: TestStaff;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { RATE_LIMIT: false });
+    owner = await insertStaffMember(t.db, 'owner', { name: 'Huda' });
+  });
+  afterAll(() => t.destroy());
+
+  const send = (method: 'POST' | 'PATCH' | 'GET', url: string, who: TestStaff, payload?: object, lang = 'en') =>
+    t.app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: { 'accept-language': lang, ...who.auth },
+      ...(payload ? { payload } : {}),
+    });
+  const auditOf = (id: number) =>
+    t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'staff')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+
+  it('adds a member who can then log in, and audits it without the password', async () => {
+    const res = await send('POST', '/staff', owner, {
+      name: 'Salma',
+      email: 'salma@dukkan.ly',
+      role: 'orders',
+      password: 'Souq-Juma-2026',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = res.json<{ data: { id: number } }>();
+    expect(data).toEqual({
+      id: data.id,
+      name: 'Salma',
+      email: 'salma@dukkan.ly',
+      role: 'orders',
+      disabled: false,
+      totp_enabled: false,
+      created_at: expect.any(String),
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'salma@dukkan.ly', password: 'Souq-Juma-2026' },
+    });
+    expect(login.statusCode).toBe(200);
+    const rows = await auditOf(data.id);
+    expect(rows.map((r) => [r.action, r.staff_id, r.before, r.after])).toEqual([
+      [
+        'staff.created',
+        owner.id,
+        null,
+        JSON.stringify({ name: 'Salma', email: 'salma@dukkan.ly', role: 'orders', disabled: false }),
+      ],
+      ['staff.login', data.id, null, null],
+    ]);
+    expect(rows[0]?.ip).toBe('127.0.0.1');
+    expect(JSON.stringify(rows)).not.toContain('Souq-Juma');
+  });
+
+  it.each([
+    [
+      'a taken e-mail, in any case',
+      { email: 'SALMA@dukkan.ly', password: 'Another-pass-99' },
+      { email: ['A staff member already has this e-mail address.'] },
+    ],
+    [
+      'a short password',
+      { email: 'new1@dukkan.ly', password: 'abc123' },
+      { password: ['Must be at least 10 characters.'] },
+    ],
+    [
+      'a password without digits',
+      { email: 'new2@dukkan.ly', password: 'onlyletterslong' },
+      { password: ['The password is weak: use at least 10 characters mixing letters and digits.'] },
+    ],
+    [
+      'a password holding the e-mail name',
+      { email: 'khaled@dukkan.ly', password: 'khaled-2026-x' },
+      { password: ['The password is easy to guess: it contains the e-mail name.'] },
+    ],
+  ])('refuses %s with 422 and adds no one', async (_name, fields, errors) => {
+    const before = await t.db.selectFrom('staff').select('id').execute();
+    const res = await send('POST', '/staff', owner, { name: 'New', role: 'catalogue', ...fields });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: 'The given data was invalid.', errors });
+    expect(await t.db.selectFrom('staff').select('id').execute()).toEqual(before);
+  });
+
+  it('re-roles a member: the new role applies to the next request of their existing session', async () => {
+    const clerk = await insertStaffMember(t.db, 'orders');
+    expect((await send('GET', '/orders', clerk)).statusCode).toBe(200);
+    const res = await send('PATCH', `/staff/${clerk.id}`, owner, { role: 'catalogue' });
+    expect(res.json()).toMatchObject({ data: { id: clerk.id, role: 'catalogue' } });
+    expect((await send('GET', '/orders', clerk)).statusCode).toBe(403);
+    const [row] = await auditOf(clerk.id);
+    expect([row?.action, row?.before, row?.after]).toEqual([
+      'staff.updated',
+      JSON.stringify({ role: 'orders' }),
+      JSON.stringify({ role: 'catalogue' }),
+    ]);
+  });
+
+  it('disables a member: their tokens stop working at once and they cannot log in; enabling needs a new login', async () => {
+    const clerk = await insertStaffMember(t.db, 'orders');
+    expect((await send('GET', '/me', clerk)).statusCode).toBe(200);
+    const res = await send('PATCH', `/staff/${clerk.id}`, owner, { disabled: true });
+    expect(res.json()).toMatchObject({ data: { disabled: true } });
+    const after = await send('GET', '/me', clerk);
+    expect(after.statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: clerk.email, password: clerk.password },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toEqual({ message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' });
+
+    await send('PATCH', `/staff/${clerk.id}`, owner, { disabled: false });
+    expect((await send('GET', '/me', clerk)).statusCode).toBe(401);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: clerk.email, password: clerk.password },
+    });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('never leaves the shop without an enabled owner', async () => {
+    const lone = await createTestApp(dialect, { RATE_LIMIT: false });
+    try {
+      const only = await insertStaffMember(lone.db, 'owner');
+      const patch = (payload: object) =>
+        lone.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/staff/${only.id}`,
+          headers: { 'accept-language': 'en', ...only.auth },
+          payload,
+        });
+      const demote = await patch({ role: 'manager' });
+      expect(demote.statusCode).toBe(422);
+      expect(demote.json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { role: ['The last active owner cannot be disabled or given another role; add another owner first.'] },
+      });
+      expect((await patch({ disabled: true })).json()).toMatchObject({ errors: { disabled: expect.any(Array) } });
+      await insertStaffMember(lone.db, 'owner');
+      expect((await patch({ role: 'manager' })).statusCode).toBe(200);
+    } finally {
+      await lone.destroy();
+    }
+  });
+
+  it.each([
+    [
+      'POST',
+      '/staff',
+      { name: 'X', email: 'x@dukkan.ly', role: 'orders', password: 'Good-pass-123', disabled: true },
+      'disabled',
+    ],
+    ['PATCH', '/staff/{owner}', { password_hash: 'plain' }, 'password_hash'],
+    ['PATCH', '/staff/{owner}', { email: 'other@dukkan.ly' }, 'email'],
+  ] as const)(
+    'refuses a field the route does not take (%s %s %j) with 422 on it',
+    async (method, url, payload, field) => {
+      const before = await t.db.selectFrom('staff').selectAll().orderBy('id').execute();
+      const res = await send(method, url.replace('{owner}', String(owner.id)), owner, payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { [field]: ['This field is not allowed.'] },
+      });
+      expect(await t.db.selectFrom('staff').selectAll().orderBy('id').execute()).toEqual(before);
+    },
+  );
+
+  it('answers 404 for an unknown member and lists everyone for the owner', async () => {
+    expect((await send('PATCH', '/staff/999999', owner, { name: 'X' })).statusCode).toBe(404);
+    const list = await send('GET', '/staff', owner);
+    const names = list.json<{ data: { name: string }[] }>().data.map((s) => s.name);
+    expect(names).toContain('Huda');
+    expect(names).toContain('Salma');
+  });
+});

@@ -1,0 +1,108 @@
+import {
+  type CreateStaff,
+  type StaffMember,
+  type StaffRole,
+  type UpdateStaff,
+  passwordRepeatsEmail,
+} from '@dukkan/contracts';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import { fieldProblem, notFound, unprocessable } from '../../http/errors.js';
+import { type AuditActor, changedFields, recordAudit } from '../../lib/audit/repository.js';
+import { revokeAllStaffTokens } from '../../auth/staff-token-repository.js';
+import { hashPassword } from '../../auth/passwords.js';
+import {
+  type MemberRow,
+  countOtherActiveOwners,
+  findMember,
+  insertStaff,
+  isEmailConflict,
+  listStaff,
+  staffEmailTaken,
+  updateStaff,
+} from './repository.js';
+
+type Db = Kysely<Database>;
+
+function toMember(row: MemberRow): StaffMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as StaffRole,
+    disabled: row.disabled === 1,
+    totp_enabled: row.totp_secret !== null,
+    created_at: row.created_at,
+  };
+}
+
+export async function staffList(db: Db): Promise<StaffMember[]> {
+  return (await listStaff(db)).map(toMember);
+}
+
+/** Adds a member (the owner in the app, or `npm run staff:create`); the password is stored as argon2id. */
+export async function createStaff(db: Db, actor: AuditActor, input: CreateStaff): Promise<StaffMember> {
+  const email = input.email.trim();
+  const emailNormalized = email.toLowerCase();
+  if (passwordRepeatsEmail(input.password, email))
+    throw unprocessable(fieldProblem('password', 'password_repeats_email'));
+  if (await staffEmailTaken(db, emailNormalized)) throw unprocessable(fieldProblem('email', 'staff_email_taken'));
+  const passwordHash = await hashPassword(input.password);
+  const now = nowIso();
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const newId = await insertStaff(trx, {
+        name: input.name,
+        email,
+        email_normalized: emailNormalized,
+        password_hash: passwordHash,
+        role: input.role,
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      await recordAudit(trx, actor, {
+        action: 'staff.created',
+        entity: 'staff',
+        entityId: newId,
+        before: null,
+        after: { name: input.name, email, role: input.role, disabled: false },
+      });
+      return newId;
+    });
+    return toMember((await findMember(db, id)) as MemberRow);
+  } catch (error) {
+    if (isEmailConflict(error)) throw unprocessable(fieldProblem('email', 'staff_email_taken'));
+    throw error;
+  }
+}
+
+/**
+ * Renames, re-roles, disables or enables a member. Disabling ends their sessions at once; the last enabled owner
+ * cannot be disabled or re-roled, so the shop is never left without one.
+ */
+export async function updateMember(db: Db, actor: AuditActor, id: number, input: UpdateStaff): Promise<StaffMember> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findMember(trx, id);
+    if (!row) throw notFound('staff_not_found');
+    const before = { name: row.name, role: row.role, disabled: row.disabled === 1 };
+    const { before: was, after: now } = changedFields(before, input);
+    if (Object.keys(now).length === 0) return;
+
+    const losesOwner =
+      row.role === 'owner' && row.disabled === 0 && ((now['role'] ?? 'owner') !== 'owner' || now['disabled'] === true);
+    if (losesOwner && (await countOtherActiveOwners(trx, id)) === 0) {
+      throw unprocessable(fieldProblem(now['role'] !== undefined ? 'role' : 'disabled', 'staff_last_owner'));
+    }
+    await updateStaff(trx, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.role !== undefined ? { role: input.role } : {}),
+      ...(input.disabled !== undefined ? { disabled: input.disabled ? 1 : 0 } : {}),
+      updated_at: nowIso(),
+    });
+    if (now['disabled'] === true) await revokeAllStaffTokens(trx, id);
+    await recordAudit(trx, actor, { action: 'staff.updated', entity: 'staff', entityId: id, before: was, after: now });
+  });
+  return toMember((await findMember(db, id)) as MemberRow);
+}

@@ -1,0 +1,362 @@
+import { z } from 'zod';
+import { toAsciiDigits } from '../search.js';
+import { withMessage } from '../validation.js';
+import { EMAIL_MAX, PASSWORD_MAX, emailSchema, personNameSchema } from './accounts.js';
+import { shopperText } from './text.js';
+import { localizedSchema, pagedOf, queryInt, queryText } from './common.js';
+import { DELIVERY_METHODS, ORDER_STATUS_CODES } from './orders.js';
+
+/**
+ * The staff side's API (`/api/admin/*`): roles and permissions, requests and answers.
+ * See docs/decisions/0029-staff-accounts.md … 0032-dashboard-and-audit-log.md.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Roles and permissions: the one map both the API and the admin app read
+
+export const STAFF_ROLES = ['owner', 'manager', 'orders', 'catalogue'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  'orders.read',
+  'orders.write',
+  'customers.read',
+  'messages.read',
+  'catalogue.read',
+  'catalogue.write',
+  'dashboard.read',
+  'audit.read',
+  'staff.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * What a route needs: a permission, `session` (any signed-in, enabled member) or `public` (login).
+ * Every `/api/admin` route declares one in its `config.permission`; the API refuses to start otherwise.
+ */
+export type RoutePermission = Permission | 'session' | 'public';
+
+const ORDERS_DESK: Permission[] = ['orders.read', 'orders.write', 'customers.read', 'messages.read'];
+const CATALOGUE: Permission[] = ['catalogue.read', 'catalogue.write'];
+
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  owner: PERMISSIONS,
+  manager: PERMISSIONS.filter((p) => p !== 'staff.manage'),
+  orders: ORDERS_DESK,
+  catalogue: CATALOGUE,
+};
+
+/** Whether a role may use a route that needs `needed`. */
+export function roleAllows(role: StaffRole, needed: RoutePermission): boolean {
+  if (needed === 'public' || needed === 'session') return true;
+  return ROLE_PERMISSIONS[role].includes(needed);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff accounts and sessions
+
+export const STAFF_PASSWORD_MIN = 10;
+
+/** A staff password: at least 10 characters with letters and digits (the API also refuses one holding the e-mail's name). */
+export const staffPasswordSchema = z
+  .string()
+  .min(1, { abort: true })
+  .min(STAFF_PASSWORD_MIN, { abort: true })
+  .max(PASSWORD_MAX, { abort: true })
+  .refine((p) => /\p{L}/u.test(p) && /\p{Nd}/u.test(p), withMessage('weak_password'));
+
+/** Whether a password repeats the e-mail's name (before the @), which makes it easy to guess. */
+export function passwordRepeatsEmail(password: string, email: string): boolean {
+  const name = email.split('@')[0]?.toLowerCase() ?? '';
+  return name.length >= 3 && password.toLowerCase().includes(name);
+}
+
+/** A 6-digit code from an authenticator app; Arabic-Indic digits and spaces are accepted. */
+export const otpCodeSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? toAsciiDigits(v).replace(/\s+/g, '') : v),
+  z.string().refine((s) => /^\d{6}$/.test(s), withMessage('otp_format')),
+);
+
+/** POST /api/admin/login; `otp` is needed once two-factor login is on. */
+export const staffLoginSchema = z.strictObject({
+  email: z.string().trim().min(1, { abort: true }).max(EMAIL_MAX),
+  password: z.string().min(1, { abort: true }).max(PASSWORD_MAX),
+  otp: z.string().max(20).optional(),
+});
+export type StaffLogin = z.infer<typeof staffLoginSchema>;
+
+export const staffRefSchema = z.object({ id: z.number(), name: z.string() });
+export type StaffRef = z.infer<typeof staffRefSchema>;
+
+export const staffIdentitySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffIdentity = z.infer<typeof staffIdentitySchema>;
+
+export const staffSessionSchema = z.object({ access_token: z.string(), staff: staffIdentitySchema });
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/** GET /api/admin/me; `permissions` lets the app show only what the member may use. */
+export const staffMeSchema = staffIdentitySchema.extend({
+  totp_enabled: z.boolean(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/** POST /api/admin/me/totp/setup */
+export const totpSetupSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+
+/** POST /api/admin/me/totp/enable and /disable */
+export const totpCodeBodySchema = z.strictObject({ code: otpCodeSchema });
+
+export const staffMemberSchema = staffIdentitySchema.extend({
+  disabled: z.boolean(),
+  totp_enabled: z.boolean(),
+  created_at: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** POST /api/admin/staff (owner) */
+export const createStaffSchema = z.strictObject({
+  name: personNameSchema,
+  email: emailSchema,
+  role: z.enum(STAFF_ROLES),
+  password: staffPasswordSchema,
+});
+export type CreateStaff = z.infer<typeof createStaffSchema>;
+
+/** PATCH /api/admin/staff/{id} (owner): any of name, role, disabled. */
+export const updateStaffSchema = z.strictObject({
+  name: personNameSchema.optional(),
+  role: z.enum(STAFF_ROLES).optional(),
+  disabled: z.boolean().optional(),
+});
+export type UpdateStaff = z.infer<typeof updateStaffSchema>;
+
+export const staffIdParam = z.object({ id: queryInt() });
+
+// ---------------------------------------------------------------------------------------------
+// Orders desk
+
+type StatusCode = (typeof ORDER_STATUS_CODES)[number];
+
+/**
+ * The moves the orders desk may make: forward one step at a time, or cancel before the parcel leaves
+ * (cancelling returns the stock and the discount code's use). Delivered and cancelled are final.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<StatusCode, readonly StatusCode[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['preparing', 'cancelled'],
+  preparing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export type StatusCounts = Record<StatusCode, number>;
+export const statusCountsSchema = z.object(
+  Object.fromEntries(ORDER_STATUS_CODES.map((s) => [s, z.number()])) as Record<StatusCode, z.ZodNumber>,
+);
+
+/** A calendar day in the shop's time zone (Libya, UTC+2). */
+const isoDate = z.preprocess((v) => (typeof v === 'string' ? toAsciiDigits(v.trim()) || undefined : v), z.iso.date());
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+/** GET /api/admin/orders */
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUS_CODES).optional(),
+  delivery_method: z.enum(DELIVERY_METHODS).optional(),
+  city_id: queryInt().optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** order number, phone, receiver or client name; Arabic-normalised */
+  q: queryText(100).optional(),
+  page: queryInt({ min: 1, max: 100_000 }).optional(),
+  per_page: queryInt({ min: 1, max: 100 }).optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export const adminOrderListItemSchema = z.object({
+  uuid: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUS_CODES),
+  created_at: z.string(),
+  client_name: z.string().nullable(),
+  receiver_name: z.string().nullable(),
+  /** the receiver's phone, else the client's; canonical +2189XXXXXXXX */
+  phone: z.string().nullable(),
+  city_name: localizedSchema.nullable(),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  items_count: z.number(),
+  /** LYD */
+  total: z.number(),
+  /** what the courier or the counter collects, LYD: the total, or 0 once cancelled */
+  cash_to_collect: z.number(),
+});
+export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
+
+/** a page of the desk's list, with `counts` per status over the other filters (not the status filter), for the tabs */
+export const adminOrdersPageSchema = pagedOf(adminOrderListItemSchema).extend({ counts: statusCountsSchema });
+export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
+
+/** GET /api/admin/orders/summary (ETag; 304 on If-None-Match) */
+export const ordersSummarySchema = z.object({
+  counts: statusCountsSchema,
+  newest: z.object({ uuid: z.string(), number: z.string(), created_at: z.string() }).nullable(),
+});
+export type OrdersSummary = z.infer<typeof ordersSummarySchema>;
+
+export const STATUS_ACTORS = ['staff', 'client', 'system'] as const;
+
+export const statusHistoryEntrySchema = z.object({
+  from_status: z.enum(ORDER_STATUS_CODES).nullable(),
+  to_status: z.enum(ORDER_STATUS_CODES),
+  staff: staffRefSchema.nullable(),
+  actor: z.enum(STATUS_ACTORS),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
+export const orderNoteSchema = z.object({
+  id: z.number(),
+  body: z.string(),
+  staff: staffRefSchema,
+  created_at: z.string(),
+});
+export type OrderNote = z.infer<typeof orderNoteSchema>;
+
+export const adminOrderLineSchema = z.object({
+  product_uuid: z.string(),
+  name_ar: z.string(),
+  name_en: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number(),
+  /** the price of one unit as ordered, after its discount and with tax, LYD */
+  unit_price: z.number(),
+  /** unit_price × quantity, LYD */
+  total: z.number(),
+});
+
+export const adminOrderSchema = z.object({
+  uuid: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUS_CODES),
+  created_at: z.string(),
+  updated_at: z.string(),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  city_name: localizedSchema.nullable(),
+  package_name: localizedSchema.nullable(),
+  /** the place near which to deliver */
+  address: z.string().nullable(),
+  receiver_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  client: z
+    .object({ id: z.number(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
+    .nullable(),
+  lines: z.array(adminOrderLineSchema),
+  /** Σ list price × quantity, LYD */
+  subtotal: z.number(),
+  /** product discounts, LYD */
+  discount: z.number(),
+  /** the discount code's share, LYD */
+  code_discount: z.number(),
+  tax: z.number(),
+  delivery_fee: z.number(),
+  total: z.number(),
+  cash_to_collect: z.number(),
+  discount_code: z.string().nullable(),
+  payment_method: z.literal('cash_on_delivery'),
+  history: z.array(statusHistoryEntrySchema),
+  notes: z.array(orderNoteSchema),
+  /** the statuses this order may move to now */
+  allowed_transitions: z.array(z.enum(ORDER_STATUS_CODES)),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const NOTE_MAX = 2000;
+
+/** POST /api/admin/orders/{uuid}/status; `expected_status` makes the change fail with 409 if someone moved it first. */
+export const statusChangeSchema = z.strictObject({
+  status: z.enum(ORDER_STATUS_CODES),
+  note: shopperText({ max: 500, multiline: true }).optional(),
+  expected_status: z.enum(ORDER_STATUS_CODES).optional(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** POST /api/admin/orders/{uuid}/notes */
+export const orderNoteBodySchema = z.strictObject({ body: shopperText({ max: NOTE_MAX, multiline: true }) });
+
+export const BULK_MAX = 100;
+
+/** POST /api/admin/orders/bulk-status */
+export const bulkStatusSchema = z.strictObject({
+  uuids: z
+    .array(z.uuid().transform((s) => s.toLowerCase()))
+    .min(1)
+    .max(BULK_MAX),
+  status: z.enum(ORDER_STATUS_CODES),
+  note: shopperText({ max: 500, multiline: true }).optional(),
+});
+export type BulkStatus = z.infer<typeof bulkStatusSchema>;
+
+export const bulkStatusResultSchema = z.object({
+  updated: z.array(z.string()),
+  failed: z.array(z.object({ uuid: z.string(), message: z.string() })),
+});
+export type BulkStatusResult = z.infer<typeof bulkStatusResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard
+
+export const DASHBOARD_PERIODS = ['today', '7d', '30d'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+export const dashboardQuerySchema = z.object({ period: z.enum(DASHBOARD_PERIODS).default('today') });
+
+export const dashboardSchema = z.object({
+  period: z.enum(DASHBOARD_PERIODS),
+  /** orders placed in the period, cancelled ones included */
+  orders_count: z.number(),
+  /** Σ totals of the period's orders that are not cancelled, LYD */
+  revenue: z.number(),
+  average_order_value: z.number(),
+  by_status: statusCountsSchema,
+  top_products: z.array(
+    z.object({ uuid: z.string(), name_ar: z.string(), name_en: z.string(), quantity: z.number(), revenue: z.number() }),
+  ),
+  low_stock: z.array(z.object({ uuid: z.string(), name_ar: z.string(), name_en: z.string(), quantity: z.number() })),
+  low_stock_threshold: z.number(),
+  new_clients: z.number(),
+  /** one entry per day of the period (Libyan calendar days), oldest first, days without orders included */
+  daily: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.number() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Audit log
+
+export const auditQuerySchema = z.object({
+  staff_id: queryInt().optional(),
+  entity: queryText(40).optional(),
+  entity_id: queryText(100).optional(),
+  page: queryInt({ min: 1, max: 100_000 }).optional(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  staff: staffRefSchema.nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
