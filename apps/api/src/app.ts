@@ -23,6 +23,7 @@ import { checkUndeclaredAnswers, serializerCompiler, validatorCompiler } from '.
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
+import { registerOutbox } from './modules/notifications/outbox-plugin.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { shopRoutes } from './modules/shop/routes.js';
 
@@ -60,6 +61,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
 
   app.decorate('db', db);
   app.decorate('config', config);
+  registerOutbox(app);
   app.decorateRequest('locale', 'ar');
   app.addHook('onRequest', async (request) => {
     request.locale = localeFromHeader(request.headers['accept-language']);

@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { initial } from './migrations/0001-initial.js';
+import { outbox } from './migrations/0005-outbox.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in order. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0005-outbox': outbox,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -22,6 +22,7 @@ const TABLE_SET = {
   advertisements: true,
   settings: true,
   contact_messages: true,
+  outbox_messages: true,
 } satisfies Record<keyof Database, true>;
 export const TABLES = Object.keys(TABLE_SET) as (keyof Database)[];
 

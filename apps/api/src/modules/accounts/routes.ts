@@ -19,8 +19,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
 import { HttpError } from '../../http/errors.js';
-import { createMailer } from '../mail/mailer.js';
-import { resetPasswordMail } from './mail-templates.js';
 import { type AccountLimit, rateLimit } from './rate-limits.js';
 import {
   type AccountsContext,
@@ -44,9 +42,7 @@ const unauthorized = { 401: errorBodySchema };
 /** The client's account: registration, login and logout, guest subscribers, profile, password reset, contact-us. */
 export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const mailer = createMailer(app.config, app.log);
-  app.addHook('onClose', async () => mailer.close());
-  const ctx: AccountsContext = { db: app.db, config: app.config, mailer, log: app.log };
+  const ctx: AccountsContext = { db: app.db, config: app.config };
   const limit = (name: AccountLimit) => rateLimit(name, app.config.RATE_LIMIT);
   const noStore = { 'cache-control': 'no-store' };
 
@@ -197,7 +193,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await contactUs(ctx, request.body, request.client?.id ?? null);
+      await contactUs(ctx, request.body, request.client?.id ?? null, request.locale);
       return reply.status(201).send({ message: message('message_received', request.locale) });
     },
   );
@@ -215,9 +211,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await forgotPassword(ctx, request.body.email, (content) =>
-        resetPasswordMail({ ...content, locale: request.locale }),
-      );
+      await forgotPassword(ctx, request.body.email, request.locale);
       return { message: message('reset_link_sent', request.locale) };
     },
   );
