@@ -23,21 +23,21 @@ export async function insertMessages(db: Db, messages: NewOutboxMessage[], now: 
 }
 
 /**
- * Claims up to `limit` due messages for one worker until `leaseUntil`: pending ones whose time has come, and ones
+ * Claims up to `limit` due messages for one worker until `leaseUntil`: pending ones due by `dueBy`, and ones
  * claimed before whose lease ran out (the worker died while sending). The claim counts as an attempt.
  * PostgreSQL: the rows are picked with FOR UPDATE SKIP LOCKED, so several API processes never claim one message
  * twice. SQLite has one writer at a time, so the single UPDATE … RETURNING is the claim.
  */
 export async function claimDueMessages(
   db: Db,
-  { now, leaseUntil, limit }: { now: string; leaseUntil: string; limit: number },
+  { now, dueBy, leaseUntil, limit }: { now: string; dueBy: string; leaseUntil: string; limit: number },
 ): Promise<OutboxMessageRow[]> {
   let due = db
     .selectFrom('outbox_messages')
     .select('id')
     .where((eb) =>
       eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', dueBy)]),
         eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)]),
       ]),
     )

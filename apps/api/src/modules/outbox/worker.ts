@@ -35,7 +35,7 @@ export interface OutboxWorker {
   start(): void;
   /** stops polling and waits for the messages in hand */
   stop(): Promise<void>;
-  /** claims and sends everything due now; answers how many were handled (tests, and `start`'s loop) */
+  /** claims and sends everything due when called; answers how many were handled (tests, and `start`'s loop) */
   deliverDue(): Promise<number>;
 }
 
@@ -85,10 +85,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliverDue(): Promise<number> {
     let handled = 0;
+    // what is due when the round starts: a message that fails now waits for a later round
+    const dueBy = new Date().toISOString();
     for (;;) {
       const now = new Date();
       const claimed = await claimDueMessages(db, {
         now: now.toISOString(),
+        dueBy,
         leaseUntil: new Date(now.getTime() + options.leaseMs).toISOString(),
         limit: batchSize,
       });
