@@ -11,13 +11,14 @@ export interface FakeSmsProvider {
   close(): Promise<void>;
 }
 
-/** An HTTP SMS provider for tests, with the contract createSmsProvider speaks. */
-export async function fakeSmsProvider(apiKey: string): Promise<FakeSmsProvider> {
+/** An HTTP SMS provider for tests, with the contract createSmsProvider speaks; `delayMs` slows every answer. */
+export async function fakeSmsProvider(apiKey: string, delayMs = 0): Promise<FakeSmsProvider> {
   const app = Fastify({ logger: false });
   const hits: FakeSmsProvider['hits'] = [];
   const accepted: FakeSmsProvider['accepted'] = new Map();
   let down = false;
   app.post('/messages', async (request, reply) => {
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
     const key = String(request.headers['idempotency-key'] ?? '');
     const status = down ? 503 : request.headers.authorization !== `Bearer ${apiKey}` ? 401 : 200;
     hits.push({ key, status });
