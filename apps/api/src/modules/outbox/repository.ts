@@ -77,6 +77,16 @@ export async function markSent(
     .execute();
 }
 
+/** Gives back a claimed message that was not tried (the worker is stopping): due again at once, for any worker. */
+export async function releaseClaim(db: Db, message: OutboxMessageRow, now: string): Promise<void> {
+  await db
+    .updateTable('outbox_messages')
+    .set((eb) => ({ status: 'pending', lease_until: null, attempts: eb('attempts', '-', 1), updated_at: now }))
+    .where('id', '=', message.id)
+    .where('lease_until', '=', message.lease_until)
+    .execute();
+}
+
 /** The send failed: try again at `retryAt`, or keep it as failed when `retryAt` is null. */
 export async function markFailedAttempt(
   db: Db,

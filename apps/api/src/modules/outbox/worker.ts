@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OutboxMessageRow } from '../../db/schema.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { claimDueMessages, markFailedAttempt, markSent, markSkipped } from './repository.js';
+import { claimDueMessages, markFailedAttempt, markSent, markSkipped, releaseClaim } from './repository.js';
 import type { SendSms } from './sms-provider.js';
 
 /** A message rendered from its outbox row, ready for its channel. */
@@ -97,9 +97,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       });
       if (!claimed.length) return handled;
       for (const row of claimed) {
-        // a claim whose lease is half gone (slow sends before it) is left to expire and be claimed afresh,
-        // so no other worker can be sending it at the same time as this one
-        if (stopping || Date.parse(row.lease_until ?? '') - Date.now() < options.leaseMs / 2) continue;
+        // a claim whose lease is half gone (slow sends before it) is given back and claimed afresh, so no other
+        // worker can take it over while this one is still sending it; so is everything when the worker stops
+        if (stopping || Date.parse(row.lease_until ?? '') - Date.now() < options.leaseMs / 2) {
+          await releaseClaim(db, row, new Date().toISOString());
+          continue;
+        }
         await deliver(row);
         handled += 1;
       }
