@@ -110,15 +110,19 @@ describe.each(DIALECTS)('SIGKILL while the outbox sends, on %s', (dialect: Diale
     expect(await unsent()).toEqual([]);
 
     const orders = await db.selectFrom('orders').select('id').execute();
-    const rows = await db.selectFrom('outbox_messages').select(['idempotency_key', 'channel', 'kind', 'order_id']).execute();
+    const rows = await db
+      .selectFrom('outbox_messages')
+      .select(['idempotency_key', 'channel', 'kind', 'order_id'])
+      .execute();
     expect(orders.length).toBeGreaterThanOrEqual(KILL_AFTER);
     // three messages per order: nothing lost with the process
     for (const order of orders) {
-      expect(rows.filter((r) => r.order_id === order.id).map((r) => `${r.kind}:${r.channel}`).sort()).toEqual([
-        'new_order:email',
-        'order_placed:email',
-        'order_placed:sms',
-      ]);
+      expect(
+        rows
+          .filter((r) => r.order_id === order.id)
+          .map((r) => `${r.kind}:${r.channel}`)
+          .sort(),
+      ).toEqual(['new_order:email', 'order_placed:email', 'order_placed:sms']);
     }
 
     // e-mail: one file per message, named by its key

@@ -258,7 +258,11 @@ export async function forgotPassword(ctx: AccountsContext, email: string, locale
   await ctx.db.transaction().execute(async (trx) => {
     await deleteExpiredPasswordResets(trx);
     if (!account) return;
-    await insertPasswordReset(trx, { clientId: account.id, tokenHash: hashToken(token), ttlMinutes: RESET_TTL_MINUTES });
+    await insertPasswordReset(trx, {
+      clientId: account.id,
+      tokenHash: hashToken(token),
+      ttlMinutes: RESET_TTL_MINUTES,
+    });
     await enqueuePasswordReset(trx, {
       to: account.email,
       locale,

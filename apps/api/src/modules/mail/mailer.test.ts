@@ -114,16 +114,22 @@ describe('mailer with SMTP_URL', () => {
     expect(smtp.messages[0]).toContain('Reply-To: r@example.ly');
     expect(smtp.messages[0]).toContain('Subject: Reset your Dukkan password');
     // a resend carries the same Message-ID, so mail systems keep one copy
-    expect(smtp.messageIds()).toEqual([messageId(message.key, 'x <a@dukkan.ly>'), messageId(message.key, 'b@dukkan.ly')]);
+    expect(smtp.messageIds()).toEqual([
+      messageId(message.key, 'x <a@dukkan.ly>'),
+      messageId(message.key, 'b@dukkan.ly'),
+    ]);
     expect(smtp.messageIds()[0]).toMatch(/^<[0-9a-f]{32}@dukkan\.ly>$/);
     expect(await readOutbox(dir)).toEqual([]);
   });
 
-  it.each<SmtpMode>(['silent', 'greet-then-hang'])('gives up on a server that is %s within its timeouts', async (mode) => {
-    const { smtp, mailer } = await smtpMailer(mode);
-    const started = Date.now();
-    await expect(mailer.send(mail({ to: 'client@example.ly', subject: 'x' }))).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(3_000);
-    expect(smtp.messages).toEqual([]);
-  });
+  it.each<SmtpMode>(['silent', 'greet-then-hang'])(
+    'gives up on a server that is %s within its timeouts',
+    async (mode) => {
+      const { smtp, mailer } = await smtpMailer(mode);
+      const started = Date.now();
+      await expect(mailer.send(mail({ to: 'client@example.ly', subject: 'x' }))).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(smtp.messages).toEqual([]);
+    },
+  );
 });

@@ -82,9 +82,7 @@ export async function enqueueContactMessage(
   const { locale, payload } = input;
   const key = randomUUID();
   const [shop] = await findShopEmails(trx);
-  const messages = [
-    message('contact_ack', 'email', key, payload.email, locale, {}),
-  ];
+  const messages = [message('contact_ack', 'email', key, payload.email, locale, {})];
   if (shop) messages.push(message('contact_notice', 'email', key, shop, 'ar', payload));
   await insertMessages(trx, messages, nowIso());
 }

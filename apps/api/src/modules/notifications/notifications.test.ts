@@ -11,20 +11,23 @@ import { insertStatuses } from '../orders/test/fixtures.js';
 const SMS_KEY = 'test-sms-key';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The decoded text of a raw SMTP message (quoted-printable or base64 bodies). */
+/** The raw message with each MIME part's body decoded (base64 or quoted-printable), so its text can be searched. */
 function decodedBody(raw: string): string {
-  const parts = raw.split(/\r?\n\r?\n/);
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => `%${h}`);
-  let text = raw;
-  try {
-    text += decodeURIComponent(qp.replace(/%(?![0-9A-F]{2})/g, '%25'));
-  } catch {
-    // not quoted-printable
-  }
-  for (const p of parts) {
-    if (/^[A-Za-z0-9+/=\r\n]+$/.test(p.trim())) text += Buffer.from(p.replace(/\s/g, ''), 'base64').toString('utf8');
-  }
-  return text;
+  return raw
+    .split(/\r?\n--/)
+    .map((part) => {
+      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join('\n\n');
+      if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+        const bytes = body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+        return Buffer.from(bytes, 'latin1').toString('utf8');
+      }
+      return part;
+    })
+    .join('\n');
 }
 
 describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
@@ -36,7 +39,11 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
   let product: string;
 
   beforeAll(async () => {
-    setAccountRateLimits({ forgotPassword: { max: 10_000 }, contactUs: { max: 10_000 }, registration: { max: 10_000 } });
+    setAccountRateLimits({
+      forgotPassword: { max: 10_000 },
+      contactUs: { max: 10_000 },
+      registration: { max: 10_000 },
+    });
     smtp = await fakeSmtp('answer');
     sms = await fakeSmsProvider(SMS_KEY);
     t = await createTestApp(dialect, {
@@ -55,8 +62,9 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
     api = client(t);
     await seedAccountsFixtures(t.db);
     await insertStatuses(t.db);
-    product = (await insertProduct(t.db, { name_ar: 'تمر دقلة', name_en: 'Deglet dates', quantity: 500, price_milli: 12_500 }))
-      .uuid;
+    product = (
+      await insertProduct(t.db, { name_ar: 'تمر دقلة', name_en: 'Deglet dates', quantity: 500, price_milli: 12_500 })
+    ).uuid;
   });
   afterAll(async () => {
     await t.destroy();
@@ -115,7 +123,7 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
       await t.app.outbox.deliverDue();
       const waiting = await messages({ status: 'pending' });
       expect(waiting.length).toBeGreaterThanOrEqual(3);
-      expect(waiting.every((m) => m.attempts === 1 && /timeout|greeting/i.test(m.last_error ?? ""))).toBe(true);
+      expect(waiting.every((m) => m.attempts === 1 && /timeout|greeting/i.test(m.last_error ?? ''))).toBe(true);
 
       // it comes back: each message goes exactly once
       smtp.setMode('answer');
@@ -124,7 +132,9 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
       await t.app.outbox.deliverDue();
       await sleep(150);
       await t.app.outbox.deliverDue();
-      expect(mailsTo(shopper.email).filter((m) => /Subject: Reset your Dukkan password|=\?UTF-8/i.test(m))).toHaveLength(2);
+      expect(
+        mailsTo(shopper.email).filter((m) => /Subject: Reset your Dukkan password|=\?UTF-8/i.test(m)),
+      ).toHaveLength(2);
       expect(mailsTo('info@dukkan.ly').length).toBeGreaterThanOrEqual(1);
       const ids = smtp.messageIds().slice(before);
       expect(new Set(ids).size).toBe(ids.length);
@@ -149,8 +159,13 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
     await t.app.outbox.deliverDue();
 
     const rows = await messages({});
-    const about = (order: Order) => rows.filter((r) => r.idempotency_key.startsWith(`order_placed:`) && r.payload.includes(order.uuid));
-    expect(about(ar).map((r) => [r.channel, r.locale, r.status]).sort()).toEqual([
+    const about = (order: Order) =>
+      rows.filter((r) => r.idempotency_key.startsWith(`order_placed:`) && r.payload.includes(order.uuid));
+    expect(
+      about(ar)
+        .map((r) => [r.channel, r.locale, r.status])
+        .sort(),
+    ).toEqual([
       ['email', 'ar', 'sent'],
       ['sms', 'ar', 'sent'],
     ]);

@@ -125,7 +125,10 @@ function orderLines(p: OrderPayload, locale: Locale): { text: string[]; html: st
   return {
     text: p.lines.map((l) => `- ${name(l)} × ${l.quantity}: ${dinars(l.line_total_milli, locale)}`),
     html: `<ul>${p.lines
-      .map((l) => `<li>${escapeHtml(name(l))} × ${isolate(String(l.quantity))}: ${isolate(dinars(l.line_total_milli, locale))}</li>`)
+      .map(
+        (l) =>
+          `<li>${escapeHtml(name(l))} × ${isolate(String(l.quantity))}: ${isolate(dinars(l.line_total_milli, locale))}</li>`,
+      )
       .join('')}</ul>`,
   };
 }

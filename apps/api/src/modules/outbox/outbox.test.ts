@@ -105,7 +105,17 @@ describe.each(DIALECTS)('the outbox on %s', (dialect) => {
     const [key] = await enqueue(1);
     await insertMessages(
       t.db,
-      [{ idempotency_key: String(key), kind: 'x', channel: 'email', recipient: 'b@x.ly', locale: 'en', payload: '{}', order_id: null }],
+      [
+        {
+          idempotency_key: String(key),
+          kind: 'x',
+          channel: 'email',
+          recipient: 'b@x.ly',
+          locale: 'en',
+          payload: '{}',
+          order_id: null,
+        },
+      ],
       new Date().toISOString(),
     );
     const rows = await t.db.selectFrom('outbox_messages').selectAll().execute();
@@ -139,7 +149,11 @@ describe.each(DIALECTS)('the outbox on %s', (dialect) => {
     expect(sent).toEqual([]);
     const failed = await listFailedMessages(t.db, { limit: 10, offset: 0 });
     expect(failed.total).toBe(1);
-    expect(failed.rows[0]).toMatchObject({ kind: 'contact_ack', attempts: 3, last_error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(failed.rows[0]).toMatchObject({
+      kind: 'contact_ack',
+      attempts: 3,
+      last_error: expect.stringMatching(/ECONNREFUSED/),
+    });
 
     // staff send it again, and this time it goes
     expect(await retryFailedMessage(t.db, r.id, new Date().toISOString())).toBe(true);

@@ -137,17 +137,7 @@ export async function listFailedMessages(
   const failed = db.selectFrom('outbox_messages').where('status', '=', 'failed');
   const [rows, count] = await Promise.all([
     failed
-      .select([
-        'id',
-        'kind',
-        'channel',
-        'recipient',
-        'order_id',
-        'attempts',
-        'last_error',
-        'created_at',
-        'updated_at',
-      ])
+      .select(['id', 'kind', 'channel', 'recipient', 'order_id', 'attempts', 'last_error', 'created_at', 'updated_at'])
       .orderBy('updated_at', 'desc')
       .orderBy('id', 'desc')
       .limit(page.limit)

@@ -7,8 +7,7 @@ import type { SendSms } from './sms-provider.js';
 
 /** A message rendered from its outbox row, ready for its channel. */
 export type Outgoing =
-  | { channel: 'email'; mail: Omit<MailMessage, 'key' | 'createdAt'> }
-  | { channel: 'sms'; to: string; text: string };
+  { channel: 'email'; mail: Omit<MailMessage, 'key' | 'createdAt'> } | { channel: 'sms'; to: string; text: string };
 
 /** A failure that no retry can fix (a refused number, a message that cannot be rendered). */
 export class PermanentSendError extends Error {}
@@ -75,9 +74,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const text = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentSendError || error instanceof SyntaxError;
       const giveUp = permanent || row.attempts >= options.maxAttempts;
-      const retryAt = giveUp
-        ? null
-        : new Date(Date.now() + backoffMs(row.attempts, options.retryMs)).toISOString();
+      const retryAt = giveUp ? null : new Date(Date.now() + backoffMs(row.attempts, options.retryMs)).toISOString();
       await markFailedAttempt(db, row, { error: text, retryAt, now: now() });
       log[giveUp ? 'error' : 'warn']({ ...context, err: text, retry_at: retryAt }, 'outbox message not sent');
     }

@@ -26,7 +26,9 @@ function whatsappNumber(value: unknown): string {
   if (typeof value !== 'string') return '';
   const libyan = normalizeLibyanPhone(value);
   if (libyan) return libyan.slice(1);
-  const digits = toAsciiDigits(value).replace(/[\s\-().]/g, '').replace(/^(\+|00)/, '');
+  const digits = toAsciiDigits(value)
+    .replace(/[\s\-().]/g, '')
+    .replace(/^(\+|00)/, '');
   return /^[1-9]\d{7,14}$/.test(digits) ? digits : '';
 }
 

@@ -11,7 +11,11 @@ describe.each(DIALECTS)("the shop's WhatsApp number in the settings on %s", (dia
 
   const whatsapp = async (value: string | null) => {
     await t.db.deleteFrom('settings').where('key', '=', 'whatsapp').execute();
-    if (value !== null) await t.db.insertInto('settings').values({ key: 'whatsapp', value: JSON.stringify(value) }).execute();
+    if (value !== null)
+      await t.db
+        .insertInto('settings')
+        .values({ key: 'whatsapp', value: JSON.stringify(value) })
+        .execute();
     const res = await t.app.inject({ method: 'GET', url: '/api/client/settings' });
     expect(res.statusCode).toBe(200);
     return res.json<{ data: Settings }>().data.whatsapp;

@@ -26,7 +26,11 @@ export function ReorderButton({ order }: { order: Order }) {
         await showAlert({ ...base, icon: 'success', text: t('reorder.added') });
       } else {
         const list = problems.map((p) => `${p.name}: ${p.text}`).join(' • ');
-        await showAlert({ ...base, icon: 'warning', text: `${added ? t('reorder.partly') : t('reorder.none')} ${list}` });
+        await showAlert({
+          ...base,
+          icon: 'warning',
+          text: `${added ? t('reorder.partly') : t('reorder.none')} ${list}`,
+        });
       }
       if (added > 0) await navigate(routePath('client.shopping.cart'));
     } catch (error) {
