@@ -33,6 +33,7 @@ import { adminStaffRoutes } from './modules/admin-staff/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
+import { registerOutbox } from './modules/notifications/outbox-plugin.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { shopRoutes } from './modules/shop/routes.js';
 
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
 
   app.decorate('db', db);
   app.decorate('config', config);
+  registerOutbox(app);
   app.decorateRequest('locale', 'ar');
   requireAdminPermissions(app);
   app.addHook('onRequest', async (request) => {

@@ -88,6 +88,23 @@ const configSchema = z.object({
    * the proxy can reach the API)
    */
   TRUST_PROXY: z.union([bool, proxyList]).default(false),
+  /** SMTP waits: for the TCP connection, for the server's greeting, and for any silence on the socket */
+  SMTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  SMTP_GREETING_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** SMS through an HTTP provider (POST JSON {from, to, text} with a bearer key); without a URL no SMS is sent */
+  SMS_PROVIDER_URL: z.url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER: z.string().max(11).default('Dukkan'),
+  /** run the outbox worker in this process (tests turn it off and deliver by hand) */
+  OUTBOX_WORKER: bool.default(true),
+  /** how often the worker looks for due messages */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+  /** how long a claimed message is held before another worker may take it (longer than one send can take) */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  /** attempts before a message is kept as failed; the wait doubles from OUTBOX_RETRY_MS up to an hour */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  OUTBOX_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
 });
 
 export type Config = z.infer<typeof configSchema> & { rootDir: string };
@@ -122,12 +139,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** The storefront's address for links in messages. */
+export function publicBaseUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, '');
+}
+
 /** A configuration for tests: in-memory unless a URL is given, no seeding, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = configSchema.parse({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
+    // suites deliver the outbox themselves (app.outbox.deliverDue), so what they read is settled
+    OUTBOX_WORKER: 'false',
     // tests change the catalogue and read it back at once; http/response-cache.test.ts covers the cache
     CATALOGUE_CACHE_SECONDS: '0',
   });

@@ -27,3 +27,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+// messages are sent by this worker (PostgreSQL: any number of processes share the queue)
+if (config.OUTBOX_WORKER) app.outbox.start();

@@ -3,6 +3,7 @@ import { initial } from './migrations/0001-initial.js';
 import { moneyBigint } from './migrations/0002-money-bigint.js';
 import { loginAttempts } from './migrations/0003-login-attempts.js';
 import { staffAndOrderHistory } from './migrations/0004-staff-and-order-history.js';
+import { outbox } from './migrations/0005-outbox.js';
 import type { Database } from './schema.js';
 
 /**
@@ -15,6 +16,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-money-bigint': moneyBigint,
   '0003-login-attempts': loginAttempts,
   '0004-staff-and-order-history': staffAndOrderHistory,
+  '0005-outbox': outbox,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

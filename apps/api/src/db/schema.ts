@@ -31,6 +31,7 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   order_notes: OrderNotesTable;
   audit_log: AuditLogTable;
+  outbox_messages: OutboxMessagesTable;
 }
 
 export interface CategoriesTable {
@@ -346,6 +347,34 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** One message to one recipient over one channel (migration 0005-outbox). */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  /** unique per message and channel, e.g. order_placed:42:email; the send is idempotent by it */
+  idempotency_key: string;
+  /** the template: order_placed, new_order, password_reset, contact_notice, contact_ack */
+  kind: string;
+  /** 'email' or 'sms' */
+  channel: string;
+  /** an e-mail address or a canonical +2189XXXXXXXX phone */
+  recipient: string;
+  /** the language of the message, taken from the request that caused it */
+  locale: string;
+  /** JSON: the template's data (codes and values, no text) */
+  payload: string;
+  order_id: number | null;
+  /** 'pending', 'sending' (claimed until lease_until), 'sent', 'failed' or 'skipped' (channel not configured) */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+export type OutboxMessageRow = Selectable<OutboxMessagesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;

@@ -1,4 +1,4 @@
-import { type Localized, type Settings } from '@dukkan/contracts';
+import { type Localized, type Settings, normalizeLibyanPhone, toAsciiDigits } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { findSetting, findSettings } from './settings-repository.js';
@@ -26,6 +26,17 @@ function localized(value: unknown): Localized {
   return { ar: s, en: s };
 }
 
+/** A WhatsApp number as wa.me wants it: international digits, no plus; '' for anything else. */
+function whatsappNumber(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const libyan = normalizeLibyanPhone(value);
+  if (libyan) return libyan.slice(1);
+  const digits = toAsciiDigits(value)
+    .replace(/[\s\-().]/g, '')
+    .replace(/^(\+|00)/, '');
+  return /^[1-9]\d{7,14}$/.test(digits) ? digits : '';
+}
+
 /** Settings rows (key → JSON) in the API's shape; missing keys become empty values rather than errors. */
 export async function shopSettings(db: Kysely<Database>): Promise<Settings> {
   const rows = new Map((await findSettings(db)).map((r) => [r.key, parseJson(r.value)]));
@@ -47,5 +58,6 @@ export async function shopSettings(db: Kysely<Database>): Promise<Settings> {
       : [],
     terms: localized(rows.get('terms')),
     currency: typeof rows.get('currency') === 'string' ? (rows.get('currency') as string) : 'LYD',
+    whatsapp: whatsappNumber(rows.get('whatsapp')),
   };
 }

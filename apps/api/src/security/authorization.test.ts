@@ -182,6 +182,7 @@ describe.each(DIALECTS)('authorization on %s', (dialect) => {
     // revoked by a reset through the e-mailed link, which ends every session
     tokens.reset = await issueAccessToken(t.db, fx.victim.id, 30);
     await call({ method: 'POST', url: '/api/client/forgot-password', payload: { email: fx.victim.email } });
+    await t.app.outbox.deliverDue();
     const mail = await latestMailTo(outbox, fx.victim.email);
     const resetToken = /token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
     expect(resetToken).toBeDefined();

@@ -1,4 +1,5 @@
 import { useAuthStore } from '../features/auth';
+import { CartReorderProvider } from '../features/cart';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client';
@@ -17,7 +18,9 @@ const router = createAppRouter();
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <CartReorderProvider>
+        <RouterProvider router={router} />
+      </CartReorderProvider>
     </QueryClientProvider>
   );
 }

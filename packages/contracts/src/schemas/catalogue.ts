@@ -104,6 +104,8 @@ export const settingsSchema = z.object({
   social_links: z.array(z.object({ network: z.string(), url: z.string() })),
   terms: localizedSchema,
   currency: z.string(),
+  /** the shop's WhatsApp number in international digits (e.g. 218912345678) for wa.me links; '' when not set */
+  whatsapp: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

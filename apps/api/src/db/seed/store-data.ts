@@ -338,6 +338,7 @@ export const SETTINGS: Record<string, unknown> = {
     en: 'Omar Al-Mukhtar Street, near Martyrs’ Square, Tripoli, Libya',
   },
   phone: '+218 91 234 5678',
+  whatsapp: '+218 91 234 5678',
   emails: ['info@dukkan.ly', 'support@dukkan.ly'],
   social_links: [
     { network: 'facebook', url: 'https://facebook.com/dukkan.ly' },

@@ -130,6 +130,11 @@ export async function closePasswordResets(db: Db, clientId: number): Promise<voi
     .execute();
 }
 
+/** Clears reset links past their time. */
+export async function deleteExpiredPasswordResets(db: Db): Promise<void> {
+  await db.deleteFrom('password_resets').where('expires_at', '<', nowIso()).execute();
+}
+
 export async function insertContactMessage(
   db: Db,
   values: { clientId: number | null; name: string; email: string; subject: string; message: string },
@@ -145,21 +150,6 @@ export async function insertContactMessage(
       created_at: nowIso(),
     })
     .execute();
-}
-
-/** The shop's first contact address from the `emails` setting (a JSON array), or null. */
-export async function shopEmail(db: Db): Promise<string | null> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', 'emails').executeTakeFirst();
-  if (!row) return null;
-  try {
-    const emails: unknown = JSON.parse(row.value);
-    const first = Array.isArray(emails)
-      ? emails.find((e): e is string => typeof e === 'string' && e.includes('@'))
-      : null;
-    return first ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** True when a database error is a unique-constraint violation (SQLite or PostgreSQL). */

@@ -20,8 +20,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
 import { HttpError } from '../../http/errors.js';
 import { limitedLogin, loginLimiter } from '../../http/login-limits.js';
-import { createMailer } from '../mail/mailer.js';
-import { resetPasswordMail } from './mail-templates.js';
 import { type AccountLimit, rateLimit } from './rate-limits.js';
 import {
   type AccountsContext,
@@ -47,9 +45,7 @@ const wrongCredentials = (error: unknown) => error instanceof HttpError && error
 /** The client's account: registration, login and logout, guest subscribers, profile, password reset, contact-us. */
 export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const mailer = createMailer(app.config, app.log);
-  app.addHook('onClose', async () => mailer.close());
-  const ctx: AccountsContext = { db: app.db, config: app.config, mailer, log: app.log };
+  const ctx: AccountsContext = { db: app.db, config: app.config };
   const limit = (name: AccountLimit) => rateLimit(name, app.config.RATE_LIMIT);
   const noStore = { 'cache-control': 'no-store' };
   const loginLimits = loginLimiter(app.db);
@@ -204,7 +200,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await contactUs(ctx, request.body, request.client?.id ?? null);
+      await contactUs(ctx, request.body, request.client?.id ?? null, request.locale);
       return reply.status(201).send({ message: message('message_received', request.locale) });
     },
   );
@@ -222,9 +218,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await forgotPassword(ctx, request.body.email, (content) =>
-        resetPasswordMail({ ...content, locale: request.locale }),
-      );
+      await forgotPassword(ctx, request.body.email, request.locale);
       return { message: message('reset_link_sent', request.locale) };
     },
   );

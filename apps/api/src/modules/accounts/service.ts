@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AuthClient,
+  type Locale,
   type Registration,
   type Session,
   type contactUsSchema,
@@ -9,7 +10,6 @@ import {
   type subscriberSchema,
   type updateProfileSchema,
 } from '@dukkan/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -24,14 +24,14 @@ import {
 } from '../../auth/token-repository.js';
 import { type FieldProblems, HttpError, fieldProblem, unprocessable } from '../../http/errors.js';
 import { cityInCountry, findCountry } from '../../lib/places-repository.js';
-import type { MailMessage, Mailer } from '../mail/mailer.js';
-import { contactNoticeMail } from './mail-templates.js';
+import { enqueueContactMessage, enqueuePasswordReset } from '../notifications/enqueue.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import {
   type ClientProfileUpdate,
   type ClientView,
   closePasswordResets,
   consumePasswordReset,
+  deleteExpiredPasswordResets,
   emailTaken,
   findAccountByEmail,
   findClientView,
@@ -40,7 +40,6 @@ import {
   insertContactMessage,
   insertPasswordReset,
   isUniqueViolation,
-  shopEmail,
   updateClient,
 } from './repository.js';
 
@@ -50,8 +49,6 @@ export const RESET_TTL_MINUTES = 60;
 export interface AccountsContext {
   db: Kysely<Database>;
   config: Config;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
 }
 
 type Login = z.output<typeof loginSchema>;
@@ -236,65 +233,42 @@ export async function updateProfile(
   return authClient(db, client.id);
 }
 
-export async function contactUs(ctx: AccountsContext, input: ContactUs, clientId: number | null): Promise<void> {
-  await insertContactMessage(ctx.db, { clientId, ...input });
-  const to = await shopEmail(ctx.db);
-  if (!to) {
-    ctx.log.warn('contact-us message stored, but the shop has no e-mail address in the "emails" setting');
-    return;
-  }
-  // The message is stored; a mail failure is logged for the operator and does not fail the shopper's request.
-  try {
-    await ctx.mailer.send(contactNoticeMail({ to, ...input }));
-  } catch (error) {
-    ctx.log.error({ err: error }, 'could not send the contact-us notice');
-  }
-}
-
-/** The storefront's address for links in messages. */
-export function publicBaseUrl(config: Config): string {
-  return (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/+$/, '');
-}
-
-/** What a password-reset message says; the route words it in the shopper's language. */
-export interface ResetMailContent {
-  to: string;
-  firstName: string;
-  link: string;
-  ttlMinutes: number;
+/** Stores the message and queues its forward to the shop and the sender's receipt; nothing waits on mail. */
+export async function contactUs(
+  ctx: AccountsContext,
+  input: ContactUs,
+  clientId: number | null,
+  locale: Locale,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertContactMessage(trx, { clientId, ...input });
+    await enqueueContactMessage(trx, { locale, payload: input });
+  });
 }
 
 /**
- * Sends a one-time reset link, worded by `compose`, when the e-mail belongs to an account; the caller answers the
- * same either way.
+ * Queues a one-time reset link, in the language the route passes, when the e-mail belongs to an account; the caller
+ * answers the same either way, and neither answer waits on mail.
  */
-export async function forgotPassword(
-  ctx: AccountsContext,
-  email: string,
-  compose: (content: ResetMailContent) => MailMessage,
-): Promise<void> {
-  const account = await findAccountByEmail(ctx.db, normalizeEmail(email));
-  if (!account?.email || !account.password_hash) return;
+export async function forgotPassword(ctx: AccountsContext, email: string, locale: Locale): Promise<void> {
+  const found = await findAccountByEmail(ctx.db, normalizeEmail(email));
+  const account = found?.email && found.password_hash ? { ...found, email: found.email } : null;
   const token = newOpaqueToken();
-  await insertPasswordReset(ctx.db, {
-    clientId: account.id,
-    tokenHash: hashToken(token),
-    ttlMinutes: RESET_TTL_MINUTES,
+  // one committed write either way (expired links are cleared), so a known and an unknown e-mail take as long
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteExpiredPasswordResets(trx);
+    if (!account) return;
+    await insertPasswordReset(trx, {
+      clientId: account.id,
+      tokenHash: hashToken(token),
+      ttlMinutes: RESET_TTL_MINUTES,
+    });
+    await enqueuePasswordReset(trx, {
+      to: account.email,
+      locale,
+      payload: { first_name: account.first_name, email: account.email, token, ttl_minutes: RESET_TTL_MINUTES },
+    });
   });
-  const query = new URLSearchParams({ token, email: account.email });
-  const link = `${publicBaseUrl(ctx.config)}/#/forget/password?${query.toString()}`;
-  try {
-    await ctx.mailer.send(
-      compose({
-        to: account.email,
-        firstName: account.first_name,
-        link,
-        ttlMinutes: RESET_TTL_MINUTES,
-      }),
-    );
-  } catch (error) {
-    ctx.log.error({ err: error }, 'could not send the password reset message');
-  }
 }
 
 /** Sets a new password with a reset link: the link works once, and every session of the client ends. */

@@ -1,19 +1,30 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMailer, latestMailTo, readOutbox } from './mailer.js';
+import { type SmtpMode, fakeSmtp } from '../../test/fake-smtp.js';
+import { type MailMessage, createMailer, latestMailTo, messageId, readOutbox } from './mailer.js';
 
 const log = Fastify({ logger: false }).log;
 const tempDir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-mail-')), 'outbox');
+let sequence = 0;
+const mail = (fields: Partial<MailMessage> & Pick<MailMessage, 'to' | 'subject'>): MailMessage => {
+  sequence += 1;
+  return {
+    text: '',
+    html: '',
+    key: `test:${sequence}:email`,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)).toISOString(),
+    ...fields,
+  };
+};
 
 describe('mailer without SMTP: the outbox', () => {
   it('writes each message as a JSON file readable by the owner only', async () => {
     const dir = tempDir();
     const mailer = createMailer({ MAIL_FROM: 'Dukkan <no-reply@dukkan.ly>', OUTBOX_DIR: dir }, log);
-    await mailer.send({ to: 'Huda@Example.ly', subject: 'مرحباً', text: 'نص', html: '<p>نص</p>' });
+    await mailer.send(mail({ to: 'Huda@Example.ly', subject: 'مرحباً', text: 'نص', html: '<p>نص</p>' }));
 
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);
@@ -32,12 +43,22 @@ describe('mailer without SMTP: the outbox', () => {
     });
   });
 
+  it('writes a message sent twice (a resend after a crash) to the same one file', async () => {
+    const dir = tempDir();
+    const mailer = createMailer({ MAIL_FROM: 'shop@dukkan.ly', OUTBOX_DIR: dir }, log);
+    const once = mail({ to: 'a@example.ly', subject: 'once' });
+    await mailer.send(once);
+    await mailer.send(once);
+    await mailer.send(mail({ to: 'a@example.ly', subject: 'another' }));
+    expect((await readOutbox(dir)).map((m) => m.subject)).toEqual(['once', 'another']);
+  });
+
   it('finds the newest message for an address, in any letter case', async () => {
     const dir = tempDir();
     const mailer = createMailer({ MAIL_FROM: 'shop@dukkan.ly', OUTBOX_DIR: dir }, log);
     for (const n of [1, 2, 3]) {
-      await mailer.send({ to: 'a@example.ly', subject: `a${n}`, text: '', html: '' });
-      await mailer.send({ to: 'b@example.ly', subject: `b${n}`, text: '', html: '', replyTo: 'x@example.ly' });
+      await mailer.send(mail({ to: 'a@example.ly', subject: `a${n}` }));
+      await mailer.send(mail({ to: 'b@example.ly', subject: `b${n}`, replyTo: 'x@example.ly' }));
     }
     expect((await latestMailTo(dir, 'A@EXAMPLE.LY'))?.subject).toBe('a3');
     expect(await latestMailTo(dir, 'b@example.ly')).toMatchObject({ subject: 'b3', reply_to: 'x@example.ly' });
@@ -52,70 +73,63 @@ describe('mailer without SMTP: the outbox', () => {
   });
 });
 
-/** A minimal SMTP server that accepts every message and keeps its raw text. */
-function fakeSmtp(): Promise<{ port: number; messages: string[]; close: () => void }> {
-  const messages: string[] = [];
-  const server = net.createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          messages.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const eol = buffer.indexOf('\r\n');
-        if (eol < 0) return;
-        const line = buffer.slice(0, eol).toUpperCase();
-        buffer = buffer.slice(eol + 2);
-        if (line.startsWith('EHLO') || line.startsWith('HELO')) socket.write('250 fake\r\n');
-        else if (line.startsWith('DATA')) {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (line.startsWith('QUIT')) socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      resolve({ port, messages, close: () => server.close() });
-    });
-  });
-}
-
 describe('mailer with SMTP_URL', () => {
-  const closers: (() => void)[] = [];
-  afterAll(() => closers.forEach((c) => c()));
+  const closers: (() => unknown)[] = [];
+  afterAll(async () => {
+    for (const close of closers) await close();
+  });
 
-  it('sends over SMTP and writes nothing to the outbox', async () => {
-    const smtp = await fakeSmtp();
+  async function smtpMailer(mode: SmtpMode) {
+    const smtp = await fakeSmtp(mode);
     closers.push(smtp.close);
     const dir = tempDir();
     const mailer = createMailer(
-      { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'no-reply@dukkan.ly', OUTBOX_DIR: dir },
+      {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_FROM: 'Dukkan <no-reply@dukkan.ly>',
+        OUTBOX_DIR: dir,
+        SMTP_CONNECTION_TIMEOUT_MS: 300,
+        SMTP_GREETING_TIMEOUT_MS: 300,
+        SMTP_SOCKET_TIMEOUT_MS: 300,
+      },
       log,
     );
     closers.push(() => mailer.close());
-    await mailer.send({
+    return { smtp, mailer, dir };
+  }
+
+  it('sends over SMTP with a Message-ID fixed by the key, and writes nothing to the outbox', async () => {
+    const { smtp, mailer, dir } = await smtpMailer('answer');
+    const message = mail({
       to: 'client@example.ly',
       subject: 'Reset your Dukkan password',
       text: 'hello',
       html: '<p>hello</p>',
       replyTo: 'r@example.ly',
     });
-    expect(smtp.messages).toHaveLength(1);
+    await mailer.send(message);
+    await mailer.send(message);
+    expect(smtp.messages).toHaveLength(2);
     expect(smtp.messages[0]).toContain('To: client@example.ly');
     expect(smtp.messages[0]).toContain('Reply-To: r@example.ly');
     expect(smtp.messages[0]).toContain('Subject: Reset your Dukkan password');
+    // a resend carries the same Message-ID, so mail systems keep one copy
+    expect(smtp.messageIds()).toEqual([
+      messageId(message.key, 'x <a@dukkan.ly>'),
+      messageId(message.key, 'b@dukkan.ly'),
+    ]);
+    expect(smtp.messageIds()[0]).toMatch(/^<[0-9a-f]{32}@dukkan\.ly>$/);
     expect(await readOutbox(dir)).toEqual([]);
   });
+
+  it.each<SmtpMode>(['silent', 'greet-then-hang'])(
+    'gives up on a server that is %s within its timeouts',
+    async (mode) => {
+      const { smtp, mailer } = await smtpMailer(mode);
+      const started = Date.now();
+      await expect(mailer.send(mail({ to: 'client@example.ly', subject: 'x' }))).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(smtp.messages).toEqual([]);
+    },
+  );
 });

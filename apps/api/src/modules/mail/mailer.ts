@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
 export interface MailMessage {
   to: string;
@@ -11,6 +12,13 @@ export interface MailMessage {
   html: string;
   /** e.g. the shopper who wrote through contact-us */
   replyTo?: string;
+  /**
+   * The outbox message's idempotency key: a resend after a crash carries the same SMTP Message-ID and overwrites the
+   * same outbox file, so one message never becomes two.
+   */
+  key: string;
+  /** when the message was queued (ISO-8601); names the outbox file so the folder sorts by time */
+  createdAt: string;
 }
 
 /** A message as the outbox stores it, one `.json` file each. */
@@ -33,6 +41,16 @@ export interface MailerOptions {
   SMTP_URL?: string | undefined;
   MAIL_FROM: string;
   OUTBOX_DIR: string;
+  /** how long to wait for the TCP connection, the server's greeting, and any silence on the socket */
+  SMTP_CONNECTION_TIMEOUT_MS?: number;
+  SMTP_GREETING_TIMEOUT_MS?: number;
+  SMTP_SOCKET_TIMEOUT_MS?: number;
+}
+
+/** A Message-ID that is the same for every attempt at one outbox message. */
+export function messageId(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'dukkan.ly';
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
 /**
@@ -41,10 +59,19 @@ export interface MailerOptions {
  */
 export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
   if (options.SMTP_URL) {
-    const transport = nodemailer.createTransport(options.SMTP_URL);
+    // the SMTP transport itself merges `url` with the other options (createTransport({url}) drops them)
+    const transport = nodemailer.createTransport(
+      new SMTPTransport({
+        url: options.SMTP_URL,
+        connectionTimeout: options.SMTP_CONNECTION_TIMEOUT_MS ?? 10_000,
+        greetingTimeout: options.SMTP_GREETING_TIMEOUT_MS ?? 10_000,
+        socketTimeout: options.SMTP_SOCKET_TIMEOUT_MS ?? 30_000,
+      }),
+    );
     return {
       async send(message) {
         await transport.sendMail({
+          messageId: messageId(message.key, options.MAIL_FROM),
           from: options.MAIL_FROM,
           to: message.to,
           subject: message.subject,
@@ -59,14 +86,14 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
   }
   return {
     async send(message) {
-      const file = await writeToOutbox(options.OUTBOX_DIR, {
+      const file = await writeToOutbox(options.OUTBOX_DIR, message.key, {
         from: options.MAIL_FROM,
         to: message.to,
         reply_to: message.replyTo ?? null,
         subject: message.subject,
         text: message.text,
         html: message.html,
-        created_at: new Date().toISOString(),
+        created_at: message.createdAt,
       });
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },
@@ -74,16 +101,16 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
   };
 }
 
-let sequence = 0;
-
-/** Writes one message; names sort by time (then by order within this process); the write is atomic. */
-export async function writeToOutbox(dir: string, mail: StoredMail): Promise<string> {
+/**
+ * Writes one message, named by its queue time and its idempotency key: names sort by time, and writing the same
+ * message again replaces its file instead of adding one. The write is atomic.
+ */
+export async function writeToOutbox(dir: string, key: string, mail: StoredMail): Promise<string> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  sequence = (sequence + 1) % 1_000_000;
   const stamp = mail.created_at.replace(/[:.]/g, '-');
-  const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.json`;
+  const name = `${stamp}-${key.replace(/[^A-Za-z0-9_-]/g, '_')}.json`;
   const file = path.join(dir, name);
-  const temporary = `${file}.tmp`;
+  const temporary = `${file}.${process.pid}.tmp`;
   await fs.writeFile(temporary, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
   await fs.rename(temporary, file);
   return file;

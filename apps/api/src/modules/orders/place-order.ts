@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type LineProblem, type Order, type SaleBody, toMilli } from '@dukkan/contracts';
+import { type LineProblem, type Locale, type Order, type SaleBody, toMilli } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { type FieldProblems, HttpError, fieldProblem, refused, unprocessable } from '../../http/errors.js';
 import { recordStatusChange } from '../../lib/order-history/repository.js';
 import { findCity, findServicePackage } from '../../lib/places-repository.js';
+import { enqueueOrderPlaced } from '../notifications/enqueue.js';
 import { type DiscountCodeRow, checkCode, normalizeCode } from './discount-codes.js';
 import { toTotals } from './mappers.js';
 import { cartChanged, codeError, lineError, lineProblem, orderTooLarge, stockProblem } from './order-errors.js';
@@ -67,6 +68,8 @@ export interface PlaceOrderInput {
   clientId: number;
   body: SaleBody;
   idempotencyKey: string | null;
+  /** the language of the shopper's messages about this order (data for the outbox; nothing here translates) */
+  locale: Locale;
 }
 
 export interface PlacedOrder {
@@ -81,7 +84,7 @@ export interface PlacedOrder {
  * everything back. With an Idempotency-Key, a retry of the same body answers the order placed the first time.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const { clientId, body, idempotencyKey: key } = input;
+  const { clientId, body, idempotencyKey: key, locale } = input;
   const hash = key ? requestHash(body) : null;
 
   const replay = async (): Promise<PlacedOrder | null> => {
@@ -107,7 +110,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         // a concurrent submission with the same key may have committed while we waited
         if (await repo.findOrderByKey(trx, clientId, key)) return null;
       }
-      return insertOrder(trx, { clientId, body, delivery, key, hash });
+      return insertOrder(trx, { clientId, body, delivery, key, hash, locale });
     });
   } catch (error) {
     if (repo.isIdempotencyConflict(error)) orderId = null;
@@ -127,6 +130,7 @@ interface InsertOrderInput {
   delivery: Delivery;
   key: string | null;
   hash: string | null;
+  locale: Locale;
 }
 
 async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
@@ -271,6 +275,7 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
       created_at: now,
     });
   }
+  await enqueueOrderPlaced(trx, { orderId, locale: input.locale });
   return orderId;
 }
 

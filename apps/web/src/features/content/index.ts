@@ -1,2 +1,2 @@
-export { settingsQueryOptions } from './api/get-settings';
+export { settingsQueryOptions } from '../../lib/settings';
 export { homeAdvertisementsQueryOptions } from './api/get-home-advertisements';

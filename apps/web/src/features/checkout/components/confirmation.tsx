@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { routePath } from '../../../lib/routes';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { CheckIcon } from '../../../lib/ui/icons';
+import { WhatsAppOrderLink } from '../../../lib/ui/whatsapp-link';
 import { useLocalized } from '../../i18n';
 import { Money } from '../../orders';
 
@@ -54,6 +55,7 @@ export function Confirmation({ order }: { order: Order }) {
             </dd>
           </div>
         </dl>
+        <WhatsAppOrderLink orderNumber={order.number} className="mt-2 w-full sm:w-auto" />
       </div>
       <section aria-labelledby="next-steps" className="space-y-3 rounded-3xl bg-white p-5 ring-1 ring-slate-200/70">
         <h2 id="next-steps" className="text-lg font-bold text-slate-900">

@@ -4,7 +4,7 @@ import { paragraphs } from '../../../lib/format';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { EmptyState, PageTitle, Skeleton } from '../../../lib/ui/states';
 import { useLocalized } from '../../i18n';
-import { settingsQueryOptions } from '../api/get-settings';
+import { settingsQueryOptions } from '../../../lib/settings';
 
 /** The terms from settings, as plain text paragraphs (never parsed as HTML). */
 export function TermsPage() {

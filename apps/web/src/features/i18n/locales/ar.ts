@@ -393,6 +393,19 @@ const messages = {
     send: 'إرسال الرسالة',
     sendAnother: 'إرسال رسالة أخرى',
   },
+  whatsapp: {
+    aboutOrder: 'اسأل عن هذا الطلب عبر واتساب',
+    orderText: 'مرحباً، لدي سؤال عن طلبي رقم {{number}}.',
+    opensNewWindow: '(يفتح واتساب في نافذة جديدة)',
+  },
+  reorder: {
+    button: 'اطلب مرة أخرى',
+    busy: 'جارٍ الإضافة إلى السلة…',
+    added: 'أضيفت المنتجات إلى سلة التسوق بأسعار اليوم.',
+    partly: 'تعذرت إضافة بعض المنتجات:',
+    none: 'تعذرت إضافة المنتجات:',
+    goToCart: 'اذهب إلى السلة',
+  },
 };
 
 /** Every key of the English resource exists here too (checked by the type); Arabic adds its plural forms. */

@@ -383,6 +383,19 @@ export const en = {
     send: 'Send message',
     sendAnother: 'Send another message',
   },
+  whatsapp: {
+    aboutOrder: 'Ask about this order on WhatsApp',
+    orderText: 'Hello, I have a question about my order {{number}}.',
+    opensNewWindow: '(opens WhatsApp in a new window)',
+  },
+  reorder: {
+    button: 'Order again',
+    busy: 'Adding to the cart…',
+    added: 'The products are in your shopping cart at today’s prices.',
+    partly: 'Some products could not be added:',
+    none: 'None of the products could be added:',
+    goToCart: 'Go to the cart',
+  },
 };
 
 export type Translation = typeof en;

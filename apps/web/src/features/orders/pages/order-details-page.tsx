@@ -15,8 +15,10 @@ import { useLocale, useLocalized } from '../../i18n';
 import { changeOrderProduct } from '../api/change-order-product';
 import { orderQueryOptions } from '../api/get-order';
 import { statusesQueryOptions } from '../api/get-statuses';
+import { WhatsAppOrderLink } from '../../../lib/ui/whatsapp-link';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Money } from '../components/money';
+import { ReorderButton } from '../components/reorder-button';
 import { StatusBadge } from '../components/status-badge';
 import { StatusProgress } from '../components/status-progress';
 import { StatusTimeline } from '../components/status-timeline';
@@ -88,6 +90,10 @@ function OrderDetails({ order }: { order: Order }) {
           </p>
         </div>
         <StatusBadge status={order.status} />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <ReorderButton order={order} />
+        <WhatsAppOrderLink orderNumber={order.number} />
       </div>
 
       <section className="rounded-2xl bg-white p-4 ring-1 ring-slate-200/70 sm:p-5">

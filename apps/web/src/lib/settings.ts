@@ -1,8 +1,8 @@
 import type { DataEnvelope, Settings } from '@dukkan/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from './api-client';
 
-/** GET /api/client/settings */
+/** GET /api/client/settings: the shop's name, contacts and terms, read by several features */
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: ['settings'],

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { type Locale, normalizeLibyanPhone } from '@dukkan/contracts';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import { type NewOutboxMessage, insertMessages } from '../outbox/repository.js';
+import type { MessageKind, Payload } from './payloads.js';
+import { findOrderForNotice, findShopEmails } from './repository.js';
+
+/**
+ * Queue the messages a change causes. Call these inside the transaction of the change: the messages commit or roll
+ * back with it. Each message gets its own idempotency key per channel. The locale is the request's, passed as data.
+ */
+
+type Db = Kysely<Database>;
+
+function message<K extends MessageKind>(
+  kind: K,
+  channel: 'email' | 'sms',
+  key: string,
+  recipient: string,
+  locale: Locale,
+  payload: Payload<K>,
+  orderId: number | null = null,
+): NewOutboxMessage {
+  return {
+    idempotency_key: `${kind}:${key}:${channel}`,
+    kind,
+    channel,
+    recipient,
+    locale,
+    payload: JSON.stringify(payload),
+    order_id: orderId,
+  };
+}
+
+/** The shopper's confirmation (e-mail and SMS, where they have them) and the staff's notice of a new order. */
+export async function enqueueOrderPlaced(trx: Db, input: { orderId: number; locale: Locale }): Promise<void> {
+  const { orderId, locale } = input;
+  const o = await findOrderForNotice(trx, orderId);
+  const payload: Payload<'order_placed'> = {
+    uuid: o.uuid,
+    number: o.number,
+    first_name: o.first_name,
+    delivery_method: o.delivery_method,
+    total_milli: o.total_milli,
+    lines: o.lines,
+  };
+  const phone = normalizeLibyanPhone(o.receiver_phone ?? o.phone ?? '');
+  const messages: NewOutboxMessage[] = [];
+  const key = String(orderId);
+  if (o.email) messages.push(message('order_placed', 'email', key, o.email, locale, payload, orderId));
+  if (phone) messages.push(message('order_placed', 'sms', key, phone, locale, payload, orderId));
+  const staff: Payload<'new_order'> = {
+    ...payload,
+    client_name: o.receiver_name ?? `${o.first_name} ${o.last_name}`.trim(),
+    phone,
+  };
+  (await findShopEmails(trx)).slice(0, 1).forEach((to) => {
+    messages.push(message('new_order', 'email', key, to, 'ar', staff, orderId));
+  });
+  await insertMessages(trx, messages, nowIso());
+}
+
+/** A reset link to the account's address. */
+export async function enqueuePasswordReset(
+  trx: Db,
+  input: { to: string; locale: Locale; payload: Payload<'password_reset'> },
+): Promise<void> {
+  await insertMessages(
+    trx,
+    [message('password_reset', 'email', randomUUID(), input.to, input.locale, input.payload)],
+    nowIso(),
+  );
+}
+
+/** A contact-us message: forwarded to the shop (replies go to the sender), and a receipt to the sender. */
+export async function enqueueContactMessage(
+  trx: Db,
+  input: { locale: Locale; payload: Payload<'contact_notice'> },
+): Promise<void> {
+  const { locale, payload } = input;
+  const key = randomUUID();
+  const [shop] = await findShopEmails(trx);
+  const messages = [message('contact_ack', 'email', key, payload.email, locale, {})];
+  if (shop) messages.push(message('contact_notice', 'email', key, shop, 'ar', payload));
+  await insertMessages(trx, messages, nowIso());
+}

@@ -1,0 +1,222 @@
+import type { Order, SessionResponse } from '@dukkan/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeSmsProvider, fakeSmsProvider } from '../../test/fake-sms-provider.js';
+import { type FakeSmtp, type SmtpMode, fakeSmtp } from '../../test/fake-smtp.js';
+import { insertProduct } from '../../test/fixtures.js';
+import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+import { client, isolatedPaths, seedAccountsFixtures } from '../accounts/test-support.js';
+import { setAccountRateLimits } from '../accounts/rate-limits.js';
+import { insertStatuses } from '../orders/test/fixtures.js';
+
+const SMS_KEY = 'test-sms-key';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The raw message with each MIME part's body decoded (base64 or quoted-printable), so its text can be searched. */
+function decodedBody(raw: string): string {
+  return raw
+    .split(/\r?\n--/)
+    .map((part) => {
+      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join('\n\n');
+      if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+        const bytes = body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+        return Buffer.from(bytes, 'latin1').toString('utf8');
+      }
+      return part;
+    })
+    .join('\n');
+}
+
+describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
+  let t: TestApp;
+  let smtp: FakeSmtp;
+  let sms: FakeSmsProvider;
+  let api: ReturnType<typeof client>;
+  let seq = 0;
+  let product: string;
+
+  beforeAll(async () => {
+    setAccountRateLimits({
+      forgotPassword: { max: 10_000 },
+      contactUs: { max: 10_000 },
+      registration: { max: 10_000 },
+    });
+    smtp = await fakeSmtp('answer');
+    sms = await fakeSmsProvider(SMS_KEY);
+    t = await createTestApp(dialect, {
+      ...isolatedPaths(),
+      RATE_LIMIT: false,
+      PUBLIC_URL: 'https://shop.example.ly',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_CONNECTION_TIMEOUT_MS: 300,
+      SMTP_GREETING_TIMEOUT_MS: 300,
+      SMTP_SOCKET_TIMEOUT_MS: 300,
+      SMS_PROVIDER_URL: sms.url,
+      SMS_API_KEY: SMS_KEY,
+      OUTBOX_RETRY_MS: 50,
+      OUTBOX_POLL_MS: 20,
+    });
+    api = client(t);
+    await seedAccountsFixtures(t.db);
+    await insertStatuses(t.db);
+    product = (
+      await insertProduct(t.db, { name_ar: 'تمر دقلة', name_en: 'Deglet dates', quantity: 500, price_milli: 12_500 })
+    ).uuid;
+  });
+  afterAll(async () => {
+    await t.destroy();
+    await smtp.close();
+    await sms.close();
+  });
+
+  async function register(): Promise<{ email: string; token: string }> {
+    const email = `shopper${++seq}@example.ly`;
+    const res = await api.post('/registration', {
+      first_name: 'Huda',
+      last_name: 'Salem',
+      email,
+      password: 'a good password 1',
+      password_confirmation: 'a good password 1',
+      phone: '0912345678',
+      country_id: 1,
+      city_id: 1,
+      near_place: 'Souq al-Juma',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { email, token: res.json<SessionResponse>().data.access_token };
+  }
+
+  const mailsTo = (to: string) => smtp.messages.filter((m) => new RegExp(`^To: ${to}`, 'im').test(m));
+  const messages = (where: { kind?: string; status?: string } = {}) => {
+    let q = t.db.selectFrom('outbox_messages').selectAll();
+    if (where.kind) q = q.where('kind', '=', where.kind);
+    if (where.status) q = q.where('status', '=', where.status);
+    return q.execute();
+  };
+
+  it.each<SmtpMode>(['silent', 'greet-then-hang'])(
+    'answers forgot-password and contact-us at once with a mail server that is %s, alike for known and unknown e-mails, and sends once it is back',
+    async (mode) => {
+      const shopper = await register();
+      smtp.setMode(mode);
+      const timed = async (url: string, body: object) => {
+        const started = performance.now();
+        const res = await api.post(url, body);
+        return { ms: performance.now() - started, status: res.statusCode, body: res.body };
+      };
+      const known = await timed('/forgot-password', { email: shopper.email });
+      const unknown = await timed('/forgot-password', { email: `ghost${seq}@example.ly` });
+      const contact = await timed('/contact-us', {
+        name: 'Huda',
+        email: shopper.email,
+        subject: 'Delivery',
+        message: 'Do you deliver to Misrata?',
+      });
+      for (const answer of [known, unknown, contact]) expect(answer.ms).toBeLessThan(1_000);
+      expect([known.status, unknown.status, contact.status]).toEqual([200, 200, 201]);
+      expect(known.body).toBe(unknown.body);
+
+      // the server hangs: every attempt gives up within the timeouts, and the messages wait
+      await t.app.outbox.deliverDue();
+      const waiting = await messages({ status: 'pending' });
+      expect(waiting.length).toBeGreaterThanOrEqual(3);
+      expect(waiting.every((m) => m.attempts === 1 && /timeout|greeting/i.test(m.last_error ?? ''))).toBe(true);
+
+      // it comes back: each message goes exactly once
+      smtp.setMode('answer');
+      const before = smtp.messages.length;
+      await sleep(150);
+      await t.app.outbox.deliverDue();
+      await sleep(150);
+      await t.app.outbox.deliverDue();
+      expect(
+        mailsTo(shopper.email).filter((m) => /Subject: Reset your Dukkan password|=\?UTF-8/i.test(m)),
+      ).toHaveLength(2);
+      expect(mailsTo('info@dukkan.ly').length).toBeGreaterThanOrEqual(1);
+      const ids = smtp.messageIds().slice(before);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(await messages({ status: 'pending' })).toEqual([]);
+    },
+  );
+
+  it("tells the shopper of a new order in the order's language, by e-mail and SMS, and the shop's staff by e-mail", async () => {
+    const shopper = await register();
+    const placed = async (lang: 'ar' | 'en') => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/sales',
+        headers: { authorization: `Bearer ${shopper.token}`, 'accept-language': lang },
+        payload: { products: [{ uuid: product, quantity: 2 }], delivery_method: 'pickup' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ data: Order }>().data;
+    };
+    const ar = await placed('ar');
+    const en = await placed('en');
+    await t.app.outbox.deliverDue();
+
+    const rows = await messages({});
+    const about = (order: Order) =>
+      rows.filter((r) => r.idempotency_key.startsWith(`order_placed:`) && r.payload.includes(order.uuid));
+    expect(
+      about(ar)
+        .map((r) => [r.channel, r.locale, r.status])
+        .sort(),
+    ).toEqual([
+      ['email', 'ar', 'sent'],
+      ['sms', 'ar', 'sent'],
+    ]);
+
+    const mails = mailsTo(shopper.email).map(decodedBody);
+    const arabic = mails.find((m) => m.includes(ar.number) && m.includes('dir="rtl"'));
+    expect(arabic).toContain('شكراً لطلبك من دكّان');
+    expect(arabic).toContain(`https://shop.example.ly/#/orders/${ar.uuid}`);
+    const english = mails.find((m) => m.includes(en.number) && m.includes('dir="ltr"'));
+    expect(english).toContain('We received your order');
+    expect(english).toContain('Deglet dates');
+
+    const staff = mailsTo('info@dukkan.ly').map(decodedBody);
+    expect(staff.some((m) => m.includes(`New order ${ar.number}`))).toBe(true);
+
+    const texts = [...sms.accepted.values()];
+    expect(texts.find((s) => s.text.includes(ar.number))).toMatchObject({ to: '+218912345678', from: 'Dukkan' });
+    expect(texts.find((s) => s.text.includes(en.number))?.text).toMatch(/^Dukkan: we received your order/);
+  });
+
+  it('gets every SMS to a provider that is down for a while exactly once, when it comes back', async () => {
+    const shopper = await register();
+    sms.setDown(true);
+    const orders: Order[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/sales',
+        headers: { authorization: `Bearer ${shopper.token}`, 'accept-language': 'en' },
+        payload: { products: [{ uuid: product, quantity: 1 }], delivery_method: 'pickup' },
+      });
+      expect(res.statusCode).toBe(201);
+      orders.push(res.json<{ data: Order }>().data);
+    }
+    t.app.outbox.start();
+    try {
+      const keys = (await messages({ kind: 'order_placed' }))
+        .filter((m) => m.channel === 'sms' && orders.some((o) => m.payload.includes(o.uuid)))
+        .map((m) => m.idempotency_key);
+      expect(keys).toHaveLength(5);
+      // down: several refused attempts per message
+      for (let i = 0; i < 100 && sms.hits.filter((h) => keys.includes(h.key)).length < 10; i++) await sleep(20);
+      expect(sms.hits.filter((h) => keys.includes(h.key) && h.status === 503).length).toBeGreaterThanOrEqual(5);
+      sms.setDown(false);
+      for (let i = 0; i < 200 && keys.some((k) => !sms.accepted.has(k)); i++) await sleep(20);
+      await sleep(200);
+      for (const key of keys) {
+        expect(sms.hits.filter((h) => h.key === key && h.status === 200)).toHaveLength(1);
+      }
+    } finally {
+      await t.app.outbox.stop();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The data each kind of message carries in the outbox: values and codes only; the templates make the text. */
+const orderPayload = z.object({
+  uuid: z.string(),
+  number: z.string(),
+  first_name: z.string(),
+  delivery_method: z.string(),
+  total_milli: z.number().int(),
+  lines: z.array(
+    z.object({
+      name_ar: z.string(),
+      name_en: z.string(),
+      quantity: z.number().int(),
+      line_total_milli: z.number().int(),
+    }),
+  ),
+});
+
+export const payloadSchemas = {
+  order_placed: orderPayload,
+  new_order: orderPayload.extend({ client_name: z.string(), phone: z.string().nullable() }),
+  password_reset: z.object({
+    first_name: z.string(),
+    email: z.string(),
+    token: z.string(),
+    ttl_minutes: z.number().int(),
+  }),
+  contact_notice: z.object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string() }),
+  /** fixed text, nothing of what was typed: the form must not let anyone mail their words to any address */
+  contact_ack: z.object({}),
+} as const;
+
+export type MessageKind = keyof typeof payloadSchemas;
+export type Payload<K extends MessageKind> = z.output<(typeof payloadSchemas)[K]>;
+export type OrderPayload = z.output<typeof orderPayload>;
+
+/** Kinds whose data must not outlive the send (a reset link's token). */
+export const SENSITIVE_KINDS: ReadonlySet<string> = new Set<MessageKind>(['password_reset']);
+
+export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOwn(payloadSchemas, kind);

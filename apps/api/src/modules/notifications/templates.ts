@@ -1,0 +1,223 @@
+import { type Locale, formatMoney, fromMilli } from '@dukkan/contracts';
+import type { OutboxMessageRow } from '../../db/schema.js';
+import type { Outgoing } from '../outbox/worker.js';
+import { type MessageKind, type OrderPayload, type Payload, isMessageKind, payloadSchemas } from './payloads.js';
+
+/**
+ * The message templates: Arabic (right to left) and English, plain text and HTML for e-mail, one short text for SMS.
+ * The only place besides the error handler where the API writes words for people.
+ */
+
+export interface TemplateContext {
+  /** the storefront's public address, for links */
+  baseUrl: string;
+}
+
+interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function page(locale: Locale, paragraphs: string[]): string {
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Cairo,Tahoma,Arial,sans-serif;line-height:1.7;color:#1f2937">${paragraphs.join('')}</body></html>`;
+}
+
+const button = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
+/** Latin text (order numbers, amounts) kept whole inside Arabic lines. */
+const isolate = (text: string) => `<bdi dir="ltr">${escapeHtml(text)}</bdi>`;
+
+const dinars = (milli: number, locale: Locale) =>
+  `${formatMoney(fromMilli(milli), locale)} ${locale === 'ar' ? 'د.ل' : 'LYD'}`;
+
+const orderLink = (ctx: TemplateContext, uuid: string) => `${ctx.baseUrl}/#/orders/${uuid}`;
+
+function passwordReset(p: Payload<'password_reset'>, locale: Locale, ctx: TemplateContext): Mail {
+  const query = new URLSearchParams({ token: p.token, email: p.email });
+  const link = `${ctx.baseUrl}/#/forget/password?${query.toString()}`;
+  const t =
+    locale === 'ar'
+      ? {
+          subject: 'إعادة تعيين كلمة المرور في دكّان',
+          hello: `مرحباً ${p.first_name}،`,
+          intro: 'طلبت إعادة تعيين كلمة المرور لحسابك في دكّان. اضغط الرابط التالي لاختيار كلمة مرور جديدة:',
+          button: 'إعادة تعيين كلمة المرور',
+          expiry: `الرابط صالح لمدة ${p.ttl_minutes} دقيقة ولمرة واحدة فقط.`,
+          ignore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغير شيء.',
+        }
+      : {
+          subject: 'Reset your Dukkan password',
+          hello: `Hello ${p.first_name},`,
+          intro: 'You asked to reset the password of your Dukkan account. Open this link to choose a new one:',
+          button: 'Reset my password',
+          expiry: `The link works once and expires in ${p.ttl_minutes} minutes.`,
+          ignore: 'If you did not ask for this, ignore this message and nothing will change.',
+        };
+  return {
+    subject: t.subject,
+    text: [t.hello, '', t.intro, link, '', t.expiry, t.ignore].join('\n'),
+    html: page(locale, [
+      `<p>${escapeHtml(t.hello)}</p>`,
+      `<p>${escapeHtml(t.intro)}</p>`,
+      button(link, t.button),
+      `<p style="font-size:13px;color:#4b5563">${escapeHtml(link)}</p>`,
+      `<p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>`,
+    ]),
+  };
+}
+
+/** The notice of a contact-us message to the shop, in Arabic and English; replies go to the sender. */
+function contactNotice(p: Payload<'contact_notice'>): Mail {
+  const heading = 'رسالة جديدة من نموذج "اتصل بنا" / New contact-us message';
+  return {
+    subject: `اتصل بنا / Contact: ${p.subject}`,
+    text: [
+      heading,
+      '',
+      `الاسم / Name: ${p.name}`,
+      `البريد / E-mail: ${p.email}`,
+      `الموضوع / Subject: ${p.subject}`,
+      '',
+      p.message,
+    ].join('\n'),
+    html: page('ar', [
+      `<p>${escapeHtml(heading)}</p>`,
+      `<p>الاسم / Name: ${escapeHtml(p.name)}<br>البريد / E-mail: ${escapeHtml(p.email)}<br>الموضوع / Subject: ${escapeHtml(p.subject)}</p>`,
+      `<p dir="auto" style="white-space:pre-wrap">${escapeHtml(p.message)}</p>`,
+    ]),
+    replyTo: p.email,
+  };
+}
+
+/**
+ * The sender's receipt of a contact-us message, in their language. It repeats nothing they typed (name, subject),
+ * so the form cannot be used to mail someone else's words to any address.
+ */
+function contactAck(locale: Locale): Mail {
+  const t =
+    locale === 'ar'
+      ? {
+          subject: 'وصلتنا رسالتك — دكّان',
+          hello: 'مرحباً،',
+          body: 'شكراً لتواصلك مع دكّان. وصلتنا رسالتك وسنرد عليك في أقرب وقت.',
+        }
+      : {
+          subject: 'We received your message — Dukkan',
+          hello: 'Hello,',
+          body: 'Thank you for writing to Dukkan. We have your message and will answer soon.',
+        };
+  return {
+    subject: t.subject,
+    text: [t.hello, '', t.body].join('\n'),
+    html: page(locale, [`<p>${escapeHtml(t.hello)}</p>`, `<p>${escapeHtml(t.body)}</p>`]),
+  };
+}
+
+function orderLines(p: OrderPayload, locale: Locale): { text: string[]; html: string } {
+  const name = (l: OrderPayload['lines'][number]) => (locale === 'ar' ? l.name_ar : l.name_en);
+  return {
+    text: p.lines.map((l) => `- ${name(l)} × ${l.quantity}: ${dinars(l.line_total_milli, locale)}`),
+    html: `<ul>${p.lines
+      .map(
+        (l) =>
+          `<li>${escapeHtml(name(l))} × ${isolate(String(l.quantity))}: ${isolate(dinars(l.line_total_milli, locale))}</li>`,
+      )
+      .join('')}</ul>`,
+  };
+}
+
+function orderPlaced(p: Payload<'order_placed'>, locale: Locale, ctx: TemplateContext): Mail {
+  const link = orderLink(ctx, p.uuid);
+  const t =
+    locale === 'ar'
+      ? {
+          subject: `استلمنا طلبك ${p.number}`,
+          hello: `مرحباً ${p.first_name}،`,
+          body: `شكراً لطلبك من دكّان. رقم الطلب ${p.number}، وسنخبرك بكل خطوة حتى يصلك.`,
+          total: `الإجمالي (الدفع عند الاستلام): ${dinars(p.total_milli, locale)}`,
+          button: 'عرض الطلب',
+        }
+      : {
+          subject: `We received your order ${p.number}`,
+          hello: `Hello ${p.first_name},`,
+          body: `Thank you for ordering from Dukkan. Your order number is ${p.number}; we will tell you of every step until it reaches you.`,
+          total: `Total (cash on delivery): ${dinars(p.total_milli, locale)}`,
+          button: 'View the order',
+        };
+  const lines = orderLines(p, locale);
+  return {
+    subject: t.subject,
+    text: [t.hello, '', t.body, '', ...lines.text, '', t.total, '', link].join('\n'),
+    html: page(locale, [
+      `<p>${escapeHtml(t.hello)}</p>`,
+      `<p>${escapeHtml(t.body).replace(escapeHtml(p.number), isolate(p.number))}</p>`,
+      lines.html,
+      `<p><strong>${escapeHtml(t.total)}</strong></p>`,
+      button(link, t.button),
+    ]),
+  };
+}
+
+/** The staff's notice of a new order: Arabic first, English after, for whoever reads the shop's mailbox. */
+function newOrder(p: Payload<'new_order'>, ctx: TemplateContext): Mail {
+  const ar = orderLines(p, 'ar');
+  const details = [
+    `العميل / Client: ${p.client_name}`,
+    `الهاتف / Phone: ${p.phone ?? '-'}`,
+    `التوصيل / Delivery: ${p.delivery_method}`,
+    `الإجمالي / Total: ${dinars(p.total_milli, 'ar')} (${dinars(p.total_milli, 'en')})`,
+  ];
+  return {
+    subject: `طلب جديد / New order ${p.number}`,
+    text: [`طلب جديد / New order ${p.number}`, '', ...details, '', ...ar.text, '', orderLink(ctx, p.uuid)].join('\n'),
+    html: page('ar', [
+      `<p>طلب جديد / New order ${isolate(p.number)}</p>`,
+      `<p>${details.map(escapeHtml).join('<br>')}</p>`,
+      ar.html,
+    ]),
+  };
+}
+
+/** One short SMS, in the shopper's language. */
+function orderPlacedSms(p: Payload<'order_placed'>, locale: Locale, ctx: TemplateContext): string {
+  return locale === 'ar'
+    ? `دكّان: استلمنا طلبك ${p.number} بقيمة ${dinars(p.total_milli, locale)}. تابعه: ${orderLink(ctx, p.uuid)}`
+    : `Dukkan: we received your order ${p.number} of ${dinars(p.total_milli, locale)}. Follow it: ${orderLink(ctx, p.uuid)}`;
+}
+
+function parse<K extends MessageKind>(kind: K, payload: string): Payload<K> {
+  return payloadSchemas[kind].parse(JSON.parse(payload)) as Payload<K>;
+}
+
+/** The message ready to send, or an error when the row cannot be rendered (it then fails, kept for staff). */
+export function renderMessage(row: OutboxMessageRow, ctx: TemplateContext): Outgoing {
+  const locale: Locale = row.locale === 'en' ? 'en' : 'ar';
+  const { kind } = row;
+  if (!isMessageKind(kind)) throw new Error(`unknown message kind ${kind}`);
+  if (row.channel === 'sms') {
+    if (kind !== 'order_placed') throw new Error(`no SMS template for ${kind}`);
+    return { channel: 'sms', to: row.recipient, text: orderPlacedSms(parse(kind, row.payload), locale, ctx) };
+  }
+  const mail = (() => {
+    switch (kind) {
+      case 'password_reset':
+        return passwordReset(parse(kind, row.payload), locale, ctx);
+      case 'contact_notice':
+        return contactNotice(parse(kind, row.payload));
+      case 'contact_ack':
+        return contactAck(locale);
+      case 'order_placed':
+        return orderPlaced(parse(kind, row.payload), locale, ctx);
+      case 'new_order':
+        return newOrder(parse(kind, row.payload), ctx);
+    }
+  })();
+  return { channel: 'email', mail: { to: row.recipient, ...mail } };
+}
