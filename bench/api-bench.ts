@@ -74,6 +74,8 @@ async function load(name: string, origin: string, target: Target, ceiling?: numb
     errors,
   };
   console.log(`  ${name}: ${rps.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.ratio}`);
+  // requests still queued in the server when the load stopped must not count against the next load
+  await waitFor(`${origin}${target.paths[0]}`);
   return row;
 }
 
