@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { initial } from './migrations/0001-initial.js';
+import { catalogueIndexes } from './migrations/0006-catalogue-indexes.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in order. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0006-catalogue-indexes': catalogueIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
