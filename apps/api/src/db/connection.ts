@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 // COUNT(*) and other int8 values come back as JavaScript numbers, as they do from SQLite.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -27,7 +28,7 @@ export function openDatabase(url: string, opts: { poolSize?: number } = {}): Dat
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
       dialect: 'sqlite',
       sqlite,
     };
