@@ -1,6 +1,7 @@
 // npm run bench:api [-- --postgres postgres://user@host:5432/any-db (a throwaway database is made there)] [--products 100000]
 //   [--seconds 10] [--connections 50] [--runs 2] [--mode cold|hot|all] [--database <url of an already seeded database>]
 //   [--cpu-prof <dir> (the API process writes a V8 CPU profile there; summarise it with bench/profile-summary.ts)] [--skip-orders]
+//   [--checkout <dir> (build and run the API of another checkout, e.g. `git archive main | tar -x -C <dir>`, for before/after)]
 // Seeds a throwaway database, starts the API in production mode (one process) and loads it on 127.0.0.1 with autocannon,
 // beside a plain Node http server answering a fixed body of the same size (the ceiling for one process), in the same run.
 // Cold loads pick a random key from the whole catalogue for every request (a random page of a random category or
@@ -27,9 +28,12 @@ const { values } = parseArgs({
     database: { type: 'string' },
     'cpu-prof': { type: 'string' },
     'skip-orders': { type: 'boolean', default: false },
+    checkout: { type: 'string' },
   },
 });
 const root = path.resolve(import.meta.dirname, '..');
+/** the checkout whose API is measured (this one unless --checkout names another) */
+const apiRoot = values.checkout ? path.resolve(values.checkout) : root;
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const productCount = Number(values.products);
@@ -187,7 +191,7 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
     'node',
     ['--max-semi-space-size=2', '--max-old-space-size=256', ...profile, 'apps/api/dist/main.js'],
     {
-      cwd: root,
+      cwd: apiRoot,
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -301,7 +305,7 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
 }
 
 console.log('building…');
-execSync('npm run build -w @dukkan/api', { cwd: root, stdio: 'ignore' });
+execSync('npm run build -w @dukkan/api', { cwd: apiRoot, stdio: 'ignore' });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-apibench-'));
 try {
   if (values.database) await benchDatabase('given database', values.database, dir, false);
