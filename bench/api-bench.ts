@@ -9,6 +9,7 @@
 // hot loads repeat a handful of URLs, which the response cache answers after the first request.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -99,6 +100,17 @@ function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
   });
 }
 
+/** a port nobody listens on now (other engineers may run this bench at the same time) */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -184,7 +196,8 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
     console.log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
   }
 
-  const port = 4480;
+  const port = await freePort();
+  const ceilingPort = await freePort();
   const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
   // the same V8 flags as `npm start` (package.json): a small young generation keeps RSS low under load
   const api: ChildProcess = spawn(
@@ -207,8 +220,12 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
   );
   const exited = new Promise((resolve) => api.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
+  let ceilingServer: ChildProcess | undefined;
   try {
-    await waitFor(`${base}/api/client/settings`);
+    await Promise.race([
+      waitFor(`${base}/api/client/settings`),
+      exited.then(() => Promise.reject(new Error('the API stopped before answering'))),
+    ]);
     const categories = (await (await fetch(`${base}/api/client/categories`)).json()) as { data: CategoryNode[] };
     const page = await fetch(`${base}/api/client/products?category_id=${categories.data[0]?.id}&limit=${PAGE_SIZE}`, {
       headers: { 'accept-encoding': 'identity' },
@@ -225,16 +242,16 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
     // the ceiling: a plain Node http server in its own process, answering a fixed body of the same size
     const bodyFile = path.join(dir, 'ceiling.json');
     fs.writeFileSync(bodyFile, body);
-    const ceilingServer = spawn(
+    ceilingServer = spawn(
       'node',
       [
         '-e',
         `const b = require('fs').readFileSync(${JSON.stringify(bodyFile)});
-         require('http').createServer((q, r) => { r.writeHead(200, {'content-type': 'application/json', 'content-length': b.length}); r.end(b); }).listen(4481, '127.0.0.1');`,
+         require('http').createServer((q, r) => { r.writeHead(200, {'content-type': 'application/json', 'content-length': b.length}); r.end(b); }).listen(${ceilingPort}, '127.0.0.1');`,
       ],
       { stdio: 'inherit' },
     );
-    await waitFor('http://127.0.0.1:4481/');
+    await waitFor(`http://127.0.0.1:${ceilingPort}/`);
     console.log(`API RSS before load: ${rssMb(api.pid as number).toFixed(0)} MB (body ${body.length} bytes)`);
 
     const catIds = categories.data.flatMap((c) => [c.id, ...c.SubCategories.map((s) => s.id)]);
@@ -280,14 +297,15 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
     for (let run = 1; run <= runs; run++) {
       const uptime = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
       console.log(`\nrun ${run} (load average before: ${uptime})`);
-      const ceiling = await load('plain node http, fixed body', 'http://127.0.0.1:4481', { paths: ['/'] });
+      const ceiling = await load('plain node http, fixed body', `http://127.0.0.1:${ceilingPort}`, {
+        paths: ['/'],
+      });
       for (const mode of modes) {
         const rows: Row[] = [ceiling];
         for (const [name, target] of loads[mode] ?? []) rows.push(await load(name, base, target, ceiling.rps));
         tables.push([`${label}, ${mode}, run ${run} (load average ${uptime})`, rows]);
       }
     }
-    ceilingServer.kill('SIGTERM');
 
     console.log(`\n${label}, ${productCount} products, ${connections} connections, ${seconds} s each`);
     for (const [title, rows] of tables) printTable(title, rows);
@@ -298,6 +316,7 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
       await benchOrders(base, databaseUrl, Number(values.buyers));
     }
   } finally {
+    ceilingServer?.kill('SIGTERM');
     // a graceful stop, so that --cpu-prof writes its profile
     api.kill('SIGTERM');
     await exited;
