@@ -1,12 +1,20 @@
-// npm run bench:api [-- --postgres postgres://user@host:5432/any-db (a throwaway database is made there)] [--products 100000] [--seconds 10] [--connections 50]
-// Seeds a throwaway database, starts the API in production mode and loads it on 127.0.0.1 with autocannon,
-// beside a plain Node http server answering a fixed body of the same size (the ceiling for one process).
+// npm run bench:api [-- --postgres postgres://user@host:5432/any-db (a throwaway database is made there)] [--products 100000]
+//   [--seconds 10] [--connections 50] [--runs 2] [--mode cold|hot|all] [--database <url of an already seeded database>]
+//   [--cpu-prof <dir> (the API process writes a V8 CPU profile there; summarise it with bench/profile-summary.ts)] [--skip-orders]
+//   [--checkout <dir> (build and run the API of another checkout, e.g. `git archive main | tar -x -C <dir>`, for before/after)]
+// Seeds a throwaway database, starts the API in production mode (one process) and loads it on 127.0.0.1 with autocannon,
+// beside a plain Node http server answering a fixed body of the same size (the ceiling for one process), in the same run.
+// Cold loads pick a random key from the whole catalogue for every request (a random page of a random category or
+// sub-category, a random product, a random search prefix taken from product names), so the response cache rarely helps;
+// hot loads repeat a handful of URLs, which the response cache answers after the first request.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 
 const { values } = parseArgs({
@@ -16,12 +24,25 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     buyers: { type: 'string', default: '200' },
+    runs: { type: 'string', default: '2' },
+    mode: { type: 'string', default: 'all' },
+    database: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    'skip-orders': { type: 'boolean', default: false },
+    checkout: { type: 'string' },
   },
 });
 const root = path.resolve(import.meta.dirname, '..');
+/** the checkout whose API is measured (this one unless --checkout names another) */
+const apiRoot = values.checkout ? path.resolve(values.checkout) : root;
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const productCount = Number(values.products);
+const runs = Number(values.runs);
+const modes = values.mode === 'all' ? ['cold', 'hot'] : [values.mode as string];
+const PAGE_SIZE = 20;
+const SAMPLE_PRODUCTS = 6000;
+const SAMPLE_PREFIXES = 3000;
 
 interface Row {
   name: string;
@@ -29,30 +50,38 @@ interface Row {
   p50: number;
   p99: number;
   ratio: string;
+  errors: number;
 }
 
-async function load(name: string, url: string | string[], ceiling?: number): Promise<Row> {
-  const urls = Array.isArray(url) ? url : [url];
-  const first = new URL(urls[0] as string);
-  const result = await autocannon({
-    url: first.origin,
-    connections,
-    duration: seconds,
-    requests: urls.map((u) => {
-      const parsed = new URL(u);
-      return { method: 'GET', path: parsed.pathname + parsed.search, headers: { 'accept-language': 'ar' } };
-    }),
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    console.warn(`  ! ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+/** A load: either fixed URLs taken in turn, or a key space from which every request picks one path at random. */
+type Target = { paths: string[]; random?: boolean };
+
+function pick<T>(list: readonly T[]): T {
+  return list[Math.floor(Math.random() * list.length)] as T;
+}
+
+async function load(name: string, origin: string, target: Target, ceiling?: number): Promise<Row> {
+  const headers = { 'accept-language': 'ar' };
+  const requests = target.random
+    ? [{ method: 'GET' as const, headers, setupRequest: (req: object) => ({ ...req, path: pick(target.paths) }) }]
+    : target.paths.map((p) => ({ method: 'GET' as const, path: p, headers }));
+  const result = await autocannon({ url: origin, connections, duration: seconds, requests });
+  const errors = result.non2xx + result.errors + result.timeouts;
+  if (errors > 0)
+    console.warn(`  ! ${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   const rps = result.requests.average;
-  return {
+  const row = {
     name,
     rps,
     p50: result.latency.p50,
     p99: result.latency.p99,
     ratio: ceiling ? `${((100 * rps) / ceiling).toFixed(0)} %` : '100 %',
+    errors,
   };
+  console.log(`  ${name}: ${rps.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.ratio}`);
+  // requests still queued in the server when the load stopped must not count against the next load
+  await waitFor(`${origin}${target.paths[0]}`);
+  return row;
 }
 
 function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
@@ -71,6 +100,17 @@ function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
   });
 }
 
+/** a port nobody listens on now (other engineers may run this bench at the same time) */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -82,23 +122,89 @@ function peakRssMb(pid: number): number {
   return kbValue / 1024;
 }
 
-async function benchDatabase(label: string, databaseUrl: string, dir: string): Promise<void> {
-  console.log(`\n## ${label}: seeding ${productCount} products…`);
-  const seedStarted = Date.now();
-  execSync(`npx tsx apps/api/src/cli/seed.ts --products ${productCount}`, {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, DATABASE_URL: databaseUrl, IMAGES_DIR: path.join(dir, 'images') },
-  });
-  console.log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
+interface Sample {
+  uuids: string[];
+  names: string[];
+}
 
-  const port = 4480;
+/** Random products straight from the database (not through the API, so no answer is cached before the load). */
+async function sampleProducts(databaseUrl: string): Promise<Sample> {
+  const query = `SELECT uuid, name_ar, name_en FROM products ORDER BY random() LIMIT ${SAMPLE_PRODUCTS}`;
+  let rows: { uuid: string; name_ar: string; name_en: string }[];
+  if (databaseUrl.startsWith('sqlite:')) {
+    const sqlite = new BetterSqlite3(databaseUrl.slice('sqlite:'.length), { readonly: true });
+    rows = sqlite.prepare(query).all() as typeof rows;
+    sqlite.close();
+  } else {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    rows = (await client.query<(typeof rows)[number]>(query)).rows;
+    await client.end();
+  }
+  return { uuids: rows.map((r) => r.uuid), names: rows.flatMap((r) => [r.name_ar, r.name_en]) };
+}
+
+/** What a shopper has typed into the search box so far: the start of a product name, 2 to 14 characters. */
+function searchPrefixes(names: string[]): string[] {
+  const prefixes = new Set<string>();
+  for (const name of names) {
+    const cut = name.slice(0, 2 + Math.floor(Math.random() * 13)).trim();
+    if (cut.length >= 2) prefixes.add(cut);
+    if (prefixes.size >= SAMPLE_PREFIXES) break;
+  }
+  return [...prefixes];
+}
+
+interface CategoryNode {
+  id: number;
+  ProductsCount: number;
+  SubCategories: { id: number; ProductsCount: number }[];
+}
+
+/** Every page of every category and sub-category, as the storefront asks for them. */
+function categoryPages(categories: CategoryNode[]): string[] {
+  const pages: string[] = [];
+  const add = (key: string, id: number, count: number) => {
+    for (let page = 1; page <= Math.ceil(count / PAGE_SIZE); page++)
+      pages.push(`/api/client/products?${key}=${id}&limit=${PAGE_SIZE}&page=${page}`);
+  };
+  for (const c of categories) {
+    add('category_id', c.id, c.ProductsCount);
+    for (const s of c.SubCategories) add('sub_category_id', s.id, s.ProductsCount);
+  }
+  return pages;
+}
+
+function printTable(title: string, rows: Row[]): void {
+  console.log(`\n${title}`);
+  console.log('| load | req/s | p50 ms | p99 ms | of the plain server |\n| --- | ---: | ---: | ---: | ---: |');
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ratio}${r.errors ? ` (${r.errors} failed)` : ''} |`,
+    );
+}
+
+async function benchDatabase(label: string, databaseUrl: string, dir: string, seed: boolean): Promise<void> {
+  if (seed) {
+    console.log(`\n## ${label}: seeding ${productCount} products…`);
+    const seedStarted = Date.now();
+    execSync(`npx tsx apps/api/src/cli/seed.ts --products ${productCount}`, {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, DATABASE_URL: databaseUrl, IMAGES_DIR: path.join(dir, 'images') },
+    });
+    console.log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
+  }
+
+  const port = await freePort();
+  const ceilingPort = await freePort();
+  const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
   // the same V8 flags as `npm start` (package.json): a small young generation keeps RSS low under load
   const api: ChildProcess = spawn(
     'node',
-    ['--max-semi-space-size=2', '--max-old-space-size=256', 'apps/api/dist/main.js'],
+    ['--max-semi-space-size=2', '--max-old-space-size=256', ...profile, 'apps/api/dist/main.js'],
     {
-      cwd: root,
+      cwd: apiRoot,
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -112,85 +218,117 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string): P
       stdio: 'inherit',
     },
   );
+  const exited = new Promise((resolve) => api.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
+  let ceilingServer: ChildProcess | undefined;
   try {
-    await waitFor(`${base}/api/client/settings`);
-    const categories = (await (await fetch(`${base}/api/client/categories`)).json()) as {
-      data: { id: number; SubCategories: { id: number }[] }[];
-    };
-    const page = await fetch(`${base}/api/client/products?category_id=${categories.data[0]?.id}&limit=20`, {
+    await Promise.race([
+      waitFor(`${base}/api/client/settings`),
+      exited.then(() => Promise.reject(new Error('the API stopped before answering'))),
+    ]);
+    const categories = (await (await fetch(`${base}/api/client/categories`)).json()) as { data: CategoryNode[] };
+    const page = await fetch(`${base}/api/client/products?category_id=${categories.data[0]?.id}&limit=${PAGE_SIZE}`, {
       headers: { 'accept-encoding': 'identity' },
     });
     const body = await page.text();
     const uuids = (JSON.parse(body) as { data: { uuid: string }[] }).data.map((p) => p.uuid);
+    const sample = await sampleProducts(databaseUrl);
+    const pages = categoryPages(categories.data);
+    const prefixes = searchPrefixes(sample.names);
+    console.log(
+      `key space: ${pages.length} category pages, ${sample.uuids.length} products, ${prefixes.length} search prefixes`,
+    );
 
-    // (a) the ceiling: a plain Node http server in its own process, answering a fixed body of the same size
+    // the ceiling: a plain Node http server in its own process, answering a fixed body of the same size
     const bodyFile = path.join(dir, 'ceiling.json');
     fs.writeFileSync(bodyFile, body);
-    const ceilingServer = spawn(
+    ceilingServer = spawn(
       'node',
       [
         '-e',
         `const b = require('fs').readFileSync(${JSON.stringify(bodyFile)});
-         require('http').createServer((q, r) => { r.writeHead(200, {'content-type': 'application/json', 'content-length': b.length}); r.end(b); }).listen(4481, '127.0.0.1');`,
+         require('http').createServer((q, r) => { r.writeHead(200, {'content-type': 'application/json', 'content-length': b.length}); r.end(b); }).listen(${ceilingPort}, '127.0.0.1');`,
       ],
       { stdio: 'inherit' },
     );
-    await waitFor('http://127.0.0.1:4481/');
-    const ceiling = await load('(a) plain node http, fixed body', 'http://127.0.0.1:4481/');
-    ceilingServer.kill('SIGTERM');
+    await waitFor(`http://127.0.0.1:${ceilingPort}/`);
     console.log(`API RSS before load: ${rssMb(api.pid as number).toFixed(0)} MB (body ${body.length} bytes)`);
 
     const catIds = categories.data.flatMap((c) => [c.id, ...c.SubCategories.map((s) => s.id)]);
-    const rows: Row[] = [ceiling];
-    rows.push(
-      await load(
-        '(b) products by category, limit 20',
-        catIds.slice(0, 20).map((id) => `${base}/api/client/products?category_id=${id}&limit=20`),
-        ceiling.rps,
-      ),
-    );
-    rows.push(
-      await load(
-        '(c) product details',
-        uuids.map((u) => `${base}/api/client/products/${u}`),
-        ceiling.rps,
-      ),
-    );
     const terms = ['سامسونج', 'زيت', 'عطر', 'ساعه', 'تمر', 'phone', 'olive', 'laptop', 'galaxy', 'ka'];
-    rows.push(
-      await load(
-        '(d) name search (autocomplete), ar + en',
-        terms.map((t) => `${base}/api/client/products?name=${encodeURIComponent(t)}&limit=8`),
-        ceiling.rps,
-      ),
-    );
-    rows.push(
-      await load(
-        '(e) check-quantity',
-        uuids.map((u) => `${base}/api/client/products/${u}/check-quantity?requested_quantity=2`),
-        ceiling.rps,
-      ),
-    );
-    rows.push(await load('(f) categories', `${base}/api/client/categories`, ceiling.rps));
+    const loads: Record<string, [string, Target][]> = {
+      cold: [
+        ['random category page, limit 20', { paths: pages, random: true }],
+        ['random product details', { paths: sample.uuids.map((u) => `/api/client/products/${u}`), random: true }],
+        [
+          'random search prefix, limit 8',
+          {
+            paths: prefixes.map((t) => `/api/client/products?name=${encodeURIComponent(t)}&limit=8`),
+            random: true,
+          },
+        ],
+        [
+          'random check-quantity (never cached)',
+          {
+            paths: sample.uuids.map((u) => `/api/client/products/${u}/check-quantity?requested_quantity=2`),
+            random: true,
+          },
+        ],
+      ],
+      hot: [
+        [
+          'products by category, limit 20',
+          { paths: catIds.slice(0, 20).map((id) => `/api/client/products?category_id=${id}&limit=${PAGE_SIZE}`) },
+        ],
+        ['product details', { paths: uuids.map((u) => `/api/client/products/${u}`) }],
+        [
+          'name search (autocomplete), ar + en',
+          { paths: terms.map((t) => `/api/client/products?name=${encodeURIComponent(t)}&limit=8`) },
+        ],
+        [
+          'check-quantity',
+          { paths: uuids.map((u) => `/api/client/products/${u}/check-quantity?requested_quantity=2`) },
+        ],
+        ['categories', { paths: ['/api/client/categories'] }],
+      ],
+    };
+
+    const tables: [string, Row[]][] = [];
+    for (let run = 1; run <= runs; run++) {
+      const uptime = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+      console.log(`\nrun ${run} (load average before: ${uptime})`);
+      const ceiling = await load('plain node http, fixed body', `http://127.0.0.1:${ceilingPort}`, {
+        paths: ['/'],
+      });
+      for (const mode of modes) {
+        const rows: Row[] = [ceiling];
+        for (const [name, target] of loads[mode] ?? []) rows.push(await load(name, base, target, ceiling.rps));
+        tables.push([`${label}, ${mode}, run ${run} (load average ${uptime})`, rows]);
+      }
+    }
 
     console.log(`\n${label}, ${productCount} products, ${connections} connections, ${seconds} s each`);
-    console.log('| load | req/s | p50 ms | p99 ms | of ceiling |\n| --- | ---: | ---: | ---: | ---: |');
-    for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ratio} |`);
+    for (const [title, rows] of tables) printTable(title, rows);
     console.log(`API peak RSS: ${peakRssMb(api.pid as number).toFixed(0)} MB`);
 
-    const { benchOrders } = await import('./orders-bench.js');
-    await benchOrders(base, databaseUrl, Number(values.buyers));
+    if (!values['skip-orders']) {
+      const { benchOrders } = await import('./orders-bench.js');
+      await benchOrders(base, databaseUrl, Number(values.buyers));
+    }
   } finally {
+    ceilingServer?.kill('SIGTERM');
+    // a graceful stop, so that --cpu-prof writes its profile
     api.kill('SIGTERM');
+    await exited;
   }
 }
 
 console.log('building…');
-execSync('npm run build -w @dukkan/api', { cwd: root, stdio: 'ignore' });
+execSync('npm run build -w @dukkan/api', { cwd: apiRoot, stdio: 'ignore' });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-apibench-'));
 try {
-  await benchDatabase('SQLite', `sqlite:${path.join(dir, 'bench.db')}`, dir);
+  if (values.database) await benchDatabase('given database', values.database, dir, false);
+  else await benchDatabase('SQLite', `sqlite:${path.join(dir, 'bench.db')}`, dir, true);
   if (values.postgres) {
     // a throwaway database on the given server, dropped afterwards
     const admin = new pg.Client({ connectionString: values.postgres });
@@ -200,7 +338,7 @@ try {
     const url = new URL(values.postgres);
     url.pathname = `/${name}`;
     try {
-      await benchDatabase('PostgreSQL', url.toString(), dir);
+      await benchDatabase('PostgreSQL', url.toString(), dir, true);
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

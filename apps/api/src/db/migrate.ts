@@ -4,6 +4,7 @@ import { moneyBigint } from './migrations/0002-money-bigint.js';
 import { loginAttempts } from './migrations/0003-login-attempts.js';
 import { staffAndOrderHistory } from './migrations/0004-staff-and-order-history.js';
 import { outbox } from './migrations/0005-outbox.js';
+import { catalogueIndexes } from './migrations/0006-catalogue-indexes.js';
 import type { Database } from './schema.js';
 
 /**
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-login-attempts': loginAttempts,
   '0004-staff-and-order-history': staffAndOrderHistory,
   '0005-outbox': outbox,
+  '0006-catalogue-indexes': catalogueIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

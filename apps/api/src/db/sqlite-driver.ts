@@ -11,6 +11,7 @@ import {
   type Kysely,
 } from 'kysely';
 import { DatabaseUnavailable, unavailableReason } from './unavailable.js';
+import { statementCache } from './statement-cache.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,11 +48,13 @@ class Mutex {
 class WaitingSqliteDriver implements Driver {
   readonly #mutex = new Mutex();
   readonly #connection: DatabaseConnection;
+  readonly #prepare: (sql: string) => BetterSqlite3.Statement;
 
   constructor(
     private readonly sqlite: BetterSqlite3.Database,
     private readonly lockTimeoutMs: number,
   ) {
+    this.#prepare = statementCache(sqlite);
     this.#connection = {
       executeQuery: (query) => this.#execute(query),
       streamQuery: () => {
@@ -89,7 +92,7 @@ class WaitingSqliteDriver implements Driver {
 
   #execute<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const run = (): QueryResult<R> => {
-      const statement = this.sqlite.prepare(query.sql);
+      const statement = this.#prepare(query.sql);
       const parameters = query.parameters as unknown[];
       if (statement.reader) return { rows: statement.all(parameters) as R[] };
       const { changes, lastInsertRowid } = statement.run(parameters);

@@ -106,3 +106,23 @@ describe('response cache bounds', () => {
     expect(computed['big']).toBe(2);
   });
 });
+
+describe('response cache under more different misses than it holds', () => {
+  const app = Fastify();
+  responseCache(app, { ttlMs: 60_000, maxEntries: 2, maxBytes: 100_000 });
+  app.get<{ Params: { n: string } }>('/slow/:n', { config: { responseCache: true } }, async (request) => {
+    await new Promise((r) => setTimeout(r, 30));
+    return { data: request.params.n };
+  });
+  afterAll(() => app.close());
+
+  it('answers every request, each with its own answer, and keeps serving', async () => {
+    // six answers computed at once with room for two: the first four are evicted while still being computed
+    const urls = Array.from({ length: 6 }, (_, i) => `/slow/${i}`);
+    const answers = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url })));
+    expect(answers.map((a) => a.statusCode)).toEqual(urls.map(() => 200));
+    expect(answers.map((a) => a.json<{ data: string }>().data)).toEqual(['0', '1', '2', '3', '4', '5']);
+    const again = await app.inject({ method: 'GET', url: '/slow/0' });
+    expect(again.json<{ data: string }>().data).toBe('0');
+  });
+});

@@ -55,7 +55,8 @@ export function responseCache(
 
   app.addHook('onRequest', async (request, reply) => {
     if (!enabled(request)) return;
-    const pending = cache.fetch(request.url, { context: reply });
+    // a fetch still in flight when more misses than `max` push it out rejects ('evicted'): its waiters work alone
+    const pending = cache.fetch(request.url, { context: reply }).catch(() => undefined);
     if ((reply as Computing)[computes]) return;
     const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WAIT_MS).unref());
     const hit = await Promise.race([pending, timeout]);

@@ -37,7 +37,4 @@ export const outbox: Migration = {
       .execute();
     await db.schema.createIndex('outbox_messages_order').on('outbox_messages').column('order_id').execute();
   },
-  async down(db: Kysely<any>) {
-    await db.schema.dropTable('outbox_messages').ifExists().execute();
-  },
 };

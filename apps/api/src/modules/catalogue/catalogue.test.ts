@@ -143,6 +143,17 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
     else expect(found).toContain(uuids[expected]);
   });
 
+  it('searches within a category, counting only what it finds there', async () => {
+    // a whole word and the beginning of the next one, as typed: both indexes and the category narrow together
+    const term = encodeURIComponent('زيت ز');
+    const inFood = (await get(`/api/client/products?category_id=${food}&name=${term}`)).json<Paged<Product>>();
+    expect(inFood.data.map((p) => p.uuid)).toEqual([uuids['oil']]);
+    expect(inFood.meta.total).toBe(1);
+    const inPhones = (await get(`/api/client/products?category_id=${phones}&name=${term}`)).json<Paged<Product>>();
+    expect(inPhones.data).toEqual([]);
+    expect(inPhones.meta.total).toBe(0);
+  });
+
   it('treats search wildcards literally', async () => {
     const res = await get(`/api/client/products?name=${encodeURIComponent('%%%')}`);
     expect(res.json<Paged<Product>>().data).toEqual([]);

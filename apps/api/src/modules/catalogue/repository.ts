@@ -1,5 +1,5 @@
 import { normalizeSearch } from '@dukkan/contracts';
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { CategoryRow, Database, ProductRow } from '../../db/schema.js';
 
@@ -38,6 +38,19 @@ function escapeLike(value: string): string {
 }
 
 const quote = (w: string) => `"${w.replace(/"/g, '""')}"`;
+/** FTS5 queries: every long word anywhere (trigrams), every short word at the start of a word */
+const ftsMatch = (long: string[]) => long.map(quote).join(' AND ');
+const ftsPrefixMatch = (short: string[]) => short.map((w) => `${quote(w)}*`).join(' AND ');
+
+/** Words of three letters or more go to the trigram index, shorter ones to the word index. */
+function splitWords(words: string[]): { long: string[]; short: string[] } {
+  return {
+    // trigrams count code points, not UTF-16 units
+    long: words.filter((w) => [...w].length >= TRIGRAM),
+    // a short word made only of punctuation can match nothing useful; drop it
+    short: words.filter((w) => [...w].length < TRIGRAM && /[\p{L}\p{N}]/u.test(w)),
+  };
+}
 
 /**
  * The name search. Words of three letters or more go through the trigram index (FTS5 on SQLite,
@@ -47,10 +60,7 @@ const quote = (w: string) => `"${w.replace(/"/g, '""')}"`;
 function searchCondition(db: Kysely<Database>, eb: ProductsEb, text: string): Expression<SqlBool> | null {
   const words = searchWords(text);
   if (!words.length) return null;
-  // trigrams count code points, not UTF-16 units
-  const long = words.filter((w) => [...w].length >= TRIGRAM);
-  // a short word made only of punctuation can match nothing useful; drop it
-  const short = words.filter((w) => [...w].length < TRIGRAM && /[\p{L}\p{N}]/u.test(w));
+  const { long, short } = splitWords(words);
   const conditions: Expression<SqlBool>[] = [];
   if (isPostgres(db)) {
     for (const w of long) conditions.push(sql<SqlBool>`products.search_text LIKE ${`%${escapeLike(w)}%`}`);
@@ -62,13 +72,13 @@ function searchCondition(db: Kysely<Database>, eb: ProductsEb, text: string): Ex
     }
   } else {
     if (long.length) {
-      const match = long.map(quote).join(' AND ');
-      conditions.push(sql<SqlBool>`products.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${match})`);
+      conditions.push(
+        sql<SqlBool>`products.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${ftsMatch(long)})`,
+      );
     }
     if (short.length) {
-      const match = short.map((w) => `${quote(w)}*`).join(' AND ');
       conditions.push(
-        sql<SqlBool>`products.id IN (SELECT rowid FROM products_words WHERE products_words MATCH ${match})`,
+        sql<SqlBool>`products.id IN (SELECT rowid FROM products_words WHERE products_words MATCH ${ftsPrefixMatch(short)})`,
       );
     }
   }
@@ -99,11 +109,56 @@ function applyFilter(db: Kysely<Database>, eb: ProductsEb, f: ProductFilter): Ex
   return eb.and(conditions);
 }
 
+/**
+ * The ids a filter selects, read from the narrowest index that answers it, when the filter is made only of
+ * id sets: a category (`product_categories`' covering index) and, on SQLite, the name search (the FTS5 tables).
+ * A page then walks ids in that index and reads only its own products, and the count reads no products row
+ * at all; through `products.id IN (...)` SQLite read every product of the category for each page and each count.
+ * Null when the filter needs the products table (exact name, discounted only, the PostgreSQL search).
+ */
+function idSource(db: Kysely<Database>, f: ProductFilter): RawBuilder<unknown> | null {
+  if (f.specificName !== undefined || f.discountedOnly) return null;
+  const sources: RawBuilder<unknown>[] = [];
+  const categoryId = f.subCategoryId ?? f.categoryId;
+  if (categoryId !== undefined) {
+    sources.push(sql`SELECT product_id AS id FROM product_categories WHERE category_id = ${categoryId}`);
+  }
+  const words = f.name === undefined ? [] : searchWords(f.name);
+  if (words.length) {
+    if (isPostgres(db)) return null;
+    const { long, short } = splitWords(words);
+    if (!long.length && !short.length) return null;
+    if (long.length) sources.push(sql`SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ${ftsMatch(long)}`);
+    if (short.length)
+      sources.push(sql`SELECT rowid AS id FROM products_words WHERE products_words MATCH ${ftsPrefixMatch(short)}`);
+  }
+  if (!sources.length) return null;
+  // INTERSECT reads each source once (narrowing an FTS5 table by `rowid IN (...)` reruns its search for every id)
+  return sql.join(sources, sql` INTERSECT `);
+}
+
 export async function findProducts(
   db: Kysely<Database>,
   filter: ProductFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
+  const source = idSource(db, filter);
+  if (source) {
+    const [rows, count] = await Promise.all([
+      db
+        .selectFrom('products')
+        .selectAll()
+        .where(
+          'products.id',
+          'in',
+          sql<number>`(SELECT id FROM (${source}) AS matched ORDER BY id DESC LIMIT ${page.limit} OFFSET ${page.offset})`,
+        )
+        .orderBy('products.id', 'desc')
+        .execute(),
+      sql<{ total: number }>`SELECT count(*) AS total FROM (${source}) AS matched`.execute(db),
+    ]);
+    return { rows, total: Number(count.rows[0]?.total ?? 0) };
+  }
   const [rows, count] = await Promise.all([
     db
       .selectFrom('products')
