@@ -5,7 +5,7 @@ import type { Database, OrderLineRow } from '../../db/schema.js';
 import { HttpError, notFound, refused } from '../../http/errors.js';
 import { minOrderRejection } from './discount-codes.js';
 import { lineError, orderTooLarge } from './order-errors.js';
-import { type LineAmounts, fitsStorage, goodsMilli, orderTotals, withQuantity } from './pricing.js';
+import { type LineAmounts, fitsStorage, goodsMilli, orderTotals, withQuantity } from '@dukkan/contracts';
 import { loadOrder } from './read-orders.js';
 import * as repo from './repository.js';
 

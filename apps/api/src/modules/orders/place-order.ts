@@ -8,7 +8,7 @@ import { findCity, findServicePackage } from '../../lib/places-repository.js';
 import { type DiscountCodeRow, checkCode, normalizeCode } from './discount-codes.js';
 import { toTotals } from './mappers.js';
 import { cartChanged, codeError, lineError, lineProblem, orderTooLarge, stockProblem } from './order-errors.js';
-import { fitsStorage, goodsMilli, orderTotals, priceLine } from './pricing.js';
+import { fitsStorage, goodsMilli, orderTotals, priceLine } from '@dukkan/contracts';
 import { loadOrder } from './read-orders.js';
 import * as repo from './repository.js';
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { codeDiscountMilli, fitsStorage, orderTotals, priceLine, withQuantity } from './pricing.js';
+import {
+  codeDiscountMilli,
+  codeTermsOf,
+  fitsStorage,
+  lineFromShownPrices,
+  orderTotals,
+  priceLine,
+  shelfPrice,
+  totalsInDinars,
+  withQuantity,
+} from './pricing.js';
 
 describe('order pricing in thousandths of a dinar', () => {
   it('applies the discount, then tax on the discounted unit, rounded half away from zero', () => {
@@ -62,5 +72,64 @@ describe('order pricing in thousandths of a dinar', () => {
     expect(fitsStorage([line], orderTotals([line], null, 0))).toBe(false);
     const small = priceLine({ price_milli: 3_000_000, discount_milli: 0, tax_rate_bp: 0 }, 10);
     expect(fitsStorage([small], orderTotals([small], null, 0))).toBe(true);
+  });
+
+  it('rebuilds a line from the prices the API showed, to the same amounts the server charges', () => {
+    // an air conditioner: 1,660.000 less 495.000, 5 % tax on 1,165.000 = 58.250
+    const shown = { selling_price: 1660, selling_price_after_discount: 1165, selling_price_after_tax: 1223.25 };
+    expect(lineFromShownPrices(shown, 2)).toEqual({
+      quantity: 2,
+      unit_price_milli: 1_660_000,
+      unit_discount_milli: 495_000,
+      unit_tax_milli: 58_250,
+      line_total_milli: 2_446_500,
+    });
+    const server = priceLine({ price_milli: 1_660_000, discount_milli: 495_000, tax_rate_bp: 500 }, 2);
+    expect(orderTotals([lineFromShownPrices(shown, 2)], null, 0)).toEqual(orderTotals([server], null, 0));
+  });
+
+  it('reads a shown code in basis points and thousandths', () => {
+    expect(codeTermsOf({ type: 'percent', value: 12.5, max_discount: 20 })).toEqual({
+      type: 'percent',
+      value: 1_250,
+      max_discount_milli: 20_000,
+    });
+    expect(codeTermsOf({ type: 'amount', value: 7.5, max_discount: null })).toEqual({
+      type: 'amount',
+      value: 7_500,
+      max_discount_milli: null,
+    });
+  });
+
+  it('gives totals in dinars', () => {
+    const line = lineFromShownPrices(
+      { selling_price: 3.333, selling_price_after_discount: 3.333, selling_price_after_tax: 3.566 },
+      3,
+    );
+    expect(totalsInDinars(orderTotals([line], null, 7_500))).toEqual({
+      subtotal: 9.999,
+      discount: 0,
+      code_discount: 0,
+      tax: 0.699,
+      delivery_fee: 7.5,
+      total: 18.198,
+    });
+  });
+
+  it('shows the unit price a shopper pays, and the taxed price before the discount to strike through', () => {
+    const product = { selling_price: 1660, selling_price_after_discount: 1165, selling_price_after_tax: 1223.25 };
+    expect(shelfPrice({ ...product, is_there_discount: true, tax_percentage: 5 })).toEqual({
+      pays: 1223.25,
+      was: 1743,
+    });
+    expect(
+      shelfPrice({
+        selling_price: 700,
+        selling_price_after_discount: 700,
+        selling_price_after_tax: 735,
+        is_there_discount: false,
+        tax_percentage: 5,
+      }),
+    ).toEqual({ pays: 735, was: null });
   });
 });

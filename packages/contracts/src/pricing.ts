@@ -1,4 +1,4 @@
-import { type Milli, percentOf, unitPrices } from '@dukkan/contracts';
+import { type Milli, fromMilli, percentOf, toMilli, unitPrices } from './money.js';
 
 /**
  * The money rules of an order, on integer thousandths of a dinar only (docs/decisions/0003-money.md):
@@ -10,13 +10,17 @@ import { type Milli, percentOf, unitPrices } from '@dukkan/contracts';
 /** Amounts above this do not fit the PostgreSQL `integer` money columns; such an order is refused with 422. */
 export const MAX_STORED_MILLI = 2_147_483_647;
 
-export interface LineAmounts {
+/** A line's unit amounts and total: what an order's totals are added up from. */
+export interface UnitAmounts {
   quantity: number;
   unit_price_milli: Milli;
   unit_discount_milli: Milli;
   unit_tax_milli: Milli;
-  tax_rate_bp: number;
   line_total_milli: Milli;
+}
+
+export interface LineAmounts extends UnitAmounts {
+  tax_rate_bp: number;
 }
 
 /** A line's amounts from the product's current price, discount and tax rate. */
@@ -32,6 +36,42 @@ export function priceLine(
     unit_tax_milli: p.selling_price_after_tax - p.selling_price_after_discount,
     tax_rate_bp: product.tax_rate_bp,
     line_total_milli: p.selling_price_after_tax * quantity,
+  };
+}
+
+/** A product's unit prices as the API shows them (dinars), e.g. a storefront cart line. */
+export interface ShownPrices {
+  selling_price: number;
+  selling_price_after_discount: number;
+  selling_price_after_tax: number;
+}
+
+/** A line from the prices the API showed: the same amounts `priceLine` gave when it priced the product. */
+export function lineFromShownPrices(prices: ShownPrices, quantity: number): UnitAmounts {
+  const price = toMilli(prices.selling_price);
+  const afterDiscount = toMilli(prices.selling_price_after_discount);
+  const afterTax = toMilli(prices.selling_price_after_tax);
+  return {
+    quantity,
+    unit_price_milli: price,
+    unit_discount_milli: price - afterDiscount,
+    unit_tax_milli: afterTax - afterDiscount,
+    line_total_milli: afterTax * quantity,
+  };
+}
+
+/**
+ * The price a shopper pays for one unit of a product (after its discount, tax included), and, when it is
+ * discounted, what the unit would cost without the discount (tax included too), to strike through.
+ */
+export function shelfPrice(product: ShownPrices & { is_there_discount: boolean; tax_percentage: number }): {
+  pays: number;
+  was: number | null;
+} {
+  const was = unitPrices(toMilli(product.selling_price), 0, Math.round(product.tax_percentage * 100));
+  return {
+    pays: product.selling_price_after_tax,
+    was: product.is_there_discount ? fromMilli(was.selling_price_after_tax) : null,
   };
 }
 
@@ -66,11 +106,11 @@ export interface TotalsMilli {
 }
 
 /** Σ of the lines before the code: the goods amount a code applies to and its minimum order is measured on. */
-export function goodsMilli(lines: LineAmounts[]): Milli {
+export function goodsMilli(lines: UnitAmounts[]): Milli {
   return lines.reduce((sum, l) => sum + (l.unit_price_milli - l.unit_discount_milli) * l.quantity, 0);
 }
 
-export function orderTotals(lines: LineAmounts[], code: CodeTerms | null, deliveryFeeMilli: Milli): TotalsMilli {
+export function orderTotals(lines: UnitAmounts[], code: CodeTerms | null, deliveryFeeMilli: Milli): TotalsMilli {
   let subtotal = 0;
   let discount = 0;
   let tax = 0;
@@ -87,6 +127,41 @@ export function orderTotals(lines: LineAmounts[], code: CodeTerms | null, delive
     tax_milli: tax,
     delivery_fee_milli: deliveryFeeMilli,
     total_milli: subtotal - discount - codeDiscount + tax + deliveryFeeMilli,
+  };
+}
+
+/** A discount code as the API shows it (percent codes: the percentage; amount codes and caps: dinars). */
+export interface ShownCodeTerms {
+  type: 'percent' | 'amount';
+  value: number;
+  max_discount: number | null;
+}
+
+/** The shown terms of a code in the units `codeDiscountMilli` works on (basis points, thousandths). */
+export function codeTermsOf(code: ShownCodeTerms): CodeTerms {
+  return {
+    type: code.type,
+    value: code.type === 'percent' ? Math.round(code.value * 100) : toMilli(code.value),
+    max_discount_milli: code.max_discount === null ? null : toMilli(code.max_discount),
+  };
+}
+
+/** Totals in dinars, as the API shows them. */
+export function totalsInDinars(t: TotalsMilli): {
+  subtotal: number;
+  discount: number;
+  code_discount: number;
+  tax: number;
+  delivery_fee: number;
+  total: number;
+} {
+  return {
+    subtotal: fromMilli(t.subtotal_milli),
+    discount: fromMilli(t.discount_milli),
+    code_discount: fromMilli(t.code_discount_milli),
+    tax: fromMilli(t.tax_milli),
+    delivery_fee: fromMilli(t.delivery_fee_milli),
+    total: fromMilli(t.total_milli),
   };
 }
 
