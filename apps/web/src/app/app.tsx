@@ -1,4 +1,4 @@
-import { useAuthStore } from '../features/auth';
+import { useAuthStore } from '../lib/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client';

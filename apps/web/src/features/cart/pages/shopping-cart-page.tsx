@@ -7,9 +7,8 @@ import { productPath, routePath } from '../../../lib/routes';
 import { ArrowEndIcon, CartIcon, MinusIcon, PlusIcon, TrashIcon } from '../../../lib/ui/icons';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { EmptyPage, PageHeading } from '../../../lib/ui/states';
-import { useLocale } from '../../i18n';
-import { useCartStore, useCartTotals, type CartItem } from '../cart-store';
-import { useStockCheck } from '../use-add-to-cart';
+import { useLocale } from '../../../lib/i18n';
+import { useCartStore, useCartTotals, useStockCheck, type CartItem } from '../../../lib/cart';
 
 export function ShoppingCartPage() {
   const { t } = useTranslation();

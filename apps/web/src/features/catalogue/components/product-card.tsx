@@ -6,9 +6,9 @@ import { productImageSrc } from '../../../lib/product-image';
 import { productPath } from '../../../lib/routes';
 import { PriceTag } from '../../../lib/ui/price-tag';
 import { FallbackImage } from '../../../lib/ui/product-image';
-import { AddToCartButton } from '../../cart';
-import { CompareButton } from '../../compare';
-import { useLocale, useLocalized } from '../../i18n';
+import { AddToCartButton } from '../../../lib/cart';
+import { CompareButton } from '../../../lib/compare';
+import { useLocale, useLocalized } from '../../../lib/i18n';
 
 /** The shop's product card: image, discount badge, compare toggle, name, price tag and add-to-cart. */
 export function ProductCard({

@@ -7,8 +7,8 @@ import { ChevronEndIcon, GridIcon } from '../../../lib/ui/icons';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { EmptyState, PageTitle, Skeleton } from '../../../lib/ui/states';
-import { useLocale, useLocalized } from '../../i18n';
-import { categoriesQueryOptions } from '../api/get-categories';
+import { useLocale, useLocalized } from '../../../lib/i18n';
+import { categoriesQueryOptions } from '../../../lib/api/get-categories';
 import { categoryLink, subCategoryLink } from '../category-links';
 
 export function CategoriesPage() {

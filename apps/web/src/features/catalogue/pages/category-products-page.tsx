@@ -14,8 +14,8 @@ import {
   ProductGridSkeleton,
   Spinner,
 } from '../../../lib/ui/states';
-import { useLocale, useLocalized } from '../../i18n';
-import { categoriesQueryOptions } from '../api/get-categories';
+import { useLocale, useLocalized } from '../../../lib/i18n';
+import { categoriesQueryOptions } from '../../../lib/api/get-categories';
 import { productsInfiniteQueryOptions } from '../api/get-products';
 import {
   filterFromQuery,

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { routePath } from '../../../lib/routes';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { CheckIcon } from '../../../lib/ui/icons';
-import { useLocalized } from '../../i18n';
-import { Money } from '../../orders';
+import { useLocalized } from '../../../lib/i18n';
+import { Money } from '../../../lib/ui/money';
 
 /** After the order: its number and total, what happens next, and the ways on. */
 export function Confirmation({ order }: { order: Order }) {

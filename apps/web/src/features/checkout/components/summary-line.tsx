@@ -2,9 +2,9 @@ import { fromMilli, toMilli, type LineProblem } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { productImageSrc } from '../../../lib/product-image';
 import { FallbackImage } from '../../../lib/ui/product-image';
-import type { CartItem } from '../../cart';
-import { useLocalized } from '../../i18n';
-import { Money } from '../../orders';
+import type { CartItem } from '../../../lib/cart';
+import { useLocalized } from '../../../lib/i18n';
+import { Money } from '../../../lib/ui/money';
 import { ProblemText, useFixLabel } from './order-problems';
 
 /** A cart line in the order summary, with the server's problem for it and its fixes. */

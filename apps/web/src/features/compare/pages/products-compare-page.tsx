@@ -9,9 +9,9 @@ import { CloseIcon, CompareIcon } from '../../../lib/ui/icons';
 import { PriceTag } from '../../../lib/ui/price-tag';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { EmptyPage, PageHeading } from '../../../lib/ui/states';
-import { AddToCartButton } from '../../cart';
-import { useLocale, useLocalized } from '../../i18n';
-import { useCompareStore } from '../compare-store';
+import { AddToCartButton } from '../../../lib/cart';
+import { useLocale, useLocalized } from '../../../lib/i18n';
+import { useCompareStore } from '../../../lib/compare/compare-store';
 
 /** The compare list side by side: one column per product, one row per feature. */
 export function ProductsComparePage() {

@@ -11,15 +11,15 @@ import { DocumentTitle } from '../../../lib/ui/document-title';
 import { ArrowEndIcon, BoxIcon, MinusIcon, PlusIcon, TrashIcon } from '../../../lib/ui/icons';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { EmptyState, PageTitle, primaryActionClass, Skeleton, Spinner } from '../../../lib/ui/states';
-import { useLocale, useLocalized } from '../../i18n';
+import { useLocale, useLocalized } from '../../../lib/i18n';
 import { changeOrderProduct } from '../api/change-order-product';
-import { orderQueryOptions } from '../api/get-order';
+import { orderQueryOptions } from '../../../lib/api/get-order';
 import { statusesQueryOptions } from '../api/get-statuses';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { Money } from '../components/money';
+import { Money } from '../../../lib/ui/money';
 import { StatusBadge } from '../components/status-badge';
 import { StatusProgress } from '../components/status-progress';
-import { TotalsList } from '../components/totals-list';
+import { TotalsList } from '../../../lib/ui/totals-list';
 
 export function OrderDetailsPage() {
   const { t } = useTranslation();

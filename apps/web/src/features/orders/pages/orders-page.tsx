@@ -6,9 +6,9 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { routePath } from '../../../lib/routes';
 import { BoxIcon, ChevronEndIcon } from '../../../lib/ui/icons';
 import { EmptyState, LoadFailed, PageHeading, primaryActionClass, Skeleton } from '../../../lib/ui/states';
-import { useLocale } from '../../i18n';
+import { useLocale } from '../../../lib/i18n';
 import { ordersQueryOptions } from '../api/get-orders';
-import { Money } from '../components/money';
+import { Money } from '../../../lib/ui/money';
 import { StatusBadge } from '../components/status-badge';
 
 const orderPath = (uuid: string) => routePath('client.Orders.details', { uuid });

@@ -1,0 +1,11 @@
+import type { DataEnvelope, Settings } from '@dukkan/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../api-client';
+
+/** GET /api/client/settings */
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['settings'],
+    queryFn: ({ signal }) => apiGet<DataEnvelope<Settings>>('/api/client/settings', { signal }).then((r) => r.data),
+    staleTime: 30 * 60_000,
+  });

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber, formatPrice } from '../../format';
+import { routePath } from '../../routes';
+import { CartIcon } from '../../ui/icons';
+import { useLocale } from '../../i18n';
+import { useCartTotals } from '../cart-store';
+
+/** Cart total with currency and the item count, linking to the cart (header and sidebar). */
+export function CartLink({ variant }: { variant: 'header' | 'sidebar' }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { count, total } = useCartTotals();
+  const totalText = `${formatPrice(total, locale)} ${t('currency')}`;
+  const label = t('header.cartSummary', { count: formatNumber(count, locale), total: totalText });
+  if (variant === 'sidebar') {
+    return (
+      <Link
+        to={routePath('client.shopping.cart')}
+        aria-label={label}
+        className="flex items-center gap-3 rounded-2xl bg-teal-700 p-4 text-white shadow-sm transition hover:bg-teal-800"
+      >
+        <span className="relative rounded-xl bg-white/15 p-2">
+          <CartIcon className="size-6" />
+        </span>
+        <span className="flex flex-col">
+          <span className="text-sm opacity-90">
+            {t('common.itemsCount', { count, n: formatNumber(count, locale) })}
+          </span>
+          <span className="text-lg font-bold">
+            <bdi>{formatPrice(total, locale)}</bdi> {t('currency')}
+          </span>
+        </span>
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to={routePath('client.shopping.cart')}
+      aria-label={label}
+      data-testid="header-cart"
+      className="relative inline-flex items-center gap-3 rounded-xl px-2 py-2 text-slate-800 transition hover:bg-teal-50 sm:px-3"
+    >
+      <span className="relative">
+        <CartIcon className="size-7 text-teal-700" />
+        <span
+          data-testid="cart-count"
+          className="absolute -top-2 -start-2 grid min-w-5 place-items-center rounded-full bg-teal-700 px-1 text-xs font-bold leading-5 text-white"
+        >
+          {formatNumber(count, locale)}
+        </span>
+      </span>
+      <span className="flex flex-col leading-tight">
+        <span className="hidden text-xs text-slate-600 sm:inline">{t('nav.cart')}</span>
+        <span data-testid="cart-total" className="text-xs font-bold whitespace-nowrap sm:text-sm">
+          <bdi>{formatPrice(total, locale)}</bdi> {t('currency')}
+        </span>
+      </span>
+    </Link>
+  );
+}
