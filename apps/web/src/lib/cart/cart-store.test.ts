@@ -32,7 +32,7 @@ describe('cart store', () => {
         selling_price: 10,
         selling_price_after_discount: 8,
         selling_price_after_tax: 9.2,
-        total: 20,
+        total: 18.4,
       },
     ]);
   });
@@ -51,17 +51,17 @@ describe('cart store', () => {
     s.add(product('a', [2.5, 2.5, 2.5]), 1);
     s.add(product('b', [1.1, 1, 1.15]), 1);
     s.increase('a');
-    expect(cartTotals(useCartStore.getState().items).total).toBe(6.1);
+    expect(cartTotals(useCartStore.getState().items).total).toBe(6.15);
     s.decrease('b');
     expect(useCartStore.getState().items.find((i) => i.uuid === 'b')?.quantity).toBe(1);
     s.setQuantity('b', 7);
-    expect(useCartStore.getState().items.find((i) => i.uuid === 'b')?.total).toBe(7.7);
+    expect(useCartStore.getState().items.find((i) => i.uuid === 'b')?.total).toBe(8.05);
     s.remove('a');
     expect(useCartStore.getState().items.map((i) => i.uuid)).toEqual(['b']);
     expect(stored()).toHaveLength(1);
   });
 
-  it('counts lines and sums selling_price × quantity without floating point drift', () => {
+  it('counts lines and sums what the shopper pays × quantity without floating point drift', () => {
     const s = useCartStore.getState();
     s.add(product('a', [0.1, 0.1, 0.1]), 1);
     s.add(product('b', [0.2, 0.2, 0.2]), 1);
@@ -71,17 +71,20 @@ describe('cart store', () => {
     expect(totals.total).toBe(3.315);
   });
 
-  it('reports discount, tax and the amount to pay', () => {
+  it('totals what the shopper pays: after the product discount, tax included, as checkout will', () => {
     const s = useCartStore.getState();
     s.add(product('a', [100, 80, 92]), 2); // 20 off and 12 tax per unit
     s.add(product('b', [10, 10, 11.5]), 1);
+    // an air conditioner at 1,660.000, sold at 1,165.000, 5 % tax: 1,223.250 a unit
+    s.add(product('c', [1660, 1165, 1223.25]), 1);
     expect(cartTotals(useCartStore.getState().items)).toEqual({
-      count: 2,
-      total: 210,
-      discount: 40,
-      tax: 25.5,
-      amountToPay: 195.5,
+      count: 3,
+      subtotal: 1870,
+      discount: 535,
+      tax: 83.75,
+      total: 1418.75,
     });
+    expect(useCartStore.getState().items.find((i) => i.uuid === 'c')?.total).toBe(1223.25);
   });
 
   it('reads a cart written by other code into CartItems', async () => {

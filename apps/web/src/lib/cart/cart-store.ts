@@ -1,4 +1,4 @@
-import { fromMilli, toMilli, type Product } from '@dukkan/contracts';
+import { fromMilli, lineFromShownPrices, orderTotals, totalsInDinars, type Product } from '@dukkan/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { parseJson, plainStorage, syncAcrossTabs } from '../persist';
@@ -17,7 +17,7 @@ export interface CartItem {
   selling_price: number;
   selling_price_after_discount: number;
   selling_price_after_tax: number;
-  /** selling_price × quantity */
+  /** what the line costs the shopper: selling_price_after_tax × quantity (docs/decisions/0021-cart-totals.md) */
   total: number;
 }
 
@@ -32,16 +32,11 @@ export type CartProduct = Pick<
   | 'selling_price_after_tax'
 >;
 
-/** Money is added up in integer thousandths so 0.1 + 0.2 stays 0.3. */
-const times = (price: number, quantity: number) => fromMilli(toMilli(price) * quantity);
-const sum = (items: CartItem[], amount: (item: CartItem) => number) =>
-  fromMilli(items.reduce((acc, item) => acc + toMilli(amount(item)) * item.quantity, 0));
-
 const normalQuantity = (quantity: number) => Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1));
 
 function withQuantity(item: CartItem, quantity: number): CartItem {
   const q = normalQuantity(quantity);
-  return { ...item, quantity: q, total: times(item.selling_price, q) };
+  return { ...item, quantity: q, total: fromMilli(lineFromShownPrices(item, q).line_total_milli) };
 }
 
 export function toCartItem(product: CartProduct, quantity: number): CartItem {
@@ -57,33 +52,38 @@ export function toCartItem(product: CartProduct, quantity: number): CartItem {
       selling_price: product.selling_price,
       selling_price_after_discount: product.selling_price_after_discount,
       selling_price_after_tax: product.selling_price_after_tax,
-      total: product.selling_price,
+      total: product.selling_price_after_tax,
     },
     quantity,
   );
 }
 
+/**
+ * The cart's amounts, added up by the order pricing of @dukkan/contracts (the rule the API charges), so
+ * the header, the sidebar, the cart and the checkout show one and the same total.
+ */
 export interface CartTotals {
   /** number of lines (spec: cart count) */
   count: number;
-  /** Σ selling_price × quantity (spec: cart total price) */
-  total: number;
-  /** Σ (selling_price − selling_price_after_discount) × quantity */
+  /** Σ selling_price × quantity: the goods before discounts and tax */
+  subtotal: number;
+  /** Σ product discount × quantity */
   discount: number;
-  /** Σ (selling_price_after_tax − selling_price_after_discount) × quantity */
+  /** Σ unit tax × quantity */
   tax: number;
-  /** Σ selling_price_after_tax × quantity */
-  amountToPay: number;
+  /** what the shopper pays for the goods: Σ selling_price_after_tax × quantity (spec: cart total price; see 0021) */
+  total: number;
 }
 
 export function cartTotals(items: CartItem[]): CartTotals {
-  return {
-    count: items.length,
-    total: sum(items, (i) => i.selling_price),
-    discount: sum(items, (i) => i.selling_price - i.selling_price_after_discount),
-    tax: sum(items, (i) => i.selling_price_after_tax - i.selling_price_after_discount),
-    amountToPay: sum(items, (i) => i.selling_price_after_tax),
-  };
+  const t = totalsInDinars(
+    orderTotals(
+      items.map((i) => lineFromShownPrices(i, i.quantity)),
+      null,
+      0,
+    ),
+  );
+  return { count: items.length, subtotal: t.subtotal, discount: t.discount, tax: t.tax, total: t.total };
 }
 
 export type CartPrices = Pick<CartItem, 'selling_price' | 'selling_price_after_discount' | 'selling_price_after_tax'>;

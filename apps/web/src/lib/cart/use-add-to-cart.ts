@@ -1,8 +1,7 @@
-import { QUANTITY_CODES, type CheckQuantityResult } from '@dukkan/contracts';
+import { type CheckQuantityResult, formatCount, QUANTITY_CODES } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { isAbortError } from '../api-client';
 import { preloadDialogs, showAlert } from '../dialogs';
-import { formatNumber } from '../format';
 import { runWithLoading } from '../loading-store';
 import { getLocale } from '../i18n';
 import { checkQuantity } from './api/check-quantity';
@@ -39,7 +38,7 @@ export function useStockCheck() {
       return 'allowed';
     }
     if (code === QUANTITY_CODES.exceeds) {
-      const text = message('quantity_exceeds', locale, { available: formatNumber(available, locale) });
+      const text = message('quantity_exceeds', locale, { available: formatCount(available) });
       void showAlert({ ...base, icon: 'warning', text });
       return 'exceeds';
     }

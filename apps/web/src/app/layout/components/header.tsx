@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { formatNumber } from '../../../lib/format';
+import { formatCount } from '@dukkan/contracts';
 import { routePath, specialsOfferPath } from '../../../lib/routes';
 import { CompareIcon, LogoutIcon, UserIcon } from '../../../lib/ui/icons';
 import { useAuthStore, useLogout, useSession } from '../../../lib/auth';
 import { CartLink } from '../../../lib/cart';
 import { useCompareStore } from '../../../lib/compare';
-import { LanguageSwitch, useLocale } from '../../../lib/i18n';
+import { LanguageSwitch } from '../../../lib/i18n';
 import { SearchBox } from '../../../features/search';
 import { Logo } from '../../../lib/ui/logo';
 
 export function Header() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const session = useSession();
   const logout = useLogout();
   const compareCount = useCompareStore((s) => s.products.length);
@@ -68,14 +67,14 @@ export function Header() {
         <div className="ms-auto flex items-center gap-1 md:ms-0">
           <Link
             to={routePath('client.products.compare')}
-            aria-label={`${t('nav.compare')} (${formatNumber(compareCount, locale)})`}
+            aria-label={`${t('nav.compare')} (${formatCount(compareCount)})`}
             data-testid="header-compare"
             className="relative grid size-11 place-items-center rounded-xl text-teal-700 hover:bg-teal-50"
           >
             <CompareIcon className="size-6" />
             {compareCount > 0 && (
               <span className="absolute top-0.5 end-0.5 grid min-w-5 place-items-center rounded-full bg-slate-800 px-1 text-xs leading-5 font-bold text-white">
-                {formatNumber(compareCount, locale)}
+                {formatCount(compareCount)}
               </span>
             )}
           </Link>

@@ -1,23 +1,20 @@
-import type { Product } from '@dukkan/contracts';
+import { formatCount, type Product } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format';
-import { productImageSrc } from '../../../lib/product-image';
 import { productPath } from '../../../lib/routes';
 import { ChevronDownIcon } from '../../../lib/ui/icons';
 import { PriceTag } from '../../../lib/ui/price-tag';
-import { FallbackImage } from '../../../lib/ui/product-image';
+import { ProductThumb } from '../../../lib/ui/product-image';
 import { Skeleton } from '../../../lib/ui/states';
 import { AddToCartButton, CartLink } from '../../../lib/cart';
 import { bestSellersQueryOptions, categoryLink, subCategoryLink } from '../../../features/catalogue';
 import { categoriesQueryOptions } from '../../../lib/api/get-categories';
-import { useLocale, useLocalized } from '../../../lib/i18n';
+import { useLocalized } from '../../../lib/i18n';
 
 /** Spec 2 sidebar: cart link, categories with counts (first expanded), best-seller cards. */
 export function Sidebar() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const localized = useLocalized();
   const categories = useQuery(categoriesQueryOptions());
   const bestSellers = useQuery(bestSellersQueryOptions(4));
@@ -45,7 +42,7 @@ export function Sidebar() {
                   <span className="font-semibold text-slate-800">{localized(category.name)}</span>
                   <span className="flex items-center gap-2">
                     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                      {formatNumber(category.ProductsCount, locale)}
+                      {formatCount(category.ProductsCount)}
                     </span>
                     <ChevronDownIcon className="size-4 text-slate-500 transition group-open:rotate-180" />
                   </span>
@@ -66,7 +63,7 @@ export function Sidebar() {
                         className="flex justify-between gap-2 rounded-lg px-3 py-1.5 ps-6 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-800"
                       >
                         <span>{localized(sub.name)}</span>
-                        <span className="text-xs text-slate-500">{formatNumber(sub.ProductsCount, locale)}</span>
+                        <span className="text-xs text-slate-500">{formatCount(sub.ProductsCount)}</span>
                       </Link>
                     </li>
                   ))}
@@ -101,22 +98,12 @@ function BestSellerCard({ product }: { product: Product }) {
   const name = localized(product.name);
   return (
     <article className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200/70" data-testid="best-seller-card">
-      <FallbackImage
-        src={productImageSrc(product)}
-        alt=""
-        width={72}
-        height={72}
-        className="size-18 shrink-0 rounded-xl bg-slate-50 object-contain p-1"
-      />
+      <ProductThumb product={product} size="md" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="line-clamp-2 text-sm font-semibold text-slate-800" dir="auto">
           {name}
         </h3>
-        <PriceTag
-          price={product.selling_price}
-          priceAfterDiscount={product.selling_price_after_discount}
-          hasDiscount={product.is_there_discount}
-        />
+        <PriceTag product={product} />
         <div className="flex items-center gap-2">
           <Link
             to={productPath(product.uuid)}

@@ -1,16 +1,14 @@
-import type { Advertisement } from '@dukkan/contracts';
+import { type Advertisement, formatCount } from '@dukkan/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format';
 import { ChevronEndIcon } from '../../../lib/ui/icons';
 import { FallbackImage } from '../../../lib/ui/product-image';
-import { useLocale, useLocalized } from '../../../lib/i18n';
+import { useLocalized } from '../../../lib/i18n';
 
 /** The home advertisements as a swipeable carousel (scroll snap), with previous/next buttons and slide dots. */
 export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const localized = useLocalized();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -49,7 +47,7 @@ export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
               key={ad.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={t('home.slide', { n: formatNumber(i + 1, locale), total: formatNumber(ads.length, locale) })}
+              aria-label={t('home.slide', { n: formatCount(i + 1), total: formatCount(ads.length) })}
               aria-hidden={i !== index}
               inert={i !== index}
               className="relative aspect-[4/3] w-full shrink-0 snap-start sm:aspect-[16/7] lg:aspect-[16/6]"
@@ -104,8 +102,8 @@ export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
                 type="button"
                 onClick={() => goTo(i)}
                 aria-label={t('home.slide', {
-                  n: formatNumber(i + 1, locale),
-                  total: formatNumber(ads.length, locale),
+                  n: formatCount(i + 1),
+                  total: formatCount(ads.length),
                 })}
                 aria-current={i === index}
                 className="grid h-6 min-w-6 place-items-center px-0.5"

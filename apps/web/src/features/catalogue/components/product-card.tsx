@@ -1,14 +1,13 @@
-import type { Product } from '@dukkan/contracts';
+import { formatCount, type Product } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format';
 import { productImageSrc } from '../../../lib/product-image';
 import { productPath } from '../../../lib/routes';
 import { PriceTag } from '../../../lib/ui/price-tag';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { AddToCartButton } from '../../../lib/cart';
 import { CompareButton } from '../../../lib/compare';
-import { useLocale, useLocalized } from '../../../lib/i18n';
+import { useLocalized } from '../../../lib/i18n';
 
 /** The shop's product card: image, discount badge, compare toggle, name, price tag and add-to-cart. */
 export function ProductCard({
@@ -23,7 +22,6 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
-  const locale = useLocale();
   const localized = useLocalized();
   const name = localized(product.name);
   const href = productPath(product.uuid);
@@ -44,7 +42,7 @@ export function ProductCard({
       </Link>
       {product.is_there_discount && product.discount_percentage > 0 && (
         <span className="absolute start-2 top-2 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">
-          {t('common.discountBadge', { percent: formatNumber(product.discount_percentage, locale) })}
+          {t('common.discountBadge', { percent: formatCount(product.discount_percentage) })}
         </span>
       )}
       <div className="absolute end-2 top-2">
@@ -56,11 +54,7 @@ export function ProductCard({
             {name}
           </Link>
         </Heading>
-        <PriceTag
-          price={product.selling_price}
-          priceAfterDiscount={product.selling_price_after_discount}
-          hasDiscount={product.is_there_discount}
-        />
+        <PriceTag product={product} />
         <AddToCartButton product={product} className="mt-auto w-full" />
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from '../../ui/icons';
 import { useLocalized } from '../../i18n';
@@ -16,13 +17,23 @@ export function AddToCartButton({ product, quantity = 1, size = 'sm', className 
   const { t } = useTranslation();
   const localized = useLocalized();
   const addToCart = useAddToCart();
+  const reasonId = `not-offered-${useId()}`;
   const sizing = size === 'md' ? 'h-12 px-6 text-base' : size === 'xs' ? 'h-8 px-2.5 text-xs' : 'h-10 px-3 text-sm';
   if (!product.is_available) {
+    // not offered: the button stays, disabled, and says why (issue 11: no active add-to-cart on a product not sold)
     return (
-      <span
-        className={`inline-flex items-center justify-center rounded-xl bg-slate-100 font-semibold text-slate-600 ${sizing} ${className}`}
-      >
-        {t('common.notAvailable')}
+      <span className={`inline-flex flex-col ${className}`}>
+        <button
+          type="button"
+          disabled
+          aria-describedby={reasonId}
+          className={`inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-xl bg-slate-100 font-semibold text-slate-600 ${sizing}`}
+        >
+          <span>{t('common.notAvailable')}</span>
+        </button>
+        <span id={reasonId} className={size === 'md' ? 'mt-1 text-sm text-slate-600' : 'sr-only'}>
+          {t('product.notOfferedReason')}
+        </span>
       </span>
     );
   }

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber, formatPrice } from '../../format';
+import { formatAmount, formatCount } from '@dukkan/contracts';
 import { routePath } from '../../routes';
 import { CartIcon } from '../../ui/icons';
-import { useLocale } from '../../i18n';
+
 import { useCartTotals } from '../cart-store';
 
 /** Cart total with currency and the item count, linking to the cart (header and sidebar). */
 export function CartLink({ variant }: { variant: 'header' | 'sidebar' }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { count, total } = useCartTotals();
-  const totalText = `${formatPrice(total, locale)} ${t('currency')}`;
-  const label = t('header.cartSummary', { count: formatNumber(count, locale), total: totalText });
+  const totalText = `${formatAmount(total)} ${t('currency')}`;
+  const label = t('header.cartSummary', { count: formatCount(count), total: totalText });
   if (variant === 'sidebar') {
     return (
       <Link
@@ -24,11 +23,9 @@ export function CartLink({ variant }: { variant: 'header' | 'sidebar' }) {
           <CartIcon className="size-6" />
         </span>
         <span className="flex flex-col">
-          <span className="text-sm opacity-90">
-            {t('common.itemsCount', { count, n: formatNumber(count, locale) })}
-          </span>
+          <span className="text-sm opacity-90">{t('common.itemsCount', { count, n: formatCount(count) })}</span>
           <span className="text-lg font-bold">
-            <bdi>{formatPrice(total, locale)}</bdi> {t('currency')}
+            <bdi>{formatAmount(total)}</bdi> {t('currency')}
           </span>
         </span>
       </Link>
@@ -47,13 +44,13 @@ export function CartLink({ variant }: { variant: 'header' | 'sidebar' }) {
           data-testid="cart-count"
           className="absolute -top-2 -start-2 grid min-w-5 place-items-center rounded-full bg-teal-700 px-1 text-xs font-bold leading-5 text-white"
         >
-          {formatNumber(count, locale)}
+          {formatCount(count)}
         </span>
       </span>
       <span className="flex flex-col leading-tight">
         <span className="hidden text-xs text-slate-600 sm:inline">{t('nav.cart')}</span>
         <span data-testid="cart-total" className="text-xs font-bold whitespace-nowrap sm:text-sm">
-          <bdi>{formatPrice(total, locale)}</bdi> {t('currency')}
+          <bdi>{formatAmount(total)}</bdi> {t('currency')}
         </span>
       </span>
     </Link>
