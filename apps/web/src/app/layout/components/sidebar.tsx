@@ -11,6 +11,7 @@ import { AddToCartButton, CartLink } from '../../../lib/cart';
 import { bestSellersQueryOptions, categoryLink, subCategoryLink } from '../../../features/catalogue';
 import { categoriesQueryOptions } from '../../../lib/api/get-categories';
 import { useLocalized } from '../../../lib/i18n';
+import { BidiText } from '../../../lib/ui/bidi-text';
 
 /** Spec 2 sidebar: cart link, categories with counts (first expanded), best-seller cards. */
 export function Sidebar() {
@@ -101,7 +102,7 @@ function BestSellerCard({ product }: { product: Product }) {
       <ProductThumb product={product} size="md" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="line-clamp-2 text-sm font-semibold text-slate-800" dir="auto">
-          {name}
+          <BidiText text={name} />
         </h3>
         <PriceTag product={product} />
         <div className="flex items-center gap-2">

@@ -8,6 +8,7 @@ import { ProductThumbLink } from '../../../lib/ui/product-image';
 import { EmptyPage, PageHeading } from '../../../lib/ui/states';
 import { useLocale } from '../../../lib/i18n';
 import { useCartStore, useCartTotals, useStockCheck, type CartItem } from '../../../lib/cart';
+import { BidiText } from '../../../lib/ui/bidi-text';
 
 export function ShoppingCartPage() {
   const { t } = useTranslation();
@@ -124,7 +125,7 @@ function CartLine({ item }: { item: CartItem }) {
           <div className="min-w-0">
             <h2 className="font-semibold text-slate-900">
               <Link to={productPath(item.uuid)} className="line-clamp-2 hover:text-teal-700" dir="auto">
-                {name}
+                <BidiText text={name} />
               </Link>
             </h2>
             {description && (

@@ -8,6 +8,7 @@ import { FallbackImage } from '../../../lib/ui/product-image';
 import { AddToCartButton } from '../../../lib/cart';
 import { CompareButton } from '../../../lib/compare';
 import { useLocalized } from '../../../lib/i18n';
+import { BidiText } from '../../../lib/ui/bidi-text';
 
 /** The shop's product card: image, discount badge, compare toggle, name, price tag and add-to-cart. */
 export function ProductCard({
@@ -51,7 +52,7 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Heading className="min-h-[2.75rem] text-sm leading-snug font-semibold text-slate-800">
           <Link to={href} className="line-clamp-2 hover:text-teal-700" dir="auto">
-            {name}
+            <BidiText text={name} />
           </Link>
         </Heading>
         <PriceTag product={product} />

@@ -20,6 +20,7 @@ import { productQueryOptions } from '../api/get-product';
 import { productsQueryOptions } from '../api/get-products';
 import { categoryLink } from '../category-links';
 import { ProductGrid } from '../components/product-grid';
+import { BidiText } from '../../../lib/ui/bidi-text';
 
 export function ProductDetailsPage() {
   const { uuid = '' } = useParams();
@@ -85,7 +86,7 @@ function ProductDetails({ product }: { product: Product }) {
           <li className="flex min-w-0 items-center gap-1">
             <ChevronEndIcon className="size-4 rtl:-scale-x-100" />
             <span aria-current="page" className="truncate text-slate-800">
-              <bdi>{name}</bdi>
+              <BidiText text={name} />
             </span>
           </li>
         </ol>
@@ -97,7 +98,7 @@ function ProductDetails({ product }: { product: Product }) {
           <div className="space-y-2">
             {product.brand && <p className="text-sm font-semibold tracking-wide text-teal-700">{product.brand}</p>}
             <h1 className="text-2xl leading-snug font-bold text-slate-900 sm:text-3xl" dir="auto">
-              {name}
+              <BidiText text={name} />
             </h1>
             {localized(product.short_description) && (
               <p className="text-slate-600" dir="auto">

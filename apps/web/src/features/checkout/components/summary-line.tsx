@@ -5,6 +5,7 @@ import type { CartItem } from '../../../lib/cart';
 import { useLocalized } from '../../../lib/i18n';
 import { Money } from '../../../lib/ui/money';
 import { ProblemText, useFixLabel } from './order-problems';
+import { BidiText } from '../../../lib/ui/bidi-text';
 
 /** A cart line in the order summary, with the server's problem for it and its fixes. */
 export function SummaryLine({
@@ -26,7 +27,7 @@ export function SummaryLine({
         <ProductThumb product={item} size="sm" />
         <div className="min-w-0 flex-1">
           <p className="line-clamp-1 text-sm font-semibold text-slate-900" dir="auto">
-            {name}
+            <BidiText text={name} />
           </p>
           <p className="text-xs text-slate-600">
             <bdi>{formatCount(item.quantity)}</bdi> × <Money value={item.selling_price_after_tax} />

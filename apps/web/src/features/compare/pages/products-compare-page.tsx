@@ -11,6 +11,7 @@ import { EmptyPage, PageHeading } from '../../../lib/ui/states';
 import { AddToCartButton } from '../../../lib/cart';
 import { useLocalized } from '../../../lib/i18n';
 import { useCompareStore } from '../../../lib/compare/compare-store';
+import { BidiText } from '../../../lib/ui/bidi-text';
 
 /** The compare list side by side: one column per product, one row per feature. */
 export function ProductsComparePage() {
@@ -34,12 +35,7 @@ export function ProductsComparePage() {
 
   const dash = <span className="text-slate-400">—</span>;
   const rows: [string, (p: Product) => ReactNode][] = [
-    [
-      t('compare.price'),
-      (p) => (
-        <PriceTag product={p} />
-      ),
-    ],
+    [t('compare.price'), (p) => <PriceTag product={p} />],
     [t('product.brand'), (p) => (p.brand ? <bdi>{p.brand}</bdi> : dash)],
     [t('product.model'), (p) => (p.modal ? <bdi>{p.modal}</bdi> : dash)],
     [t('product.color'), (p) => (p.color ? localized(p.color) : dash)],
@@ -107,7 +103,7 @@ export function ProductsComparePage() {
                         className="line-clamp-2 font-bold text-slate-900 hover:text-teal-700"
                         dir="auto"
                       >
-                        {name}
+                        <BidiText text={name} />
                       </Link>
                     </div>
                   </th>

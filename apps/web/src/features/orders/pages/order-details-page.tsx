@@ -20,6 +20,7 @@ import { Money } from '../../../lib/ui/money';
 import { StatusBadge } from '../components/status-badge';
 import { StatusProgress } from '../components/status-progress';
 import { TotalsList } from '../../../lib/ui/totals-list';
+import { BidiText } from '../../../lib/ui/bidi-text';
 
 export function OrderDetailsPage() {
   const { t } = useTranslation();
@@ -240,7 +241,7 @@ function OrderLineCard({ order, line }: { order: Order; line: OrderLine }) {
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold text-slate-900">
             <Link to={productPath(line.product_uuid)} className="line-clamp-2 hover:text-teal-700" dir="auto">
-              {name}
+              <BidiText text={name} />
             </Link>
           </h3>
           {order.can_change && (

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount, formatCount } from '@dukkan/contracts';
+import { formatCount } from '@dukkan/contracts';
 import { routePath } from '../../routes';
 import { CartIcon } from '../../ui/icons';
-
+import { Money, useMoneyText } from '../../ui/money';
 import { useCartTotals } from '../cart-store';
 
 /** Cart total with currency and the item count, linking to the cart (header and sidebar). */
 export function CartLink({ variant }: { variant: 'header' | 'sidebar' }) {
   const { t } = useTranslation();
   const { count, total } = useCartTotals();
-  const totalText = `${formatAmount(total)} ${t('currency')}`;
+  const totalText = useMoneyText()(total);
   const label = t('header.cartSummary', { count: formatCount(count), total: totalText });
   if (variant === 'sidebar') {
     return (
@@ -25,7 +25,7 @@ export function CartLink({ variant }: { variant: 'header' | 'sidebar' }) {
         <span className="flex flex-col">
           <span className="text-sm opacity-90">{t('common.itemsCount', { count, n: formatCount(count) })}</span>
           <span className="text-lg font-bold">
-            <bdi>{formatAmount(total)}</bdi> {t('currency')}
+            <Money value={total} />
           </span>
         </span>
       </Link>
@@ -50,7 +50,7 @@ export function CartLink({ variant }: { variant: 'header' | 'sidebar' }) {
       <span className="flex flex-col leading-tight">
         <span className="hidden text-xs text-slate-600 sm:inline">{t('nav.cart')}</span>
         <span data-testid="cart-total" className="text-xs font-bold whitespace-nowrap sm:text-sm">
-          <bdi>{formatAmount(total)}</bdi> {t('currency')}
+          <Money value={total} />
         </span>
       </span>
     </Link>
