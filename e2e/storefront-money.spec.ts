@@ -61,9 +61,10 @@ for (const locale of LOCALES) {
 
       await openRoute(page, `/product-details/${product.uuid}`);
       await expect(page).toHaveTitle(`${name} | ${WORDS[locale].shop}`);
-      const tag = page.getByTestId('price-tag');
+      const tag = page.getByTestId('product-buy-box').getByTestId('price-tag');
       await expect.poll(async () => plain(await tag.getByTestId('price-pays').innerText())).toBe(pays);
       await expect(tag.getByTestId('price-tax')).toHaveText(WORDS[locale].tax(product.tax_percentage));
+      await tag.scrollIntoViewIfNeeded();
       await shot(page, 'product', locale);
       await page.getByRole('button', { name: TEXT[locale].addToCartFull, exact: true }).click();
       await expectCartDialog(page, locale, TEXT[locale].added, 'success');
@@ -95,6 +96,7 @@ for (const locale of LOCALES) {
           return [at(0), at((text.textContent ?? '').length - 1)];
         });
       expect(minusLeft).toBeLessThan(lastDigitLeft);
+      await line.scrollIntoViewIfNeeded();
       await shot(page, 'cart', locale);
 
       await page.getByTestId('checkout').click();
@@ -103,6 +105,7 @@ for (const locale of LOCALES) {
       await expect.poll(async () => plain(await summaryLine.innerText())).toContain(pays);
       // pickup is the default: no delivery fee, so the total is the goods
       await expect.poll(async () => plain(await page.getByTestId('summary-total').innerText())).toBe(pays);
+      await page.getByTestId('summary-total').scrollIntoViewIfNeeded();
       await shot(page, 'checkout', locale);
     });
 

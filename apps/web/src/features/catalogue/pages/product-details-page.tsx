@@ -94,7 +94,7 @@ function ProductDetails({ product }: { product: Product }) {
 
       <div className="grid gap-8 md:grid-cols-2">
         <Gallery product={product} name={name} />
-        <div className="space-y-5">
+        <div className="space-y-5" data-testid="product-buy-box">
           <div className="space-y-2">
             {product.brand && <p className="text-sm font-semibold tracking-wide text-teal-700">{product.brand}</p>}
             <h1 className="text-2xl leading-snug font-bold text-slate-900 sm:text-3xl" dir="auto">
