@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MinusIcon, PlusIcon } from './icons';
 
@@ -39,17 +39,13 @@ export function QuantityStepper({
     setShown(value);
     setText(String(value));
   }
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  });
 
   const wanted = (raw: string) => {
     const n = Math.floor(Number(raw));
     return Number.isFinite(n) && n >= 1 ? n : 1;
   };
-  const leave = (raw: string) =>
-    void Promise.resolve(onChange(wanted(raw))).then(() => setText(String(latest.current)));
+  // once the change is settled (a refused stock check keeps the quantity), show the quantity there is again
+  const leave = (raw: string) => void Promise.resolve(onChange(wanted(raw))).then(() => setShown(Number.NaN));
 
   const box = size === 'lg' ? 'size-11' : 'size-10';
   const button = `grid ${box} place-items-center text-slate-700 hover:bg-slate-100 disabled:opacity-40`;
