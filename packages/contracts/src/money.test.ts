@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCount, formatMoney, fromMilli, percentOf, roundDiv, toMilli, unitPrices } from './money.js';
+import {
+  formatAmount,
+  formatCount,
+  formatMoney,
+  fromMilli,
+  percentOf,
+  roundDiv,
+  toMilli,
+  unitPrices,
+} from './money.js';
 
 describe('money in thousandths of a dinar', () => {
   it('converts between dinars and thousandths without float drift', () => {
