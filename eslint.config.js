@@ -1,7 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Layers of every React app under apps/ (docs/decisions/0022-feature-boundaries.md): `src/app` composes,
+ * `src/features/<feature>` never imports another feature, `src/lib` never imports a feature or the app.
+ * Path-based, so an app with the same layout (apps/web, apps/admin…) gets the same rules.
+ */
+const root = import.meta.dirname;
+const boundaryMessage =
+  'features do not import each other: move the shared piece into src/lib (or packages/contracts), or compose the features in src/app';
+const layerZones = fs.readdirSync(path.join(root, 'apps')).flatMap((app) => {
+  const src = `./apps/${app}/src`;
+  const featuresDir = path.join(root, src, 'features');
+  if (!fs.existsSync(featuresDir)) return [];
+  const features = fs
+    .readdirSync(featuresDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: boundaryMessage,
+    })),
+    {
+      target: [`${src}/features`, `${src}/lib`],
+      from: `${src}/app`,
+      message: 'only src/app (and main) compose the app; features and lib do not import it',
+    },
+    {
+      target: `${src}/lib`,
+      from: `${src}/features`,
+      message: 'src/lib is shared by features and imports none of them',
+    },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -28,5 +68,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      // kebab-case, digits allowed anywhere (migrations are 0001-initial.ts)
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': '+([a-z0-9])*(-+([a-z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': '+([a-z0-9])*(-+([a-z0-9]))' }],
+    },
   },
 );

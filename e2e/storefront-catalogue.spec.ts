@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   allProducts,
   categories,
-  formatCount,
+  countText,
   KEYS,
   LOCALES,
   openRoute,
@@ -30,9 +30,7 @@ for (const locale of LOCALES) {
       const cards = page.getByTestId('product-card');
       await expect(cards).toHaveCount(PAGE_SIZE);
       const showing = async (n: number) =>
-        locale === 'ar'
-          ? `عرض ${await formatCount(page, n, locale)} من ${await formatCount(page, total, locale)}`
-          : `Showing ${n} of ${await formatCount(page, total, locale)}`;
+        locale === 'ar' ? `عرض ${countText(n)} من ${countText(total)}` : `Showing ${n} of ${countText(total)}`;
       await expect(page.getByText(await showing(PAGE_SIZE))).toBeVisible();
       const more = page.getByRole('button', { name: TEXT[locale].loadMore });
       await more.click();
@@ -91,7 +89,7 @@ for (const locale of LOCALES) {
       await expect(spec(TEXT[locale].model).locator('dd')).toHaveText(product.modal!);
       await expect(spec(locale === 'ar' ? 'اللون' : 'Color').locator('dd')).toHaveText(product.color![locale]);
       await expect(spec(locale === 'ar' ? 'القطع المتوفرة' : 'Items in stock').locator('dd')).toHaveText(
-        await formatCount(page, product.quantity, locale),
+        countText(product.quantity),
       );
 
       const related = page.getByTestId('related-products');

@@ -152,21 +152,6 @@ export async function placeOrderByApi(
   return ((await response.json()) as { data: Order }).data;
 }
 
-/** The storefront's amount formatting, by the browser's Intl so digits and separators match. */
-export function money(page: Page, value: number, locale: Locale): Promise<string> {
-  return page.evaluate(
-    ([v, l]) => {
-      const rounded = Math.round(v * 1000) / 1000;
-      const digits = Number.isInteger(rounded) ? 0 : 3;
-      return new Intl.NumberFormat(l === 'ar' ? 'ar-LY' : 'en-LY', {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits === 0 ? 0 : 3,
-      }).format(rounded);
-    },
-    [value, locale] as const,
-  );
-}
-
 /** Whitespace and bidi marks removed, so amounts compare as read. */
 export const plain = (text: string | null) =>
   (text ?? '')

@@ -56,27 +56,20 @@ export async function storageJson<T>(page: Page, key: string): Promise<T | null>
   return raw === null ? null : (JSON.parse(raw) as T);
 }
 
-/** The storefront's own price formatting, done by the browser's Intl so it matches digits and separators. */
-export function formatPrice(page: Page, value: number, locale: Locale): Promise<string> {
-  return page.evaluate(
-    ([v, l]) => {
-      const rounded = Math.round(v * 1000) / 1000;
-      const digits = Number.isInteger(rounded) ? 0 : 3;
-      return new Intl.NumberFormat(l === 'ar' ? 'ar-LY' : 'en-LY', {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits === 0 ? 0 : 3,
-      }).format(rounded);
-    },
-    [value, locale] as const,
-  );
+/**
+ * The shop's one amount format (docs/decisions/0020), written here independently of the storefront's code:
+ * Western digits in both languages, a comma between thousands, a point and always three dirham digits,
+ * a minus sign (U+2212) in front of a negative amount.
+ */
+export function amountText(value: number): string {
+  const thousandths = Math.round(value * 1000);
+  const abs = Math.abs(thousandths);
+  const whole = Math.floor(abs / 1000).toLocaleString('en-US');
+  return `${thousandths < 0 ? '\u2212' : ''}${whole}.${String(abs % 1000).padStart(3, '0')}`;
 }
 
-export function formatCount(page: Page, value: number, locale: Locale): Promise<string> {
-  return page.evaluate(
-    ([v, l]) => new Intl.NumberFormat(l === 'ar' ? 'ar-LY' : 'en-LY', { maximumFractionDigits: 0 }).format(v),
-    [value, locale] as const,
-  );
-}
+/** Counts in both languages: Western digits, a comma between thousands. */
+export const countText = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 
 /** Money in thousandths, the way the shop adds it up. */
 export const milli = (amount: number) => Math.round(amount * 1000);
@@ -139,6 +132,7 @@ export interface ApiProduct {
   selling_price_after_discount: number;
   selling_price_after_tax: number;
   is_there_discount: boolean;
+  tax_percentage: number;
   brand: string | null;
   modal: string | null;
   color: Localized | null;
@@ -319,7 +313,7 @@ export function cartItemOf(
     selling_price: product.selling_price,
     selling_price_after_discount: product.selling_price_after_discount,
     selling_price_after_tax: product.selling_price_after_tax,
-    total: fromMilli(milli(product.selling_price) * quantity),
+    total: fromMilli(milli(product.selling_price_after_tax) * quantity),
   };
 }
 

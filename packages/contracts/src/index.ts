@@ -1,5 +1,6 @@
 export * from './locale.js';
 export * from './money.js';
+export * from './pricing.js';
 export * from './search.js';
 export * from './phone.js';
 export * from './envelope.js';

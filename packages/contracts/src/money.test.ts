@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromMilli, percentOf, roundDiv, toMilli, unitPrices } from './money.js';
+import {
+  formatAmount,
+  formatCount,
+  formatMoney,
+  fromMilli,
+  percentOf,
+  roundDiv,
+  toMilli,
+  unitPrices,
+} from './money.js';
 
 describe('money in thousandths of a dinar', () => {
   it('converts between dinars and thousandths without float drift', () => {
@@ -29,10 +38,37 @@ describe('money in thousandths of a dinar', () => {
     expect(unitPrices(50_000, 90_000, 0).selling_price_after_discount).toBe(0);
   });
 
-  it('formats for each locale, as Libya writes numbers', () => {
-    expect(formatMoney(1234.5, 'en')).toBe('1,234.500');
-    expect(formatMoney(20, 'en')).toBe('20');
-    // Libya writes Arabic with Western digits; ar-LY groups with dots and uses a decimal comma
-    expect(formatMoney(1234.5, 'ar')).toBe('1.234,500');
+  it('writes amounts one way: comma between thousands, point before three dirham digits', () => {
+    expect(formatAmount(0)).toBe('0.000');
+    expect(formatAmount(0.5)).toBe('0.500');
+    expect(formatAmount(1.165)).toBe('1.165');
+    expect(formatAmount(20.5)).toBe('20.500');
+    expect(formatAmount(700)).toBe('700.000');
+    expect(formatAmount(1165)).toBe('1,165.000');
+    expect(formatAmount(1253.25)).toBe('1,253.250');
+    expect(formatAmount(2_147_483.647)).toBe('2,147,483.647');
+    expect(formatAmount(0.1 + 0.2)).toBe('0.300');
+  });
+
+  it('puts a minus sign in front of a negative amount', () => {
+    expect(formatAmount(-501)).toBe('\u2212501.000');
+    expect(formatAmount(-1234.05)).toBe('\u22121,234.050');
+    expect(formatAmount(-0.0001)).toBe('0.000');
+  });
+
+  it('adds the currency in each language, the Arabic number isolated left to right', () => {
+    expect(formatMoney(1165, 'en')).toBe('1,165.000 LYD');
+    expect(formatMoney(20.5, 'en')).toBe('20.500 LYD');
+    expect(formatMoney(-501, 'en')).toBe('\u2212501.000 LYD');
+    expect(formatMoney(1165, 'ar')).toBe('\u20661,165.000\u2069 د.ل');
+    expect(formatMoney(1.165, 'ar')).toBe('\u20661.165\u2069 د.ل');
+    expect(formatMoney(-501, 'ar')).toBe('\u2066\u2212501.000\u2069 د.ل');
+  });
+
+  it('writes counts with grouped thousands and no decimals', () => {
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(1500)).toBe('1,500');
+    expect(formatCount(1_234_567)).toBe('1,234,567');
+    expect(formatCount(-1500)).toBe('\u22121,500');
   });
 });

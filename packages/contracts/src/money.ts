@@ -49,12 +49,39 @@ export function unitPrices(priceMilli: Milli, discountMilli: Milli, taxRateBp: n
   };
 }
 
-/** Formats an amount for people, e.g. 1234.5 -> "1,234.500" (en) or "1.234,500" (ar-LY, Western digits as used in Libya). */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * The one way the shop writes an amount of dinars, in Arabic and English alike (docs/decisions/0020-amount-format.md):
+ * Western digits, a comma between thousands, a point before the three digits of the dirhams, always three of them,
+ * and a minus sign (U+2212) in front of a negative amount: 1234.5 -> "1,234.500", -501 -> "−501.000".
+ * A point is only ever followed by exactly three digits and a comma never is, so the two can not be mistaken.
+ */
+export function formatAmount(dinars: number): string {
+  const milli = toMilli(dinars);
+  const abs = Math.abs(milli);
+  const whole = groupThousands(String(Math.floor(abs / MILLI_PER_DINAR)));
+  const dirhams = String(abs % MILLI_PER_DINAR).padStart(3, '0');
+  return `${milli < 0 ? '\u2212' : ''}${whole}.${dirhams}`;
+}
+
+/** Counts and quantities: Western digits, thousands grouped with a comma, no decimals. 1500 -> "1,500". */
+export function formatCount(value: number): string {
+  const rounded = Math.round(value);
+  return `${rounded < 0 ? '\u2212' : ''}${groupThousands(String(Math.abs(rounded)))}`;
+}
+
+/** The currency's label in each language. */
+export const CURRENCY_LABEL = { ar: 'د.ل', en: 'LYD' } as const;
+
+/**
+ * An amount with its currency for plain text (e-mails, printouts, dialogs): "1,234.500 د.ل", "1,234.500 LYD".
+ * The number comes first in both languages; in Arabic text it sits inside a left-to-right isolate (U+2066…U+2069)
+ * so a minus sign stays in front of it. In markup, put `formatAmount` in a `<bdi dir="ltr">` instead.
+ */
 export function formatMoney(dinars: number, locale: 'ar' | 'en'): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-LY' : 'en-LY', {
-    minimumFractionDigits: Number.isInteger(dinars) ? 0 : 3,
-    maximumFractionDigits: 3,
-  }).format(dinars);
+  const amount = formatAmount(dinars);
+  return locale === 'ar' ? `\u2066${amount}\u2069 ${CURRENCY_LABEL.ar}` : `${amount} ${CURRENCY_LABEL.en}`;
 }
 
 /**

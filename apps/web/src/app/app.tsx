@@ -1,5 +1,5 @@
-import { useAuthStore } from '../features/auth';
-import { CartReorderProvider } from '../features/cart';
+import { useAuthStore } from '../lib/auth';
+import { CartReorderProvider } from '../lib/cart';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client';

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
-import { requireAuth } from '../features/auth';
-import { HomePage } from '../features/home/pages/home-page';
-import { Layout } from '../features/layout';
+import { requireAuth } from '../lib/auth';
+import { HomePage } from '../features/catalogue/pages/home-page';
+import { Layout } from './layout';
 import { clearSuggestions } from '../features/search';
 import { loadChunk } from '../lib/lazy-chunk';
 import { startRouteLoading, stopRouteLoading, useRouteLoadingStore } from '../lib/route-loading-store';

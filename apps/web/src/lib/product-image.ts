@@ -1,6 +1,6 @@
 export const DEFAULT_IMAGE = '/images/default.svg';
 
-interface ImageSource {
+export interface ImageSource {
   main_attachment: { img_path: string } | null;
   CategoryProducts?: { category: { img: string | null } }[];
 }

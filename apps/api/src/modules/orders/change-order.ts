@@ -7,7 +7,7 @@ import { recordStatusChange } from '../../lib/order-history/repository.js';
 import { releaseOrderCodeUse, returnOrderStock, returnStock } from '../../lib/order-stock/repository.js';
 import { minOrderRejection } from './discount-codes.js';
 import { lineError, orderTooLarge } from './order-errors.js';
-import { type LineAmounts, fitsStorage, goodsMilli, orderTotals, withQuantity } from './pricing.js';
+import { type LineAmounts, fitsStorage, goodsMilli, orderTotals, withQuantity } from '@dukkan/contracts';
 import { loadOrder } from './read-orders.js';
 import * as repo from './repository.js';
 

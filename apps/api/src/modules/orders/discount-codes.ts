@@ -1,7 +1,7 @@
 import { type DiscountCode, type MessageCode, fromMilli } from '@dukkan/contracts';
 import type { Selectable } from 'kysely';
 import type { DiscountCodesTable } from '../../db/schema.js';
-import { codeDiscountMilli } from './pricing.js';
+import { codeDiscountMilli } from '@dukkan/contracts';
 
 export type DiscountCodeRow = Selectable<DiscountCodesTable>;
 

@@ -7,19 +7,12 @@ import {
   fromMilli,
 } from '@dukkan/contracts';
 import type { OrderLineRow } from '../../db/schema.js';
+import { type TotalsMilli, totalsInDinars } from '@dukkan/contracts';
 import type { StatusHistoryRow } from '../../lib/order-history/repository.js';
-import type { TotalsMilli } from './pricing.js';
 import type { OrderDetailsRow, OrderListRow } from './repository.js';
 
 export function toTotals(t: TotalsMilli): OrderTotals {
-  return {
-    subtotal: fromMilli(t.subtotal_milli),
-    discount: fromMilli(t.discount_milli),
-    code_discount: fromMilli(t.code_discount_milli),
-    tax: fromMilli(t.tax_milli),
-    delivery_fee: fromMilli(t.delivery_fee_milli),
-    total: fromMilli(t.total_milli),
-  };
+  return totalsInDinars(t);
 }
 
 export function toOrderLine(l: OrderLineRow): OrderLine {

@@ -10,7 +10,7 @@ import { enqueueOrderPlaced } from '../notifications/enqueue.js';
 import { type DiscountCodeRow, checkCode, normalizeCode } from './discount-codes.js';
 import { toTotals } from './mappers.js';
 import { cartChanged, codeError, lineError, lineProblem, orderTooLarge, stockProblem } from './order-errors.js';
-import { fitsStorage, goodsMilli, orderTotals, priceLine } from './pricing.js';
+import { fitsStorage, goodsMilli, orderTotals, priceLine } from '@dukkan/contracts';
 import { loadOrder } from './read-orders.js';
 import * as repo from './repository.js';
 

@@ -11,7 +11,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../i18n';
+import { useLocale } from '../../lib/i18n';
 import { applyServerErrors } from './form-errors';
 import { useLocalizedErrors } from './use-localized-errors';
 

@@ -1,12 +1,2 @@
-export { categoriesQueryOptions } from './api/get-categories';
-export { featuredProductsQueryOptions } from './api/get-featured-products';
-export { latestProductsQueryOptions } from './api/get-latest-products';
 export { bestSellersQueryOptions } from './api/get-best-sellers';
-export { productsQueryOptions, productsInfiniteQueryOptions, PRODUCTS_PAGE_SIZE } from './api/get-products';
-export type { ProductsFilter } from './api/get-products';
-export { productQueryOptions } from './api/get-product';
 export { categoryLink, subCategoryLink } from './category-links';
-export { CATEGORY_FILTER_KEY } from './category-filter-store';
-export { ProductCard } from './components/product-card';
-export { ProductGrid } from './components/product-grid';
-export { ProductSection } from './components/product-section';

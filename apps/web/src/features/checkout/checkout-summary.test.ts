@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutTotals, codeApplies, codeDiscountMilli, goodsMilli, type CodeTerms } from './checkout-summary';
+import { checkoutTotals, codeApplies, goodsAmount, type CodeTerms } from './checkout-summary';
 
 const line = (quantity: number, price: number, afterDiscount: number, afterTax: number) => ({
   quantity,
@@ -43,9 +43,12 @@ describe('checkout summary', () => {
 
   it('rounds a percent code half away from zero to the thousandth', () => {
     // 10 % of 0.125 is 0.0125 → 0.013
-    expect(codeDiscountMilli({ ...welcome10, max_discount: null }, 125)).toBe(13);
+    expect(checkoutTotals([line(1, 0.125, 0.125, 0.125)], { ...welcome10, max_discount: null }, 0).code_discount).toBe(
+      0.013,
+    );
     // 12.5 % of 1.001 is 0.125125 → 0.125
-    expect(codeDiscountMilli({ type: 'percent', value: 12.5, max_discount: null, min_order: 0 }, 1001)).toBe(125);
+    const twelveAndAHalf: CodeTerms = { type: 'percent', value: 12.5, max_discount: null, min_order: 0 };
+    expect(checkoutTotals([line(1, 1.001, 1.001, 1.001)], twelveAndAHalf, 0).code_discount).toBe(0.125);
   });
 
   it('applies an amount code only from its minimum order and never beyond the goods', () => {
@@ -54,11 +57,12 @@ describe('checkout summary', () => {
     // the minimum is measured after product discounts: 2 × 74 = 148 < 150 although 2 × 80 = 160
     expect(checkoutTotals([line(2, 80, 74, 80)], tripoli25, 0).code_discount).toBe(0);
     expect(checkoutTotals([line(2, 80, 75, 80)], tripoli25, 0).code_discount).toBe(25);
-    expect(codeDiscountMilli({ type: 'amount', value: 25, max_discount: null, min_order: 0 }, 10_000)).toBe(10_000);
+    const amount25: CodeTerms = { type: 'amount', value: 25, max_discount: null, min_order: 0 };
+    expect(checkoutTotals([line(1, 10, 10, 10)], amount25, 0).code_discount).toBe(10);
   });
 
   it('measures the goods after product discounts', () => {
-    expect(goodsMilli([line(2, 100, 90, 99), line(1, 5.5, 5.25, 6)])).toBe(185_250);
+    expect(goodsAmount([line(2, 100, 90, 99), line(1, 5.5, 5.25, 6)])).toBe(185.25);
   });
 
   it('is all zero for an empty cart, apart from the delivery fee', () => {

@@ -1,8 +1,19 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Sets the tab title for the screen (React 19 hoists <title> into the head). */
-export function DocumentTitle({ title }: { title?: string }) {
+/** The tab title of a screen in the shopper's language: "<page> | <shop>", or the shop and its tagline. */
+function useDocumentTitle(title?: string): void {
   const { t } = useTranslation();
   const shop = t('appName');
-  return <title>{title ? `${title} | ${shop}` : `${shop} — ${t('tagline')}`}</title>;
+  const text = title ? `${title} | ${shop}` : `${shop} — ${t('tagline')}`;
+  // preact/compat does not hoist a rendered <title> into <head> as React 19 does, so set it directly
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
+}
+
+/** Sets the tab title for the screen (see useDocumentTitle); renders nothing. */
+export function DocumentTitle({ title }: { title?: string }) {
+  useDocumentTitle(title);
+  return null;
 }

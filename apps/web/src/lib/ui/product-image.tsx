@@ -1,5 +1,7 @@
 import type { ImgHTMLAttributes, SyntheticEvent } from 'react';
-import { DEFAULT_IMAGE } from '../product-image';
+import { Link } from 'react-router';
+import { DEFAULT_IMAGE, productImageSrc, type ImageSource } from '../product-image';
+import { productPath } from '../routes';
 
 /** An image that falls back to the default image when its own file is missing. */
 export function FallbackImage({
@@ -12,4 +14,33 @@ export function FallbackImage({
     if (!img.src.endsWith(DEFAULT_IMAGE)) img.src = DEFAULT_IMAGE;
   };
   return <img src={src} alt={alt} loading="lazy" decoding="async" onError={onError} {...props} />;
+}
+
+const THUMB = {
+  sm: { px: 48, className: 'size-12 rounded-lg p-0.5' },
+  md: { px: 72, className: 'size-18 rounded-xl p-1' },
+  lg: { px: 96, className: 'size-20 rounded-xl p-1 sm:size-24' },
+} as const;
+
+/** A product's small picture on a line (cart, order, checkout, best sellers); decorative, the name says what it is. */
+export function ProductThumb({ product, size }: { product: ImageSource; size: keyof typeof THUMB }) {
+  const { px, className } = THUMB[size];
+  return (
+    <FallbackImage
+      src={productImageSrc(product)}
+      alt=""
+      width={px}
+      height={px}
+      className={`${className} shrink-0 bg-slate-50 object-contain`}
+    />
+  );
+}
+
+/** The same picture as a link to the product, left out of the tab order (the name beside it is the link). */
+export function ProductThumbLink({ uuid, ...props }: { uuid: string; product: ImageSource; size: keyof typeof THUMB }) {
+  return (
+    <Link to={productPath(uuid)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+      <ProductThumb {...props} />
+    </Link>
+  );
 }

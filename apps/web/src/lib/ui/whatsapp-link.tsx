@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { settingsQueryOptions } from '../settings';
+import { settingsQueryOptions } from '../api/get-settings';
 
 /** https://wa.me/<number>?text=…: a chat with the shop, the message typed in for the shopper. */
 export function whatsAppUrl(number: string, text: string): string {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../../lib/routes';
 import { primaryActionClass } from '../../../lib/ui/states';
-import { useAuthStore } from '../../auth';
+import { useAuthStore } from '../../../lib/auth';
 import type { RegistrationValues } from '../profile-form';
 import type { BoundField } from '../use-account-form';
 import { TextField, type InputProps } from './form-field';

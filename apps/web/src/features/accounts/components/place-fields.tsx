@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from '../../i18n';
+import { useLocalized } from '../../../lib/i18n';
 import { citiesQueryOptions, countriesQueryOptions } from '../api/get-places';
 import { SelectField } from './form-field';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { routePath } from '../../../lib/routes';
 import { LoadFailed, Skeleton } from '../../../lib/ui/states';
-import { authClientQueryOptions, useAuthStore } from '../../auth';
+import { authClientQueryOptions, useAuthStore } from '../../../lib/auth';
 
 /** The signed-in client's auth-client answer, with loading and failure states for the account screens. */
 function useProfile() {

@@ -15,7 +15,7 @@ import { routePath } from '../../../lib/routes';
 import { CheckIcon, MailIcon } from '../../../lib/ui/icons';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { PageTitle } from '../../../lib/ui/states';
-import { useStartSession } from '../../auth';
+import { useStartSession } from '../../../lib/auth';
 import { requestPasswordReset, resetPassword } from '../api/account-calls';
 import {
   ContinueShoppingActions,

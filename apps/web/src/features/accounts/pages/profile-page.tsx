@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { routePath } from '../../../lib/routes';
 import { UserIcon } from '../../../lib/ui/icons';
 import { PageHeading } from '../../../lib/ui/states';
-import { useLocale, useLocalized } from '../../i18n';
+import { useLocale, useLocalized } from '../../../lib/i18n';
 import { GuestAccountText, ProfileGate } from '../components/profile-states';
 import { formatPhone } from '../phone';
 

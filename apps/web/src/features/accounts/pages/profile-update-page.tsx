@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { routePath } from '../../../lib/routes';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { PageTitle } from '../../../lib/ui/states';
-import { authClientQueryOptions, useAuthStore } from '../../auth';
+import { authClientQueryOptions, useAuthStore } from '../../../lib/auth';
 import { updateProfile } from '../api/account-calls';
 import { bindClientDetails, ClientDetailsFields, NewPasswordFields, PasswordField } from '../components/account-fields';
 import { FormCard, FormError, FormMessage, SubmitButton } from '../components/form-field';

@@ -6,7 +6,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { routePath, safeNextUrl } from '../../../lib/routes';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { PageTitle } from '../../../lib/ui/states';
-import { useSession, useStartSession } from '../../auth';
+import { useSession, useStartSession } from '../../../lib/auth';
 import { register as registerClient } from '../api/account-calls';
 import {
   bindClientDetails,

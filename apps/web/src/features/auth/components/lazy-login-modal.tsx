@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { loadChunk } from '../../../lib/lazy-chunk';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 
 const LoginModal = lazy(() => loadChunk(() => import('./login-modal')).then((m) => ({ default: m.LoginModal })));
 

@@ -5,8 +5,8 @@ import { ApiError } from '../../../lib/api-client';
 import { routePath, safeNextUrl } from '../../../lib/routes';
 import { Spinner } from '../../../lib/ui/states';
 import { login } from '../api/login';
-import { useAuthStore } from '../auth-store';
-import { useStartSession } from '../start-session';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useStartSession } from '../../../lib/auth/start-session';
 
 /**
  * Email and password, validated by the server: a 422 shows the first message for each field beside it

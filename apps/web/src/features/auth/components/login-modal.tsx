@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../lib/ui/icons';
 import { useModalDialog } from '../../../lib/ui/use-modal-dialog';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { LoginForm } from './login-form';
 
 /** The header's login modal: a native modal dialog (focus kept inside, Escape closes). */

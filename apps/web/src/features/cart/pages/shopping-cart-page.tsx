@@ -1,15 +1,14 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/format';
-import { productImageSrc } from '../../../lib/product-image';
 import { productPath, routePath } from '../../../lib/routes';
-import { ArrowEndIcon, CartIcon, MinusIcon, PlusIcon, TrashIcon } from '../../../lib/ui/icons';
-import { FallbackImage } from '../../../lib/ui/product-image';
+import { ArrowEndIcon, CartIcon, TrashIcon } from '../../../lib/ui/icons';
+import { Money } from '../../../lib/ui/money';
+import { QuantityStepper } from '../../../lib/ui/quantity-stepper';
+import { ProductThumbLink } from '../../../lib/ui/product-image';
 import { EmptyPage, PageHeading } from '../../../lib/ui/states';
-import { useLocale } from '../../i18n';
-import { useCartStore, useCartTotals, type CartItem } from '../cart-store';
-import { useStockCheck } from '../use-add-to-cart';
+import { useLocale } from '../../../lib/i18n';
+import { useCartStore, useCartTotals, useStockCheck, type CartItem } from '../../../lib/cart';
+import { BidiText } from '../../../lib/ui/bidi-text';
 
 export function ShoppingCartPage() {
   const { t } = useTranslation();
@@ -49,10 +48,10 @@ export function ShoppingCartPage() {
             {t('cart.summary')}
           </h2>
           <dl className="space-y-2.5 text-sm">
-            <SummaryRow label={t('cart.cartTotal')} value={totals.total} testId="summary-total" />
-            <SummaryRow label={t('cart.totalDiscount')} value={totals.discount} testId="summary-discount" negative />
+            <SummaryRow label={t('checkout.subtotal')} value={totals.subtotal} testId="summary-subtotal" />
+            <SummaryRow label={t('cart.totalDiscount')} value={-totals.discount} testId="summary-discount" />
             <SummaryRow label={t('cart.totalTax')} value={totals.tax} testId="summary-tax" />
-            <SummaryRow label={t('cart.amountToPay')} value={totals.amountToPay} testId="summary-pay" strong />
+            <SummaryRow label={t('cart.cartTotal')} value={totals.total} testId="summary-total" strong />
           </dl>
           <Link
             to={routePath('client.checkout')}
@@ -79,27 +78,19 @@ function SummaryRow({
   value,
   testId,
   strong = false,
-  negative = false,
 }: {
   label: string;
   value: number;
   testId: string;
   strong?: boolean;
-  negative?: boolean;
 }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <div
       className={`flex items-center justify-between gap-3 ${strong ? 'border-t border-slate-200 pt-3 text-base font-bold text-slate-900' : 'text-slate-700'}`}
     >
       <dt>{label}</dt>
-      <dd data-testid={testId} className={negative && value > 0 ? 'text-rose-700' : ''}>
-        <bdi dir="ltr">
-          {negative && value > 0 ? '−' : ''}
-          {formatPrice(value, locale)}
-        </bdi>{' '}
-        {t('currency')}
+      <dd data-testid={testId} className={value < 0 ? 'text-rose-700' : ''}>
+        <Money value={value} />
       </dd>
     </div>
   );
@@ -112,7 +103,7 @@ function CartLine({ item }: { item: CartItem }) {
   const check = useStockCheck();
   const name = locale === 'en' ? item.name_en || item.name_ar : item.name_ar || item.name_en;
   const description = locale === 'en' ? item.short_description_en : item.short_description_ar;
-  const discounted = item.selling_price_after_discount < item.selling_price;
+  const taxed = item.selling_price_after_tax > item.selling_price_after_discount;
 
   const changeTo = async (quantity: number) => {
     const next = Math.max(1, Math.floor(quantity));
@@ -128,21 +119,13 @@ function CartLine({ item }: { item: CartItem }) {
       data-testid="cart-line"
       className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200/70 sm:gap-4 sm:p-4"
     >
-      <Link to={productPath(item.uuid)} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <FallbackImage
-          src={productImageSrc(item)}
-          alt=""
-          width={96}
-          height={96}
-          className="size-20 rounded-xl bg-slate-50 object-contain p-1 sm:size-24"
-        />
-      </Link>
+      <ProductThumbLink uuid={item.uuid} product={item} size="lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 className="font-semibold text-slate-900">
               <Link to={productPath(item.uuid)} className="line-clamp-2 hover:text-teal-700" dir="auto">
-                {name}
+                <BidiText text={name} />
               </Link>
             </h2>
             {description && (
@@ -161,78 +144,24 @@ function CartLine({ item }: { item: CartItem }) {
           </button>
         </div>
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="inline-flex items-center rounded-xl ring-1 ring-slate-300">
-            <Stepper
-              label={t('common.decrease')}
-              disabled={item.quantity <= 1}
-              onClick={() => void changeTo(item.quantity - 1)}
-            >
-              <MinusIcon className="size-4" />
-            </Stepper>
-            <input
-              key={item.quantity}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              defaultValue={item.quantity}
-              aria-label={t('cart.setQuantity', { name })}
-              data-testid="cart-quantity"
-              onBlur={(e) => {
-                const input = e.currentTarget;
-                void changeTo(Number(input.value)).then(() => {
-                  const current = useCartStore.getState().items.find((i) => i.uuid === item.uuid);
-                  if (current) input.value = String(current.quantity);
-                });
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') e.currentTarget.blur();
-              }}
-              className="h-10 w-14 border-x border-slate-300 text-center font-semibold [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
-            />
-            <Stepper label={t('common.increase')} onClick={() => void changeTo(item.quantity + 1)}>
-              <PlusIcon className="size-4" />
-            </Stepper>
-          </div>
+          <QuantityStepper
+            value={item.quantity}
+            onChange={changeTo}
+            commit="leave"
+            label={t('cart.setQuantity', { name })}
+            testId="cart-quantity"
+          />
           <div className="text-end">
             <p className="text-xs text-slate-600">
-              {t('cart.unitPrice')}: <bdi>{formatPrice(item.selling_price, locale)}</bdi> {t('currency')}
+              {t('cart.unitPrice')}: <Money value={item.selling_price_after_tax} />
             </p>
-            {discounted && (
-              <p className="text-xs font-semibold text-rose-700">
-                {t('cart.afterDiscount')}: <bdi>{formatPrice(item.selling_price_after_discount, locale)}</bdi>{' '}
-                {t('currency')}
-              </p>
-            )}
+            {taxed && <p className="text-xs text-slate-600">{t('common.taxIncludedPlain')}</p>}
             <p className="font-bold text-teal-800" data-testid="cart-line-total">
-              <bdi>{formatPrice(item.total, locale)}</bdi> {t('currency')}
+              <Money value={item.total} />
             </p>
           </div>
         </div>
       </div>
     </article>
-  );
-}
-
-function Stepper({
-  label,
-  onClick,
-  disabled = false,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      className="grid size-10 place-items-center text-slate-700 first:rounded-s-xl last:rounded-e-xl hover:bg-slate-100 disabled:opacity-40"
-    >
-      {children}
-    </button>
   );
 }

@@ -1,14 +1,14 @@
-import type { Product } from '@dukkan/contracts';
+import { formatCount, type Product } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format';
 import { productImageSrc } from '../../../lib/product-image';
 import { productPath } from '../../../lib/routes';
 import { PriceTag } from '../../../lib/ui/price-tag';
 import { FallbackImage } from '../../../lib/ui/product-image';
-import { AddToCartButton } from '../../cart';
-import { CompareButton } from '../../compare';
-import { useLocale, useLocalized } from '../../i18n';
+import { AddToCartButton } from '../../../lib/cart';
+import { CompareButton } from '../../../lib/compare';
+import { useLocalized } from '../../../lib/i18n';
+import { BidiText } from '../../../lib/ui/bidi-text';
 
 /** The shop's product card: image, discount badge, compare toggle, name, price tag and add-to-cart. */
 export function ProductCard({
@@ -23,7 +23,6 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
-  const locale = useLocale();
   const localized = useLocalized();
   const name = localized(product.name);
   const href = productPath(product.uuid);
@@ -44,7 +43,7 @@ export function ProductCard({
       </Link>
       {product.is_there_discount && product.discount_percentage > 0 && (
         <span className="absolute start-2 top-2 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">
-          {t('common.discountBadge', { percent: formatNumber(product.discount_percentage, locale) })}
+          {t('common.discountBadge', { percent: formatCount(product.discount_percentage) })}
         </span>
       )}
       <div className="absolute end-2 top-2">
@@ -53,14 +52,10 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Heading className="min-h-[2.75rem] text-sm leading-snug font-semibold text-slate-800">
           <Link to={href} className="line-clamp-2 hover:text-teal-700" dir="auto">
-            {name}
+            <BidiText text={name} />
           </Link>
         </Heading>
-        <PriceTag
-          price={product.selling_price}
-          priceAfterDiscount={product.selling_price_after_discount}
-          hasDiscount={product.is_there_discount}
-        />
+        <PriceTag product={product} />
         <AddToCartButton product={product} className="mt-auto w-full" />
       </div>
     </article>

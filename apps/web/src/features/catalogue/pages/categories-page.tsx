@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format';
+import { formatCount } from '@dukkan/contracts';
 import { DEFAULT_IMAGE } from '../../../lib/product-image';
 import { ChevronEndIcon, GridIcon } from '../../../lib/ui/icons';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { EmptyState, PageTitle, Skeleton } from '../../../lib/ui/states';
-import { useLocale, useLocalized } from '../../i18n';
-import { categoriesQueryOptions } from '../api/get-categories';
+import { useLocalized } from '../../../lib/i18n';
+import { categoriesQueryOptions } from '../../../lib/api/get-categories';
 import { categoryLink, subCategoryLink } from '../category-links';
 
 export function CategoriesPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const localized = useLocalized();
   const categories = useQuery(categoriesQueryOptions());
 
@@ -50,7 +49,7 @@ export function CategoriesPage() {
                     <span className="text-sm text-slate-600">
                       {t('common.productsCount', {
                         count: category.ProductsCount,
-                        n: formatNumber(category.ProductsCount, locale),
+                        n: formatCount(category.ProductsCount),
                       })}
                     </span>
                   </span>
@@ -65,7 +64,7 @@ export function CategoriesPage() {
                           className="inline-flex items-center gap-1 rounded-full bg-slate-50 px-3 py-1.5 text-sm text-slate-700 ring-1 ring-slate-200 hover:bg-teal-50 hover:text-teal-800"
                         >
                           {localized(sub.name)}
-                          <span className="text-xs text-slate-500">({formatNumber(sub.ProductsCount, locale)})</span>
+                          <span className="text-xs text-slate-500">({formatCount(sub.ProductsCount)})</span>
                         </Link>
                       </li>
                     ))}

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatNumber } from '../../../lib/format';
+import { formatCount } from '@dukkan/contracts';
 import { routePath } from '../../../lib/routes';
 import { BoxIcon } from '../../../lib/ui/icons';
 import { DocumentTitle } from '../../../lib/ui/document-title';
@@ -14,8 +14,8 @@ import {
   ProductGridSkeleton,
   Spinner,
 } from '../../../lib/ui/states';
-import { useLocale, useLocalized } from '../../i18n';
-import { categoriesQueryOptions } from '../api/get-categories';
+import { useLocalized } from '../../../lib/i18n';
+import { categoriesQueryOptions } from '../../../lib/api/get-categories';
 import { productsInfiniteQueryOptions } from '../api/get-products';
 import {
   filterFromQuery,
@@ -28,7 +28,6 @@ import { ProductGrid } from '../components/product-grid';
 
 export function CategoryProductsPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const localized = useLocalized();
   const [params] = useSearchParams();
   const stored = useCategoryFilterStore((s) => s.filter);
@@ -71,8 +70,8 @@ export function CategoryProductsPage() {
         {products.isSuccess && total > 0 && (
           <p className="text-sm text-slate-600" aria-live="polite">
             {t('categoryProducts.showing', {
-              shown: formatNumber(items.length, locale),
-              total: formatNumber(total, locale),
+              shown: formatCount(items.length),
+              total: formatCount(total),
             })}
           </p>
         )}
@@ -96,7 +95,7 @@ export function CategoryProductsPage() {
                   active={filter.sub_category_id === sub.id}
                 >
                   {localized(sub.name)}
-                  <span className="ms-1.5 text-xs opacity-75">({formatNumber(sub.ProductsCount, locale)})</span>
+                  <span className="ms-1.5 text-xs opacity-75">({formatCount(sub.ProductsCount)})</span>
                 </Chip>
               </li>
             ))}

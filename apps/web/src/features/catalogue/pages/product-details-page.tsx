@@ -1,24 +1,26 @@
-import type { Product } from '@dukkan/contracts';
+import { formatCount, type Product } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { formatNumber, paragraphs } from '../../../lib/format';
+import { paragraphs } from '../../../lib/format';
 import { productImageSrc } from '../../../lib/product-image';
 import { routePath } from '../../../lib/routes';
-import { ChevronEndIcon, MinusIcon, PlusIcon } from '../../../lib/ui/icons';
+import { ChevronEndIcon } from '../../../lib/ui/icons';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { PriceTag } from '../../../lib/ui/price-tag';
+import { QuantityStepper } from '../../../lib/ui/quantity-stepper';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { EmptyState, primaryActionClass, ProductGridSkeleton, Skeleton } from '../../../lib/ui/states';
-import { AddToCartButton } from '../../cart';
-import { CompareButton } from '../../compare';
-import { useLocale, useLocalized } from '../../i18n';
+import { AddToCartButton } from '../../../lib/cart';
+import { CompareButton } from '../../../lib/compare';
+import { useLocalized } from '../../../lib/i18n';
 import { productQueryOptions } from '../api/get-product';
 import { productsQueryOptions } from '../api/get-products';
 import { categoryLink } from '../category-links';
 import { ProductGrid } from '../components/product-grid';
+import { BidiText } from '../../../lib/ui/bidi-text';
 
 export function ProductDetailsPage() {
   const { uuid = '' } = useParams();
@@ -45,7 +47,6 @@ export function ProductDetailsPage() {
 
 function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const localized = useLocalized();
   const [quantity, setQuantity] = useState(1);
   const name = localized(product.name);
@@ -56,7 +57,8 @@ function ProductDetails({ product }: { product: Product }) {
   if (product.brand) specs.push([t('product.brand'), product.brand]);
   if (product.modal) specs.push([t('product.model'), product.modal]);
   if (product.color) specs.push([t('product.color'), localized(product.color)]);
-  specs.push([t('product.itemsInStock'), formatNumber(product.quantity, locale)]);
+  // stock is shown only for a product the shop offers
+  if (product.is_available) specs.push([t('product.itemsInStock'), formatCount(product.quantity)]);
   // out of stock (quantity 0) is not available either, even while the product is listed as available
   const inStock = product.is_available && product.quantity > 0;
   specs.push([t('product.availability'), inStock ? t('common.inStock') : t('common.notAvailable')]);
@@ -84,7 +86,7 @@ function ProductDetails({ product }: { product: Product }) {
           <li className="flex min-w-0 items-center gap-1">
             <ChevronEndIcon className="size-4 rtl:-scale-x-100" />
             <span aria-current="page" className="truncate text-slate-800">
-              <bdi>{name}</bdi>
+              <BidiText text={name} />
             </span>
           </li>
         </ol>
@@ -92,11 +94,11 @@ function ProductDetails({ product }: { product: Product }) {
 
       <div className="grid gap-8 md:grid-cols-2">
         <Gallery product={product} name={name} />
-        <div className="space-y-5">
+        <div className="space-y-5" data-testid="product-buy-box">
           <div className="space-y-2">
             {product.brand && <p className="text-sm font-semibold tracking-wide text-teal-700">{product.brand}</p>}
             <h1 className="text-2xl leading-snug font-bold text-slate-900 sm:text-3xl" dir="auto">
-              {name}
+              <BidiText text={name} />
             </h1>
             {localized(product.short_description) && (
               <p className="text-slate-600" dir="auto">
@@ -105,15 +107,10 @@ function ProductDetails({ product }: { product: Product }) {
             )}
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <PriceTag
-              size="lg"
-              price={product.selling_price}
-              priceAfterDiscount={product.selling_price_after_discount}
-              hasDiscount={product.is_there_discount}
-            />
+            <PriceTag size="lg" product={product} />
             {product.is_there_discount && product.discount_percentage > 0 && (
               <span className="rounded-full bg-rose-50 px-2.5 py-1 text-sm font-bold text-rose-700">
-                {t('common.discountBadge', { percent: formatNumber(product.discount_percentage, locale) })}
+                {t('common.discountBadge', { percent: formatCount(product.discount_percentage) })}
               </span>
             )}
           </div>
@@ -134,36 +131,14 @@ function ProductDetails({ product }: { product: Product }) {
               <label htmlFor="product-quantity" className="font-semibold text-slate-800">
                 {t('common.quantity')}
               </label>
-              <div className="inline-flex items-center rounded-xl ring-1 ring-slate-300">
-                <button
-                  type="button"
-                  onClick={() => setClamped(quantity - 1)}
-                  disabled={quantity <= 1}
-                  aria-label={t('common.decrease')}
-                  className="grid size-11 place-items-center rounded-s-xl text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-                >
-                  <MinusIcon className="size-4" />
-                </button>
-                <input
-                  id="product-quantity"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={maxQuantity}
-                  value={quantity}
-                  onChange={(e) => setClamped(Number(e.target.value))}
-                  className="h-11 w-14 border-x border-slate-300 text-center font-semibold [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
-                />
-                <button
-                  type="button"
-                  onClick={() => setClamped(quantity + 1)}
-                  disabled={quantity >= maxQuantity}
-                  aria-label={t('common.increase')}
-                  className="grid size-11 place-items-center rounded-e-xl text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-                >
-                  <PlusIcon className="size-4" />
-                </button>
-              </div>
+              <QuantityStepper
+                id="product-quantity"
+                value={quantity}
+                onChange={setClamped}
+                max={maxQuantity}
+                label={t('common.quantity')}
+                size="lg"
+              />
             </div>
           )}
 

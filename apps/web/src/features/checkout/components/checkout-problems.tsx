@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../lib/ui/icons';
-import { useMoneyText } from '../../orders';
+import { useMoneyText } from '../../../lib/ui/money';
 
 /**
  * The server refused the order as it stood: lines that changed, or a total that did. Focused when it appears.

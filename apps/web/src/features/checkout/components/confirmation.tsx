@@ -6,8 +6,8 @@ import { routePath } from '../../../lib/routes';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { CheckIcon } from '../../../lib/ui/icons';
 import { WhatsAppOrderLink } from '../../../lib/ui/whatsapp-link';
-import { useLocalized } from '../../i18n';
-import { Money } from '../../orders';
+import { useLocalized } from '../../../lib/i18n';
+import { Money } from '../../../lib/ui/money';
 
 /** After the order: its number and total, what happens next, and the ways on. */
 export function Confirmation({ order }: { order: Order }) {

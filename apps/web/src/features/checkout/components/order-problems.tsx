@@ -1,7 +1,7 @@
 import type { LineProblem } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
-import { useMoneyText } from '../../orders';
-import type { CartItem } from '../../cart';
+import { useMoneyText } from '../../../lib/ui/money';
+import type { CartItem } from '../../../lib/cart';
 
 /** What is wrong with a cart line after a 422 cart_changed / price_changed. */
 export function ProblemText({ problem, item }: { problem: LineProblem; item: CartItem }) {

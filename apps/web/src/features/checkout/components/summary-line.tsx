@@ -1,11 +1,11 @@
-import { fromMilli, toMilli, type LineProblem } from '@dukkan/contracts';
+import { formatCount, type LineProblem } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
-import { productImageSrc } from '../../../lib/product-image';
-import { FallbackImage } from '../../../lib/ui/product-image';
-import type { CartItem } from '../../cart';
-import { useLocalized } from '../../i18n';
-import { Money } from '../../orders';
+import { ProductThumb } from '../../../lib/ui/product-image';
+import type { CartItem } from '../../../lib/cart';
+import { useLocalized } from '../../../lib/i18n';
+import { Money } from '../../../lib/ui/money';
 import { ProblemText, useFixLabel } from './order-problems';
+import { BidiText } from '../../../lib/ui/bidi-text';
 
 /** A cart line in the order summary, with the server's problem for it and its fixes. */
 export function SummaryLine({
@@ -24,23 +24,17 @@ export function SummaryLine({
   return (
     <div data-testid="summary-line" data-uuid={item.uuid} className="space-y-2">
       <div className="flex items-center gap-3">
-        <FallbackImage
-          src={productImageSrc(item)}
-          alt=""
-          width={48}
-          height={48}
-          className="size-12 shrink-0 rounded-lg bg-slate-50 object-contain p-0.5"
-        />
+        <ProductThumb product={item} size="sm" />
         <div className="min-w-0 flex-1">
           <p className="line-clamp-1 text-sm font-semibold text-slate-900" dir="auto">
-            {name}
+            <BidiText text={name} />
           </p>
           <p className="text-xs text-slate-600">
-            {item.quantity} × <Money value={item.selling_price_after_tax} />
+            <bdi>{formatCount(item.quantity)}</bdi> × <Money value={item.selling_price_after_tax} />
           </p>
         </div>
         <p className="text-sm font-bold text-slate-900">
-          <Money value={fromMilli(toMilli(item.selling_price_after_tax) * item.quantity)} />
+          <Money value={item.total} />
         </p>
       </div>
       {problem && (

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../../lib/routes';
-import { useAuthStore } from '../../auth';
+import { useAuthStore } from '../../../lib/auth';
 import type { CheckoutForm } from '../checkout-form';
 import { NamePhoneFields } from './field';
 import { SectionCard } from './section-card';

@@ -1,22 +1,21 @@
-import type { Product } from '@dukkan/contracts';
+import { formatCount, type Product } from '@dukkan/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format';
 import { productImageSrc } from '../../../lib/product-image';
 import { productPath, routePath } from '../../../lib/routes';
 import { CloseIcon, CompareIcon } from '../../../lib/ui/icons';
 import { PriceTag } from '../../../lib/ui/price-tag';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { EmptyPage, PageHeading } from '../../../lib/ui/states';
-import { AddToCartButton } from '../../cart';
-import { useLocale, useLocalized } from '../../i18n';
-import { useCompareStore } from '../compare-store';
+import { AddToCartButton } from '../../../lib/cart';
+import { useLocalized } from '../../../lib/i18n';
+import { useCompareStore } from '../../../lib/compare/compare-store';
+import { BidiText } from '../../../lib/ui/bidi-text';
 
 /** The compare list side by side: one column per product, one row per feature. */
 export function ProductsComparePage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const localized = useLocalized();
   const products = useCompareStore((s) => s.products);
   const remove = useCompareStore((s) => s.remove);
@@ -36,20 +35,11 @@ export function ProductsComparePage() {
 
   const dash = <span className="text-slate-400">—</span>;
   const rows: [string, (p: Product) => ReactNode][] = [
-    [
-      t('compare.price'),
-      (p) => (
-        <PriceTag
-          price={p.selling_price}
-          priceAfterDiscount={p.selling_price_after_discount}
-          hasDiscount={p.is_there_discount}
-        />
-      ),
-    ],
+    [t('compare.price'), (p) => <PriceTag product={p} />],
     [t('product.brand'), (p) => (p.brand ? <bdi>{p.brand}</bdi> : dash)],
     [t('product.model'), (p) => (p.modal ? <bdi>{p.modal}</bdi> : dash)],
     [t('product.color'), (p) => (p.color ? localized(p.color) : dash)],
-    [t('product.itemsInStock'), (p) => formatNumber(p.quantity, locale)],
+    [t('product.itemsInStock'), (p) => (p.is_available ? <bdi>{formatCount(p.quantity)}</bdi> : dash)],
     [
       t('product.availability'),
       (p) =>
@@ -113,7 +103,7 @@ export function ProductsComparePage() {
                         className="line-clamp-2 font-bold text-slate-900 hover:text-teal-700"
                         dir="auto"
                       >
-                        {name}
+                        <BidiText text={name} />
                       </Link>
                     </div>
                   </th>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { paragraphs } from '../../../lib/format';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { EmptyState, PageTitle, Skeleton } from '../../../lib/ui/states';
-import { useLocalized } from '../../i18n';
-import { settingsQueryOptions } from '../../../lib/settings';
+import { useLocalized } from '../../../lib/i18n';
+import { settingsQueryOptions } from '../../../lib/api/get-settings';
 
 /** The terms from settings, as plain text paragraphs (never parsed as HTML). */
 export function TermsPage() {

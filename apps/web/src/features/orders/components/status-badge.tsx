@@ -1,5 +1,5 @@
 import type { OrderStatusRef } from '@dukkan/contracts';
-import { useLocalized } from '../../i18n';
+import { useLocalized } from '../../../lib/i18n';
 
 const TONES: Record<string, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',

@@ -1,7 +1,7 @@
 import type { OrderStatus, OrderStatusRef } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../lib/ui/icons';
-import { useLocalized } from '../../i18n';
+import { useLocalized } from '../../../lib/i18n';
 
 /** The statuses from GET /status as steps; those up to the order's status are done. A cancelled order says so. */
 export function StatusProgress({ statuses, current }: { statuses: OrderStatus[]; current: OrderStatusRef }) {

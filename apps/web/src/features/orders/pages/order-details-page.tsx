@@ -1,28 +1,29 @@
-import type { Order, OrderLine } from '@dukkan/contracts';
+import { formatCount, type Order, type OrderLine } from '@dukkan/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { productImageSrc } from '../../../lib/product-image';
+import { formatDate } from '../../../lib/format';
 import { productPath, routePath } from '../../../lib/routes';
 import { DocumentTitle } from '../../../lib/ui/document-title';
-import { ArrowEndIcon, BoxIcon, MinusIcon, PlusIcon, TrashIcon } from '../../../lib/ui/icons';
-import { FallbackImage } from '../../../lib/ui/product-image';
+import { ArrowEndIcon, BoxIcon, TrashIcon } from '../../../lib/ui/icons';
+import { QuantityStepper } from '../../../lib/ui/quantity-stepper';
+import { ProductThumbLink } from '../../../lib/ui/product-image';
 import { EmptyState, PageTitle, primaryActionClass, Skeleton, Spinner } from '../../../lib/ui/states';
-import { useLocale, useLocalized } from '../../i18n';
+import { useLocale, useLocalized } from '../../../lib/i18n';
 import { changeOrderProduct } from '../api/change-order-product';
-import { orderQueryOptions } from '../api/get-order';
+import { orderQueryOptions } from '../../../lib/api/get-order';
 import { statusesQueryOptions } from '../api/get-statuses';
 import { WhatsAppOrderLink } from '../../../lib/ui/whatsapp-link';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { Money } from '../components/money';
-import { ReorderButton } from '../components/reorder-button';
+import { Money } from '../../../lib/ui/money';
 import { StatusBadge } from '../components/status-badge';
 import { StatusProgress } from '../components/status-progress';
+import { TotalsList } from '../../../lib/ui/totals-list';
+import { BidiText } from '../../../lib/ui/bidi-text';
+import { ReorderButton } from '../components/reorder-button';
 import { StatusTimeline } from '../components/status-timeline';
-import { TotalsList } from '../components/totals-list';
 
 export function OrderDetailsPage() {
   const { t } = useTranslation();
@@ -181,7 +182,7 @@ function OrderDetails({ order }: { order: Order }) {
               <InfoRow label={t('orders.productsCount')}>
                 {t('common.productsCount', {
                   count: order.products_count,
-                  n: formatNumber(order.products_count, locale),
+                  n: formatCount(order.products_count),
                 })}
               </InfoRow>
             </dl>
@@ -212,7 +213,6 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 
 function OrderLineCard({ order, line }: { order: Order; line: OrderLine }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const localized = useLocalized();
   const queryClient = useQueryClient();
   const name = localized(line.name);
@@ -248,20 +248,12 @@ function OrderLineCard({ order, line }: { order: Order; line: OrderLine }) {
       data-uuid={line.product_uuid}
       className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200/70 sm:gap-4 sm:p-4"
     >
-      <Link to={productPath(line.product_uuid)} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <FallbackImage
-          src={productImageSrc(line)}
-          alt=""
-          width={80}
-          height={80}
-          className="size-16 rounded-xl bg-slate-50 object-contain p-1 sm:size-20"
-        />
-      </Link>
+      <ProductThumbLink uuid={line.product_uuid} product={line} size="lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold text-slate-900">
             <Link to={productPath(line.product_uuid)} className="line-clamp-2 hover:text-teal-700" dir="auto">
-              {name}
+              <BidiText text={name} />
             </Link>
           </h3>
           {order.can_change && (
@@ -286,40 +278,14 @@ function OrderLineCard({ order, line }: { order: Order; line: OrderLine }) {
                 if (dirty) change.mutate(draft);
               }}
             >
-              <div className="inline-flex items-center rounded-xl ring-1 ring-slate-300">
-                <button
-                  type="button"
-                  aria-label={t('common.decrease')}
-                  disabled={draft <= 1 || change.isPending}
-                  onClick={() => setDraft((q) => Math.max(1, q - 1))}
-                  className="grid size-10 place-items-center rounded-s-xl text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-                >
-                  <MinusIcon className="size-4" />
-                </button>
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  value={draft}
-                  onChange={(e) => {
-                    const n = Math.floor(Number(e.currentTarget.value));
-                    setDraft(Number.isFinite(n) && n >= 1 ? n : 1);
-                  }}
-                  aria-label={t('orders.setQuantity', { name })}
-                  aria-describedby={error ? errorId : undefined}
-                  data-testid="order-line-quantity"
-                  className="h-10 w-14 border-x border-slate-300 text-center font-semibold [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
-                />
-                <button
-                  type="button"
-                  aria-label={t('common.increase')}
-                  disabled={change.isPending}
-                  onClick={() => setDraft((q) => q + 1)}
-                  className="grid size-10 place-items-center rounded-e-xl text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-                >
-                  <PlusIcon className="size-4" />
-                </button>
-              </div>
+              <QuantityStepper
+                value={draft}
+                onChange={(n) => setDraft(Math.max(1, n))}
+                disabled={change.isPending}
+                label={t('orders.setQuantity', { name })}
+                describedBy={error ? errorId : undefined}
+                testId="order-line-quantity"
+              />
               {dirty && (
                 <button
                   type="submit"
@@ -334,7 +300,7 @@ function OrderLineCard({ order, line }: { order: Order; line: OrderLine }) {
             </form>
           ) : (
             <p className="text-sm text-slate-700">
-              {t('orders.quantity')}: <bdi>{formatNumber(line.quantity, locale)}</bdi>
+              {t('orders.quantity')}: <bdi>{formatCount(line.quantity)}</bdi>
             </p>
           )}
           <div className="text-end">
@@ -343,7 +309,7 @@ function OrderLineCard({ order, line }: { order: Order; line: OrderLine }) {
             </p>
             {line.tax_percentage > 0 && (
               <p className="text-xs text-slate-500">
-                {t('orders.taxIncluded', { percent: formatNumber(line.tax_percentage, locale) })}
+                {t('common.taxIncluded', { percent: formatCount(line.tax_percentage) })}
               </p>
             )}
             <p className="font-bold text-teal-800" data-testid="order-line-total">

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { OrderSummary } from '@dukkan/contracts';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatCount, type OrderSummary } from '@dukkan/contracts';
+import { formatDate } from '../../../lib/format';
 import { routePath } from '../../../lib/routes';
 import { BoxIcon, ChevronEndIcon } from '../../../lib/ui/icons';
 import { EmptyState, LoadFailed, PageHeading, primaryActionClass, Skeleton } from '../../../lib/ui/states';
-import { useLocale } from '../../i18n';
+import { useLocale } from '../../../lib/i18n';
 import { ordersQueryOptions } from '../api/get-orders';
-import { Money } from '../components/money';
+import { Money } from '../../../lib/ui/money';
 import { StatusBadge } from '../components/status-badge';
 
 const orderPath = (uuid: string) => routePath('client.Orders.details', { uuid });
@@ -93,7 +93,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
         <p className="text-sm text-slate-800" data-testid="order-products-count">
           {t('common.productsCount', {
             count: order.products_count,
-            n: formatNumber(order.products_count, locale),
+            n: formatCount(order.products_count),
           })}
         </p>
       </div>
@@ -130,7 +130,6 @@ function OrderCard({ order }: { order: OrderSummary }) {
 
 function Pagination({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   if (pages <= 1) return null;
   const link = (target: number, text: string, rel: 'prev' | 'next') =>
     target < 1 || target > pages ? (
@@ -150,7 +149,7 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
     <nav aria-label={t('orders.pagination')} className="flex items-center justify-center gap-3 text-sm">
       {link(page - 1, t('orders.previous'), 'prev')}
       <span aria-current="page" className="text-slate-700">
-        {t('orders.pageOf', { page: formatNumber(page, locale), pages: formatNumber(pages, locale) })}
+        {t('orders.pageOf', { page: formatCount(page), pages: formatCount(pages) })}
       </span>
       {link(page + 1, t('orders.next'), 'next')}
     </nav>

@@ -8,8 +8,9 @@ import { runWithLoading } from '../../../lib/loading-store';
 import { productPath, routePath } from '../../../lib/routes';
 import { SearchIcon } from '../../../lib/ui/icons';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { categoriesQueryOptions } from '../../catalogue';
-import { useLocalized } from '../../i18n';
+import { categoriesQueryOptions } from '../../../lib/api/get-categories';
+import { useLocalized } from '../../../lib/i18n';
+import { BidiText } from '../../../lib/ui/bidi-text';
 import { getProductByName } from '../api/get-product-by-name';
 import { suggestionsQueryOptions } from '../api/get-suggestions';
 import { clearSuggestions, openSuggestions, useSearchStore } from '../search-store';
@@ -155,7 +156,7 @@ export function SearchBox() {
               onMouseEnter={() => setActive(index)}
               className={`cursor-pointer px-4 py-2.5 text-sm ${index === activeIndex ? 'bg-teal-50 text-teal-900' : 'text-slate-800'}`}
             >
-              <bdi>{nameOf(product)}</bdi>
+              <BidiText text={nameOf(product)} />
             </li>
           ))}
           {showList && items.length === 0 && (

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
+import { safeNextUrl } from '../../../lib/routes';
+import { LoginModalHost } from '../../../features/auth';
+import { useAuthStore } from '../../../lib/auth';
+import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LoadingBar } from './loading-bar';
+import { LoadingOverlay } from './loading-overlay';
+import { Sidebar } from './sidebar';
+
+/** The shop's frame: header, sidebar (desktop), page, footer and the phone's bottom navigation. */
+export function Layout() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = useAuthStore((s) => s.token);
+  const nextUrl = safeNextUrl(params.get('nextUrl'));
+
+  // Sent home from an auth-required screen: offer the login right away.
+  useEffect(() => {
+    if (nextUrl && !token) useAuthStore.getState().openLoginModal();
+  }, [nextUrl, token]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-teal-800 shadow focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <LoadingBar />
+      <Header />
+      <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <div className="hidden lg:block">
+          <Sidebar />
+        </div>
+        <main id="main" tabIndex={-1} className="min-w-0 outline-none">
+          {nextUrl && !token && (
+            <p
+              role="status"
+              className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+            >
+              {t('auth.loginRequired')}
+            </p>
+          )}
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      <BottomNav />
+      <LoadingOverlay />
+      <LoginModalHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Layout } from './components/layout';
+export { LoadingBar } from './components/loading-bar';

@@ -1,2 +1,0 @@
-export { settingsQueryOptions } from '../../lib/settings';
-export { homeAdvertisementsQueryOptions } from './api/get-home-advertisements';

@@ -1,3 +1,0 @@
-export { Layout } from './components/layout';
-export { LoadingBar } from './components/loading-bar';
-export { Logo } from './components/logo';

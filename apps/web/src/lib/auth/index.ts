@@ -1,0 +1,5 @@
+export { useAuthStore, getToken } from './auth-store';
+export { useSession, useLogout } from './use-session';
+export { authClientQueryOptions } from './api/get-auth-client';
+export { useStartSession } from './start-session';
+export { requireAuth } from './require-auth';

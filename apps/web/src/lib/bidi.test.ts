@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { bidiRuns } from './bidi';
+
+describe('bidi runs of a mixed name', () => {
+  it('keeps a Latin model apart from the numbers of the Arabic that follows', () => {
+    expect(bidiRuns('جهاز لوحي شاومي Pad 6 - 64 جيجابايت')).toEqual([
+      { text: 'جهاز لوحي شاومي ', latin: false },
+      { text: 'Pad 6', latin: true },
+      { text: ' - 64 جيجابايت', latin: false },
+    ]);
+  });
+
+  it('takes several Latin words, digits and a plus as one run', () => {
+    expect(bidiRuns('جهاز لوحي سامسونج Galaxy Tab A9+ - أزرق')).toEqual([
+      { text: 'جهاز لوحي سامسونج ', latin: false },
+      { text: 'Galaxy Tab A9+', latin: true },
+      { text: ' - أزرق', latin: false },
+    ]);
+  });
+
+  it('leaves text without Latin, and all-Latin text, in one run', () => {
+    expect(bidiRuns('زيت زيتون 1 لتر')).toEqual([{ text: 'زيت زيتون 1 لتر', latin: false }]);
+    expect(bidiRuns('Xiaomi Pad 6 Tablet')).toEqual([{ text: 'Xiaomi Pad 6 Tablet', latin: true }]);
+  });
+});

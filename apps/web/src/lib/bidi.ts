@@ -1,0 +1,23 @@
+/**
+ * Splits text into runs of Latin words (letters and digits, with the spaces between them) and the rest, so an
+ * Arabic name can put each Latin run in its own left-to-right isolate: "جهاز لوحي شاومي Pad 6 - 64 جيجابايت"
+ * then reads "Pad 6", then "- 64 جيجابايت", instead of the numbers joining the Latin run.
+ */
+export interface BidiRun {
+  text: string;
+  latin: boolean;
+}
+
+const LATIN_RUN = /[A-Za-z][\w+.&']*(?:\s+(?=[\w+.&']*[A-Za-z0-9])[\w+.&']+)*/g;
+
+export function bidiRuns(text: string): BidiRun[] {
+  const runs: BidiRun[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LATIN_RUN)) {
+    if (match.index > last) runs.push({ text: text.slice(last, match.index), latin: false });
+    runs.push({ text: match[0], latin: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) runs.push({ text: text.slice(last), latin: false });
+  return runs;
+}

@@ -1,0 +1,6 @@
+export { useCartStore, useCartTotals } from './cart-store';
+export type { CartItem } from './cart-store';
+export { useStockCheck } from './use-add-to-cart';
+export { AddToCartButton } from './components/add-to-cart-button';
+export { CartLink } from './components/cart-link';
+export { CartReorderProvider } from './reorder-provider';

@@ -1,0 +1,2 @@
+export { useCompareStore } from './compare-store';
+export { CompareButton } from './components/compare-button';

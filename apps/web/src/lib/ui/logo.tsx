@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from '../routes';
+
+export function Logo({ light = false }: { light?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={routePath('client.home')}
+      className={`inline-flex shrink-0 items-center gap-2 rounded-lg text-2xl font-bold ${light ? 'text-white' : 'text-teal-800'}`}
+    >
+      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-9">
+        <rect width="32" height="32" rx="9" fill={light ? '#ffffff' : '#0d9488'} />
+        <path
+          d="M8 13.5 10 8h12l2 5.5M8 13.5h16M8 13.5c0 1.7 1.3 3 3 3s2.5-1.3 2.5-3c0 1.7 1.1 3 2.5 3s2.5-1.3 2.5-3c0 1.7 1.3 3 3 3s2.5-1.3 2.5-3M10 16.5V24h12v-7.5M14 24v-4h4v4"
+          fill="none"
+          stroke={light ? '#0f766e' : '#ffffff'}
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span>{t('appName')}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MinusIcon, PlusIcon } from './icons';
+
+interface Props {
+  value: number;
+  /** the wanted quantity, from − / + or the typed number; may be async (a stock check) */
+  onChange: (quantity: number) => void | Promise<void>;
+  /** the accessible name of the number field */
+  label: string;
+  max?: number;
+  disabled?: boolean;
+  /** 'typing': every keystroke is a change; 'leave': a typed number counts when the field is left or Enter pressed */
+  commit?: 'typing' | 'leave';
+  id?: string;
+  testId?: string;
+  describedBy?: string;
+  size?: 'md' | 'lg';
+}
+
+/** − / number / + for a quantity, never below one (product page, cart line, order line). */
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  max,
+  disabled = false,
+  commit = 'typing',
+  id,
+  testId,
+  describedBy,
+  size = 'md',
+}: Props) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(String(value));
+  // a new quantity from outside (a button, the store) replaces what was typed
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
+
+  const wanted = (raw: string) => {
+    const n = Math.floor(Number(raw));
+    return Number.isFinite(n) && n >= 1 ? n : 1;
+  };
+  // once the change is settled (a refused stock check keeps the quantity), show the quantity there is again
+  const leave = (raw: string) => void Promise.resolve(onChange(wanted(raw))).then(() => setShown(Number.NaN));
+
+  const box = size === 'lg' ? 'size-11' : 'size-10';
+  const button = `grid ${box} place-items-center text-slate-700 hover:bg-slate-100 disabled:opacity-40`;
+  return (
+    <div className="inline-flex items-center rounded-xl ring-1 ring-slate-300">
+      <button
+        type="button"
+        onClick={() => void onChange(value - 1)}
+        disabled={disabled || value <= 1}
+        aria-label={t('common.decrease')}
+        className={`${button} rounded-s-xl`}
+      >
+        <MinusIcon className="size-4" />
+      </button>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        value={text}
+        aria-label={label}
+        aria-describedby={describedBy}
+        data-testid={testId}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          if (commit === 'typing') void onChange(wanted(e.currentTarget.value));
+        }}
+        onBlur={(e) => {
+          if (commit === 'leave') leave(e.currentTarget.value);
+        }}
+        onKeyDown={(e) => {
+          if (commit === 'leave' && e.key === 'Enter') e.currentTarget.blur();
+        }}
+        className={`${size === 'lg' ? 'h-11' : 'h-10'} w-14 border-x border-slate-300 text-center font-semibold [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none`}
+      />
+      <button
+        type="button"
+        onClick={() => void onChange(value + 1)}
+        disabled={disabled || (max !== undefined && value >= max)}
+        aria-label={t('common.increase')}
+        className={`${button} rounded-e-xl`}
+      >
+        <PlusIcon className="size-4" />
+      </button>
+    </div>
+  );
+}
