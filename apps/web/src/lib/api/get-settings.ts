@@ -1,10 +1,6 @@
 import type { DataEnvelope, Settings } from '@dukkan/contracts';
 import { queryOptions } from '@tanstack/react-query';
-<<<<<<<< HEAD:apps/web/src/lib/settings.ts
-import { apiGet } from './api-client';
-========
 import { apiGet } from '../api-client';
->>>>>>>> web-money:apps/web/src/lib/api/get-settings.ts
 
 /** GET /api/client/settings: the shop's name, contacts and terms, read by several features */
 export const settingsQueryOptions = () =>
