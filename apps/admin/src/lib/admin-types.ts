@@ -1,6 +1,12 @@
 import type { DeliveryMethod, OrderStatusCode } from '@dukkan/contracts';
 import type { Role } from './roles';
 
+/** `{ar, en}` names of places and packages. */
+export interface Localized {
+  ar: string;
+  en: string;
+}
+
 /** Shapes of the admin API's answers ("Admin API contract", docs/decisions/0033-admin-app.md). */
 export type StatusCounts = Record<OrderStatusCode, number>;
 
@@ -19,9 +25,10 @@ export interface OrderRow {
   status: OrderStatusCode;
   created_at: string;
   client_name: string | null;
-  receiver_name: string;
-  phone: string;
-  city_name: string | null;
+  receiver_name: string | null;
+  /** the receiver's phone, else the client's */
+  phone: string | null;
+  city_name: Localized | null;
   delivery_method: DeliveryMethod;
   items_count: number;
   total: number;
@@ -39,11 +46,11 @@ export interface OrderDetails {
   status: OrderStatusCode;
   created_at: string;
   delivery_method: DeliveryMethod;
-  city_name: string | null;
-  package_name: string | null;
+  city_name: Localized | null;
+  package_name: Localized | null;
   address: string | null;
-  receiver_name: string;
-  phone: string;
+  receiver_name: string | null;
+  phone: string | null;
   client: { id: number; name: string; email: string | null; phone: string | null } | null;
   lines: {
     product_uuid: string;
@@ -54,8 +61,12 @@ export interface OrderDetails {
     unit_price: number;
     total: number;
   }[];
+  /** list prices × quantities */
   subtotal: number;
+  /** the products' own discounts */
   discount: number;
+  /** the discount code's share */
+  code_discount: number;
   tax: number;
   delivery_fee: number;
   total: number;
@@ -76,7 +87,7 @@ export interface OrderDetails {
 export interface OrderNote {
   id: number;
   body: string;
-  staff: StaffRef | null;
+  staff: StaffRef;
   created_at: string;
 }
 

@@ -46,6 +46,10 @@ export const useLocaleStore = create<LocaleState>()(
 export const getLocale = (): Locale => useLocaleStore.getState().locale;
 export const useLocale = (): Locale => useLocaleStore((state) => state.locale);
 
+/** The text of `{ar, en}` in a language, falling back to the other one. */
+export const pick = (value: { ar: string; en: string } | null | undefined, locale: Locale): string =>
+  value ? value[locale] || value.ar || value.en : '';
+
 function applyDocument(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = dirOf(locale);

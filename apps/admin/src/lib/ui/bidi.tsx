@@ -16,7 +16,8 @@ export function Count({ value }: { value: number }) {
 }
 
 /** A phone number: always left to right, and a tel: link when asked. */
-export function Phone({ value, link = false, label }: { value: string; link?: boolean; label?: string }) {
+export function Phone({ value, link = false, label }: { value: string | null; link?: boolean; label?: string }) {
+  if (!value) return null;
   if (!link) return <bdi dir="ltr">{value}</bdi>;
   return (
     <a

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderRow } from '../../../lib/admin-types';
 import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n/i18n';
+import { pick, useLocale } from '../../../lib/i18n/i18n';
 import { Money, OrderNumber, Phone } from '../../../lib/ui/bidi';
 import { StatusBadge } from '../../../lib/ui/status-badge';
 import { useSelection } from '../store/selection';
@@ -47,10 +47,10 @@ function OrderCards({ orders }: { orders: OrderRow[] }) {
             </Link>
           </div>
           <Link to={`/orders/${order.uuid}`} className="mt-2 block">
-            <span className="block font-semibold">{order.receiver_name}</span>
+            <span className="block font-semibold">{order.receiver_name ?? order.client_name}</span>
             <span className="flex flex-wrap gap-x-3 text-sm text-slate-700">
               <Phone value={order.phone} />
-              {order.city_name && <span>{order.city_name}</span>}
+              {order.city_name && <span>{pick(order.city_name, locale)}</span>}
               <span>{t(`delivery.${order.delivery_method}`)}</span>
               <span>{t('orders.items', { count: order.items_count })}</span>
             </span>
@@ -113,11 +113,11 @@ function OrderTable({ orders }: { orders: OrderRow[] }) {
               </td>
               <td className="p-3 whitespace-nowrap">{formatDateTime(order.created_at, locale)}</td>
               <td className="p-3">
-                <span className="block font-semibold">{order.receiver_name}</span>
+                <span className="block font-semibold">{order.receiver_name ?? order.client_name}</span>
                 <Phone value={order.phone} />
               </td>
               <td className="p-3">
-                {order.city_name ?? t(`delivery.${order.delivery_method}`)}
+                {order.city_name ? pick(order.city_name, locale) : t(`delivery.${order.delivery_method}`)}
               </td>
               <td className="p-3 text-end tabular-nums">
                 <bdi>{order.items_count}</bdi>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '../../../lib/admin-types';
-import { useLocale } from '../../../lib/i18n/i18n';
+import { pick, useLocale } from '../../../lib/i18n/i18n';
 import { Money, Phone } from '../../../lib/ui/bidi';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -24,16 +24,19 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 
 export function ReceiverCard({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Card title={t('details.receiver')}>
-      <p className="font-semibold">{order.receiver_name}</p>
-      <p className="mt-1 text-lg">
-        <Phone value={order.phone} link label={t('details.call', { phone: order.phone })} />
-      </p>
+      <p className="font-semibold">{order.receiver_name ?? order.client?.name}</p>
+      {order.phone && (
+        <p className="mt-1 text-lg">
+          <Phone value={order.phone} link label={t('details.call', { phone: order.phone })} />
+        </p>
+      )}
       <dl className="mt-2">
         <Row label={t('details.delivery')}>{t(`delivery.${order.delivery_method}`)}</Row>
-        {order.city_name && <Row label={t('details.city')}>{order.city_name}</Row>}
-        {order.package_name && <Row label={t('details.package')}>{order.package_name}</Row>}
+        {order.city_name && <Row label={t('details.city')}>{pick(order.city_name, locale)}</Row>}
+        {order.package_name && <Row label={t('details.package')}>{pick(order.package_name, locale)}</Row>}
         {order.address && <Row label={t('details.address')}>{order.address}</Row>}
       </dl>
     </Card>
@@ -102,15 +105,16 @@ export function TotalsCard({ order }: { order: OrderDetails }) {
           <Money value={order.subtotal} />
         </Row>
         {order.discount > 0 && (
-          <Row
-            label={
-              order.discount_code
-                ? `${t('details.discount')} (${t('details.discountCode', { code: order.discount_code })})`
-                : t('details.discount')
-            }
-          >
+          <Row label={t('details.discount')}>
             <span className="text-emerald-800">
               − <Money value={order.discount} />
+            </span>
+          </Row>
+        )}
+        {order.code_discount > 0 && (
+          <Row label={t('details.discountCode', { code: order.discount_code ?? '' })}>
+            <span className="text-emerald-800">
+              − <Money value={order.code_discount} />
             </span>
           </Row>
         )}

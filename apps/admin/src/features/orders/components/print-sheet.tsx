@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { OrderDetails } from '../../../lib/admin-types';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { dirOf } from '../../../lib/i18n/i18n';
+import { dirOf, pick } from '../../../lib/i18n/i18n';
 import { QrCode } from '../../../lib/ui/qr-code';
 
 export type PrintDoc = 'delivery' | 'invoice';
@@ -80,7 +80,7 @@ export function PrintSheet({
       <section className={`grid gap-x-4 gap-y-0.5 border-b border-black py-2 ${receipt ? '' : 'grid-cols-2'}`}>
         <p>
           <span className="font-bold">{t('print.receiver')}: </span>
-          {order.receiver_name}
+          {order.receiver_name ?? order.client?.name}
         </p>
         <p>
           <span className="font-bold">{t('print.phone')}: </span>
@@ -89,7 +89,7 @@ export function PrintSheet({
         <p>
           <span className="font-bold">{t('print.deliveryMethod')}: </span>
           {t(`delivery.${order.delivery_method}`)}
-          {order.city_name ? ` — ${order.city_name}` : ''}
+          {order.city_name ? ` — ${pick(order.city_name, locale)}` : ''}
         </p>
         {order.address && (
           <p>
@@ -133,8 +133,13 @@ export function PrintSheet({
           <Amount value={order.subtotal} t={t} />
         </TotalRow>
         {order.discount > 0 && (
-          <TotalRow label={order.discount_code ? `${t('print.discount')} (${order.discount_code})` : t('print.discount')}>
+          <TotalRow label={t('print.discount')}>
             − <Amount value={order.discount} t={t} />
+          </TotalRow>
+        )}
+        {order.code_discount > 0 && (
+          <TotalRow label={`${t('print.discount')} (${order.discount_code ?? ''})`}>
+            − <Amount value={order.code_discount} t={t} />
           </TotalRow>
         )}
         {order.tax > 0 && (

@@ -151,7 +151,7 @@ const messages = {
     totals: 'المبالغ',
     subtotal: 'المجموع الفرعي',
     discount: 'الخصم',
-    discountCode: 'الرمز {{code}}',
+    discountCode: 'رمز الخصم {{code}}',
     tax: 'الضريبة',
     deliveryFee: 'رسوم التوصيل',
     total: 'الإجمالي',

@@ -133,7 +133,7 @@ export const en = {
     totals: 'Totals',
     subtotal: 'Subtotal',
     discount: 'Discount',
-    discountCode: 'Code {{code}}',
+    discountCode: 'Discount code {{code}}',
     tax: 'Tax',
     deliveryFee: 'Delivery fee',
     total: 'Total',
