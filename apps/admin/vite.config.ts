@@ -22,7 +22,8 @@ export default defineConfig({
   // served by the API process at /admin/, beside the storefront
   base: '/admin/',
   plugins: [react(), tailwindcss()],
-  resolve: { alias: preactCompat },
+  // unit tests run on React itself, like the libraries they load from node_modules
+  resolve: { alias: process.env['VITEST'] ? [] : preactCompat },
   server: { port: 5174, strictPort: true, proxy },
   preview: { port: 4174, proxy },
   build: {

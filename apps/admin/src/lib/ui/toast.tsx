@@ -24,7 +24,10 @@ export const useToast = create<ToastState>()((set) => ({
 export function Toast() {
   const { message, tone } = useToast();
   return (
-    <div aria-live="polite" className="no-print pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+    <div
+      aria-live="polite"
+      className="no-print pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
       {message && (
         <p
           className={`pointer-events-auto max-w-md rounded-xl px-4 py-3 font-semibold shadow-lg ${

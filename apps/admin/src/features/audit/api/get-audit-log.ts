@@ -20,9 +20,11 @@ export interface AuditFilters {
   page?: number;
 }
 
+export const auditLogKey = ['admin', 'audit'] as const;
+
 export const auditLogQuery = (filters: AuditFilters) =>
   queryOptions({
-    queryKey: ['admin', 'audit', filters],
+    queryKey: [...auditLogKey, filters],
     queryFn: ({ signal }) => adminApi<Paged<AuditEntry>>('/audit-log', { signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '../api/get-audit-log';
 
-const show = (value: unknown) => (value === undefined ? '∅' : typeof value === 'string' ? value : JSON.stringify(value));
+const show = (value: unknown) =>
+  value === undefined ? '∅' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** The changed fields, one per line: field: before → after (values isolated, so each reads in its own direction). */
 export function Changes({ entry }: { entry: AuditEntry }) {

@@ -1,15 +1,16 @@
-import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { StaffRef } from '../../../lib/admin-types';
+import type { Paged, StaffRef } from '../../../lib/admin-types';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { Field } from '../../../lib/ui/field';
 import { Pager } from '../../../lib/ui/pager';
 import { EmptyState, ErrorState, inputClass, Loading } from '../../../lib/ui/states';
-import { useAuditLog, type AuditFilters } from '../api/get-audit-log';
+import { auditLogKey, useAuditLog, type AuditEntry, type AuditFilters } from '../api/get-audit-log';
 import { Changes } from '../components/changes';
+import { TableScroll } from '../../../lib/ui/table-scroll';
 
 const ENTITIES = ['order', 'order_note', 'staff', 'product', 'setting'] as const;
 type KnownEntity = (typeof ENTITIES)[number];
@@ -33,15 +34,19 @@ export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const log = useAuditLog(filters);
-  // staff seen in the log so far: the filter offers them without needing the owner-only staff list
-  const seenStaff = useRef(new Map<number, StaffRef>());
-  for (const entry of log.data?.data ?? []) if (entry.staff) seenStaff.current.set(entry.staff.id, entry.staff);
+  // staff seen in the pages of the log loaded so far: the filter offers them without the owner-only staff list
+  const queryClient = useQueryClient();
+  const seenStaff = new Map<number, StaffRef>();
+  for (const [, page] of queryClient.getQueriesData<Paged<AuditEntry>>({ queryKey: auditLogKey })) {
+    for (const entry of page?.data ?? []) if (entry.staff) seenStaff.set(entry.staff.id, entry.staff);
+  }
 
   const change = (next: Partial<AuditFilters>) => {
     const merged: AuditFilters = { ...filters, ...next };
     if (!('page' in next)) delete merged.page;
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) if (value !== undefined && value !== '') search.set(key, String(value));
+    for (const [key, value] of Object.entries(merged))
+      if (value !== undefined && value !== '') search.set(key, String(value));
     setParams(search);
   };
   const entityName = (entity: string) => (isKnown(entity) ? t(`audit.entities.${entity}`) : entity);
@@ -59,7 +64,7 @@ export function AuditPage() {
               className={inputClass}
             >
               <option value="">{t('audit.anyStaff')}</option>
-              {[...seenStaff.current.values()].map((s) => (
+              {[...seenStaff.values()].map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
                 </option>
@@ -93,17 +98,29 @@ export function AuditPage() {
         <EmptyState title={t('audit.empty')} />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          <TableScroll label={t('audit.title')}>
             <table className="w-full text-sm">
               <caption className="sr-only">{t('audit.title')}</caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="p-3 text-start">{t('audit.when')}</th>
-                  <th scope="col" className="p-3 text-start">{t('audit.who')}</th>
-                  <th scope="col" className="p-3 text-start">{t('audit.action')}</th>
-                  <th scope="col" className="p-3 text-start">{t('audit.target')}</th>
-                  <th scope="col" className="p-3 text-start">{t('audit.changes')}</th>
-                  <th scope="col" className="p-3 text-start">{t('audit.ip')}</th>
+                  <th scope="col" className="p-3 text-start">
+                    {t('audit.when')}
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    {t('audit.who')}
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    {t('audit.action')}
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    {t('audit.target')}
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    {t('audit.changes')}
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    {t('audit.ip')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 align-top">
@@ -137,7 +154,7 @@ export function AuditPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <Pager page={log.data.meta.current_page} last={log.data.meta.last_page} onPage={(page) => change({ page })} />
         </>
       )}

@@ -62,7 +62,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (staff: StaffMember) => 
       )}
       <Field label={t('login.email')} error={message(errors.email?.message)}>
         {(props) => (
-          <input {...props} {...register('email')} type="email" dir="ltr" autoComplete="username" className={inputClass} />
+          <input
+            {...props}
+            {...register('email')}
+            type="email"
+            dir="ltr"
+            autoComplete="username"
+            className={inputClass}
+          />
         )}
       </Field>
       <Field label={t('login.password')} error={message(errors.password?.message)}>

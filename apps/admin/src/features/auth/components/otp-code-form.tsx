@@ -39,7 +39,10 @@ export function OtpCodeForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
       <div className="w-44">
-        <Field label={t('account.code')} error={codeError && (codeError.includes('.') ? t(codeError as never) : codeError)}>
+        <Field
+          label={t('account.code')}
+          error={codeError && (codeError.includes('.') ? t(codeError as never) : codeError)}
+        >
           {(props) => (
             <input
               {...props}

@@ -40,7 +40,9 @@ export function LoginPage() {
           </button>
         </div>
         <LoginForm
-          onSignedIn={(member) => navigate(safeNext(params.get('next')) ?? `/${homeOf(member.role)}`, { replace: true })}
+          onSignedIn={(member) =>
+            navigate(safeNext(params.get('next')) ?? `/${homeOf(member.role)}`, { replace: true })
+          }
         />
       </div>
     </main>

@@ -21,7 +21,8 @@ export function SalesChart({ daily, locale }: { daily: { date: string; revenue: 
       height: HEIGHT,
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: false } },
+      // half a slot of room on each side, so the first and last bars are whole
+      scales: { x: { time: false, range: () => [-0.5, daily.length - 0.5] } },
       axes: [
         { values: (_u, ticks) => ticks.map((i) => (daily[i] ? formatDay(daily[i].date, locale) : '')), font: axisFont },
         { values: (_u, ticks) => ticks.map((v) => formatMoney(v).replace(/\.000$/, '')), size: 72, font: axisFont },

@@ -44,7 +44,11 @@ export function DashboardPage() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('dashboard.title')}</h1>
-        <div role="group" aria-label={t('dashboard.period')} className="flex rounded-xl bg-white p-1 ring-1 ring-slate-300">
+        <div
+          role="group"
+          aria-label={t('dashboard.period')}
+          className="flex rounded-xl bg-white p-1 ring-1 ring-slate-300"
+        >
           {PERIODS.map((p) => (
             <button
               key={p}
@@ -63,7 +67,10 @@ export function DashboardPage() {
       ) : dashboard.isError ? (
         <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
-        <div className={`flex flex-col gap-4 ${dashboard.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={dashboard.isFetching}>
+        <div
+          className={`flex flex-col gap-4 ${dashboard.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={dashboard.isFetching}
+        >
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Tile label={t('dashboard.orders')}>
               <Count value={dashboard.data.orders_count} />
@@ -79,37 +86,42 @@ export function DashboardPage() {
             </Tile>
           </dl>
 
-          <Panel title={t('dashboard.dailySales')}>
-            {dashboard.data.daily.every((d) => d.revenue === 0) ? (
-              <p className="text-slate-600">{t('dashboard.noSales')}</p>
-            ) : (
-              <>
-                <Suspense fallback={<Loading label={t('dashboard.chartLoading')} />}>
-                  <SalesChart daily={dashboard.data.daily} locale={locale} />
-                </Suspense>
-                <table className="sr-only">
-                  <caption>{t('dashboard.chartLabel')}</caption>
-                  <tbody>
-                    {dashboard.data.daily.map((d) => (
-                      <tr key={d.date}>
-                        <th scope="row">{formatDay(d.date, locale)}</th>
-                        <td>
-                          <Money value={d.revenue} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </>
-            )}
-          </Panel>
+          {period !== 'today' && (
+            <Panel title={t('dashboard.dailySales')}>
+              {dashboard.data.daily.every((d) => d.revenue === 0) ? (
+                <p className="text-slate-600">{t('dashboard.noSales')}</p>
+              ) : (
+                <>
+                  <Suspense fallback={<Loading label={t('dashboard.chartLoading')} />}>
+                    <SalesChart daily={dashboard.data.daily} locale={locale} />
+                  </Suspense>
+                  <table className="sr-only">
+                    <caption>{t('dashboard.chartLabel')}</caption>
+                    <tbody>
+                      {dashboard.data.daily.map((d) => (
+                        <tr key={d.date}>
+                          <th scope="row">{formatDay(d.date, locale)}</th>
+                          <td>
+                            <Money value={d.revenue} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </>
+              )}
+            </Panel>
+          )}
 
           <div className="grid gap-4 lg:grid-cols-3">
             <Panel title={t('dashboard.byStatus')}>
               <ul className="flex flex-col gap-2">
                 {ORDER_STATUS_CODES.map((s) => (
                   <li key={s}>
-                    <Link to={`/orders?status=${s}`} className="flex items-center justify-between gap-2 rounded-lg p-1 hover:bg-slate-50">
+                    <Link
+                      to={`/orders?status=${s}`}
+                      className="flex items-center justify-between gap-2 rounded-lg p-1 hover:bg-slate-50"
+                    >
                       <StatusBadge status={s} />
                       <span className="font-bold">
                         <Count value={dashboard.data.by_status[s] ?? 0} />
@@ -127,19 +139,25 @@ export function DashboardPage() {
                 <table className="w-full text-sm">
                   <thead>
                     <tr className="text-slate-600">
-                      <th scope="col" className="pb-1 text-start">{t('dashboard.product')}</th>
-                      <th scope="col" className="pb-1 text-end">{t('dashboard.quantity')}</th>
-                      <th scope="col" className="pb-1 text-end">{t('dashboard.revenue')}</th>
+                      <th scope="col" className="pb-1 text-start">
+                        {t('dashboard.product')}
+                      </th>
+                      <th scope="col" className="pb-1 ps-3 text-end">
+                        {t('dashboard.quantity')}
+                      </th>
+                      <th scope="col" className="pb-1 ps-3 text-end">
+                        {t('dashboard.revenue')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
                     {dashboard.data.top_products.map((p) => (
                       <tr key={p.uuid}>
                         <td className="py-1.5">{name(p)}</td>
-                        <td className="py-1.5 text-end">
+                        <td className="py-1.5 ps-3 text-end">
                           <Count value={p.quantity} />
                         </td>
-                        <td className="py-1.5 text-end">
+                        <td className="py-1.5 ps-3 text-end">
                           <Money value={p.revenue} />
                         </td>
                       </tr>

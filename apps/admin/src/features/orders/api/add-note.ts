@@ -8,9 +8,10 @@ export function useAddNote(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      adminApi<{ data: OrderNote }>(`/orders/${encodeURIComponent(uuid)}/notes`, { method: 'POST', body: { body } }).then(
-        (r) => r.data,
-      ),
+      adminApi<{ data: OrderNote }>(`/orders/${encodeURIComponent(uuid)}/notes`, {
+        method: 'POST',
+        body: { body },
+      }).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQuery(uuid).queryKey }),
   });
 }

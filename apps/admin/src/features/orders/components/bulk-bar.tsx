@@ -29,7 +29,10 @@ export function BulkBar() {
         onSuccess: ({ updated, failed }) => {
           const failedNumbers = failed.map((f) => `${selected.get(f.uuid) ?? f.uuid} (${f.message})`).join('، ');
           const done = t('orders.bulkDone', { count: updated.length });
-          toast(failed.length ? `${done} ${t('orders.bulkFailed', { list: failedNumbers })}` : done, failed.length ? 'error' : 'ok');
+          toast(
+            failed.length ? `${done} ${t('orders.bulkFailed', { list: failedNumbers })}` : done,
+            failed.length ? 'error' : 'ok',
+          );
           clear();
         },
         onError: (error) => toast(errorText(error, t('app.networkError')), 'error'),

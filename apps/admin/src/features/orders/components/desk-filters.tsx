@@ -50,7 +50,9 @@ export function DeskFiltersBar({
               <select
                 {...props}
                 value={filters.delivery_method ?? ''}
-                onChange={(e) => onChange({ delivery_method: (e.target.value || undefined) as DeliveryMethod | undefined })}
+                onChange={(e) =>
+                  onChange({ delivery_method: (e.target.value || undefined) as DeliveryMethod | undefined })
+                }
                 className={inputClass}
               >
                 <option value="">{t('orders.anyDelivery')}</option>

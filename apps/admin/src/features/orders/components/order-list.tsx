@@ -7,9 +7,10 @@ import { Money, OrderNumber, Phone } from '../../../lib/ui/bidi';
 import { StatusBadge } from '../../../lib/ui/status-badge';
 import { useSelection } from '../store/selection';
 import { QuickStepButton } from './quick-step-button';
+import { TableScroll } from '../../../lib/ui/table-scroll';
 
 const stepButton =
-  'min-h-11 rounded-xl bg-teal-700 px-3 py-2 text-sm font-bold text-white hover:bg-teal-800 disabled:opacity-60';
+  'min-h-11 shrink-0 whitespace-nowrap rounded-xl bg-teal-700 px-3 py-2 text-sm font-bold text-white hover:bg-teal-800 disabled:opacity-60';
 
 function SelectBox({ order }: { order: OrderRow }) {
   const { t } = useTranslation();
@@ -75,7 +76,7 @@ function OrderTable({ orders }: { orders: OrderRow[] }) {
   const setMany = useSelection((s) => s.setMany);
   const allSelected = useSelection((s) => orders.length > 0 && orders.every((o) => s.selected.has(o.uuid)));
   return (
-    <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
+    <TableScroll label={t('orders.list')} className="hidden md:block">
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{t('orders.list')}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -89,15 +90,33 @@ function OrderTable({ orders }: { orders: OrderRow[] }) {
                 className="size-5 accent-teal-700"
               />
             </th>
-            <th scope="col" className="p-3 text-start">{t('orders.number')}</th>
-            <th scope="col" className="p-3 text-start">{t('orders.date')}</th>
-            <th scope="col" className="p-3 text-start">{t('orders.receiver')}</th>
-            <th scope="col" className="p-3 text-start">{t('orders.city')}</th>
-            <th scope="col" className="p-3 text-end">{t('orders.itemsHeader')}</th>
-            <th scope="col" className="p-3 text-end">{t('orders.total')}</th>
-            <th scope="col" className="p-3 text-end">{t('orders.cashToCollect')}</th>
-            <th scope="col" className="p-3 text-start">{t('orders.statusHeader')}</th>
-            <th scope="col" className="p-3 text-start">{t('orders.actions')}</th>
+            <th scope="col" className="p-3 text-start">
+              {t('orders.number')}
+            </th>
+            <th scope="col" className="p-3 text-start">
+              {t('orders.date')}
+            </th>
+            <th scope="col" className="p-3 text-start">
+              {t('orders.receiver')}
+            </th>
+            <th scope="col" className="p-3 text-start">
+              {t('orders.city')}
+            </th>
+            <th scope="col" className="p-3 text-end">
+              {t('orders.itemsHeader')}
+            </th>
+            <th scope="col" className="p-3 text-end">
+              {t('orders.total')}
+            </th>
+            <th scope="col" className="p-3 text-end">
+              {t('orders.cashToCollect')}
+            </th>
+            <th scope="col" className="p-3 text-start">
+              {t('orders.statusHeader')}
+            </th>
+            <th scope="col" className="p-3 text-start">
+              {t('orders.actions')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -138,7 +157,7 @@ function OrderTable({ orders }: { orders: OrderRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

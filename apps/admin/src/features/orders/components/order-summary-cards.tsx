@@ -85,7 +85,8 @@ export function LinesCard({ order }: { order: OrderDetails }) {
             <div className="min-w-0 grow">
               <p className="font-semibold">{locale === 'ar' ? line.name_ar : line.name_en || line.name_ar}</p>
               <p className="text-sm text-slate-600">
-                <bdi dir="ltr">{line.quantity} ×</bdi> <Money value={line.unit_price} />
+                {t('details.quantity')}: <bdi className="font-semibold">{line.quantity}</bdi> ·{' '}
+                <Money value={line.unit_price} />
               </p>
             </div>
             <Money value={line.total} className="font-semibold" />

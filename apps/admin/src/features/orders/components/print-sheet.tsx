@@ -50,10 +50,14 @@ export function PrintSheet({
       dir={dirOf(locale)}
       aria-label={`${t(`print.${doc}`)} ${order.number}`}
       className={`print-sheet mx-auto bg-white text-black shadow-md ${
-        receipt ? 'w-[80mm] p-[4mm] text-[11px] leading-snug' : 'w-full max-w-[210mm] p-[12mm] text-sm'
+        receipt
+          ? 'w-[80mm] p-[4mm] text-[11px] leading-snug print:p-0'
+          : 'w-full max-w-[210mm] p-4 text-sm sm:p-[12mm] print:p-0'
       }`}
     >
-      <header className={`flex gap-3 border-b-2 border-black pb-2 ${receipt ? 'flex-col items-center text-center' : 'items-start justify-between'}`}>
+      <header
+        className={`flex gap-3 border-b-2 border-black pb-2 ${receipt ? 'flex-col items-center text-center' : 'flex-col sm:flex-row sm:items-start sm:justify-between'}`}
+      >
         <div>
           <p className={`font-bold ${receipt ? 'text-base' : 'text-2xl'}`}>{shop?.shop_name[locale] ?? ''}</p>
           {shop && <p>{shop.address[locale]}</p>}
@@ -64,27 +68,36 @@ export function PrintSheet({
           )}
         </div>
         <div className={`flex items-center gap-3 ${receipt ? 'flex-col' : ''}`}>
-          <div className={receipt ? 'text-center' : 'text-end'}>
+          <div className={receipt ? 'text-center' : 'sm:text-end'}>
             <p className={`font-bold ${receipt ? 'text-sm' : 'text-xl'}`}>{t(`print.${doc}`)}</p>
             <p>
-              {t('print.orderNumber')}: <bdi dir="ltr" className="font-bold">{order.number}</bdi>
+              {t('print.orderNumber')}:{' '}
+              <bdi dir="ltr" className="font-bold">
+                {order.number}
+              </bdi>
             </p>
             <p>
               {t('print.date')}: {formatDateTime(order.created_at, locale)}
             </p>
           </div>
-          <QrCode value={order.number} label={t('print.qrLabel', { number: order.number })} className={receipt ? 'size-24' : 'size-24'} />
+          <QrCode
+            value={order.number}
+            label={t('print.qrLabel', { number: order.number })}
+            className="size-24"
+          />
         </div>
       </header>
 
-      <section className={`grid gap-x-4 gap-y-0.5 border-b border-black py-2 ${receipt ? '' : 'grid-cols-2'}`}>
+      <section className={`grid gap-x-4 gap-y-0.5 border-b border-black py-2 ${receipt ? '' : 'sm:grid-cols-2'}`}>
         <p>
           <span className="font-bold">{t('print.receiver')}: </span>
           {order.receiver_name ?? order.client?.name}
         </p>
         <p>
           <span className="font-bold">{t('print.phone')}: </span>
-          <bdi dir="ltr" className="font-bold">{order.phone}</bdi>
+          <bdi dir="ltr" className="font-bold">
+            {order.phone}
+          </bdi>
         </p>
         <p>
           <span className="font-bold">{t('print.deliveryMethod')}: </span>
@@ -102,10 +115,20 @@ export function PrintSheet({
       <table className="my-2 w-full border-collapse">
         <thead>
           <tr className="border-b border-black">
-            <th scope="col" className="py-1 text-start">{t('print.item')}</th>
-            <th scope="col" className="py-1 text-center">{t('print.qty')}</th>
-            {!receipt && <th scope="col" className="py-1 text-end">{t('print.price')}</th>}
-            <th scope="col" className="py-1 text-end">{t('print.amount')}</th>
+            <th scope="col" className="py-1 text-start">
+              {t('print.item')}
+            </th>
+            <th scope="col" className="py-1 text-center">
+              {t('print.qty')}
+            </th>
+            {!receipt && (
+              <th scope="col" className="py-1 text-end">
+                {t('print.price')}
+              </th>
+            )}
+            <th scope="col" className="py-1 text-end">
+              {t('print.amount')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -128,7 +151,7 @@ export function PrintSheet({
         </tbody>
       </table>
 
-      <dl className={`flex flex-col gap-0.5 ${receipt ? '' : 'ms-auto w-1/2'}`}>
+      <dl className={`flex flex-col gap-0.5 ${receipt ? '' : 'sm:ms-auto sm:w-1/2'}`}>
         <TotalRow label={t('print.subtotal')}>
           <Amount value={order.subtotal} t={t} />
         </TotalRow>

@@ -48,7 +48,10 @@ export function StatusActions({ order }: { order: OrderDetails }) {
     return <p className="rounded-xl bg-slate-100 p-3 text-slate-700">{t('details.noNextStep')}</p>;
   }
   return (
-    <section aria-labelledby="next-step" className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="next-step"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="next-step" className="text-lg font-bold">
         {t('details.nextStep')}
       </h2>
@@ -59,7 +62,13 @@ export function StatusActions({ order }: { order: OrderDetails }) {
       )}
       <div className="flex flex-wrap gap-2">
         {forward.map((status) => (
-          <button key={status} type="button" className={bigStep} disabled={change.isPending} onClick={() => move(status)}>
+          <button
+            key={status}
+            type="button"
+            className={bigStep}
+            disabled={change.isPending}
+            onClick={() => move(status)}
+          >
             {t(`statusAction.${status}`)}
           </button>
         ))}

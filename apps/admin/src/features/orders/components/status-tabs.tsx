@@ -31,7 +31,9 @@ export function StatusTabs({
                 aria-pressed={current}
                 onClick={() => onSelect(key)}
                 className={`flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 font-semibold ring-1 ${
-                  current ? 'bg-teal-700 text-white ring-teal-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-teal-50'
+                  current
+                    ? 'bg-teal-700 text-white ring-teal-700'
+                    : 'bg-white text-slate-800 ring-slate-300 hover:bg-teal-50'
                 }`}
               >
                 {label}

@@ -13,18 +13,13 @@ export function StatusTimeline({ order }: { order: OrderDetails }) {
       <h2 id="history-title" className="mb-3 text-lg font-bold">
         {t('details.history')}
       </h2>
+      {order.history.length === 0 && <p className="text-slate-600">{t('details.historyEmpty')}</p>}
       <ol className="relative flex flex-col gap-4 border-s-2 border-teal-200 ps-5">
-        <li className="relative">
-          <span aria-hidden="true" className="absolute -start-[1.7rem] top-1.5 size-3 rounded-full bg-teal-600" />
-          <p className="font-semibold">{t('details.created')}</p>
-          <p className="text-sm text-slate-600">
-            <time dateTime={order.created_at}>{formatDateTime(order.created_at, locale)}</time>
-          </p>
-        </li>
         {order.history.map((entry, index) => (
           <li key={index} className="relative">
             <span aria-hidden="true" className="absolute -start-[1.7rem] top-1.5 size-3 rounded-full bg-teal-600" />
             <p className="flex flex-wrap items-center gap-2">
+              {entry.from_status === null && <span className="font-semibold">{t('details.created')}</span>}
               {entry.from_status && (
                 <>
                   <StatusBadge status={entry.from_status} />

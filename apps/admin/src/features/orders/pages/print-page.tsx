@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '@dukkan/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ensureLanguage, useFixedT, useLocale } from '../../../lib/i18n/i18n';
@@ -28,7 +28,7 @@ function Choice<T extends string>({
   options: { value: T; label: string }[];
   onChange: (value: T) => void;
 }) {
-  const id = `print-${label}`;
+  const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="font-semibold">
@@ -119,7 +119,15 @@ export function PrintPage() {
           <Loading />
         ) : (
           orders.map(({ data }) => (
-            <PrintSheet key={data!.uuid} order={data!} shop={shop.data} doc={doc} size={size} locale={lang} t={printT} />
+            <PrintSheet
+              key={data!.uuid}
+              order={data!}
+              shop={shop.data}
+              doc={doc}
+              size={size}
+              locale={lang}
+              t={printT}
+            />
           ))
         )}
       </main>

@@ -55,7 +55,9 @@ export function AddStaffForm() {
         {(props) => <input {...props} {...register('name')} autoComplete="off" className={inputClass} />}
       </Field>
       <Field label={t('staff.email')} error={text(errors.email?.message)}>
-        {(props) => <input {...props} {...register('email')} type="email" dir="ltr" autoComplete="off" className={inputClass} />}
+        {(props) => (
+          <input {...props} {...register('email')} type="email" dir="ltr" autoComplete="off" className={inputClass} />
+        )}
       </Field>
       <Field label={t('staff.role')} error={text(errors.role?.message)}>
         {(props) => (
@@ -70,7 +72,14 @@ export function AddStaffForm() {
       </Field>
       <Field label={t('staff.password')} hint={t('staff.passwordHint')} error={text(errors.password?.message)}>
         {(props) => (
-          <input {...props} {...register('password')} type="password" dir="ltr" autoComplete="new-password" className={inputClass} />
+          <input
+            {...props}
+            {...register('password')}
+            type="password"
+            dir="ltr"
+            autoComplete="new-password"
+            className={inputClass}
+          />
         )}
       </Field>
       <button type="submit" className={`${primaryButton} lg:mt-6`} disabled={create.isPending}>

@@ -5,11 +5,20 @@ import { useLocale } from '../../../lib/i18n/i18n';
 import { ROLES, type Role } from '../../../lib/roles';
 import { useSession } from '../../../lib/session-store';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
-import { cardClass, dangerButton, EmptyState, errorText, ErrorState, Loading, secondaryButton } from '../../../lib/ui/states';
+import {
+  cardClass,
+  dangerButton,
+  EmptyState,
+  errorText,
+  ErrorState,
+  Loading,
+  secondaryButton,
+} from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useStaff } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { AddStaffForm } from '../components/add-staff-form';
+import { TableScroll } from '../../../lib/ui/table-scroll';
 
 function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
   const { t } = useTranslation();
@@ -92,16 +101,26 @@ export function StaffPage() {
       ) : staff.data.length === 0 ? (
         <EmptyState title={t('staff.empty')} />
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <TableScroll label={t('staff.title')}>
           <table className="w-full text-sm">
             <caption className="sr-only">{t('staff.title')}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="p-3 text-start">{t('staff.name')}</th>
-                <th scope="col" className="p-3 text-start">{t('staff.role')}</th>
-                <th scope="col" className="p-3 text-start">{t('staff.twoFactor')}</th>
-                <th scope="col" className="p-3 text-start">{t('staff.state')}</th>
-                <th scope="col" className="p-3 text-start">{t('staff.since')}</th>
+                <th scope="col" className="p-3 text-start">
+                  {t('staff.name')}
+                </th>
+                <th scope="col" className="p-3 text-start">
+                  {t('staff.role')}
+                </th>
+                <th scope="col" className="p-3 text-start">
+                  {t('staff.twoFactor')}
+                </th>
+                <th scope="col" className="p-3 text-start">
+                  {t('staff.state')}
+                </th>
+                <th scope="col" className="p-3 text-start">
+                  {t('staff.since')}
+                </th>
                 <th scope="col" className="p-3 text-start">
                   <span className="sr-only">{t('orders.actions')}</span>
                 </th>
@@ -113,7 +132,7 @@ export function StaffPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </div>
   );
