@@ -27,45 +27,66 @@ function SelectBox({ order }: { order: OrderRow }) {
   );
 }
 
+function SelectAllBox({ orders }: { orders: OrderRow[] }) {
+  const { t } = useTranslation();
+  const setMany = useSelection((s) => s.setMany);
+  const allSelected = useSelection((s) => orders.length > 0 && orders.every((o) => s.selected.has(o.uuid)));
+  return (
+    <input
+      type="checkbox"
+      checked={allSelected}
+      onChange={(e) => setMany(orders, e.target.checked)}
+      aria-label={t('orders.selectAll')}
+      className="size-5 accent-teal-700"
+    />
+  );
+}
+
 /** Phones: one card per order, the next step a thumb away. */
 function OrderCards({ orders }: { orders: OrderRow[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <ul aria-label={t('orders.list')} className="flex flex-col gap-3 md:hidden">
-      {orders.map((order) => (
-        <li key={order.uuid} className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
-          <div className="flex items-center gap-3">
-            <label className="grid size-11 place-items-center">
-              <SelectBox order={order} />
-            </label>
-            <Link to={`/orders/${order.uuid}`} className="min-w-0 grow">
-              <span className="flex flex-wrap items-center gap-2">
-                <OrderNumber value={order.number} />
-                <StatusBadge status={order.status} />
-              </span>
-              <span className="block text-sm text-slate-600">{formatDateTime(order.created_at, locale)}</span>
-            </Link>
-          </div>
-          <Link to={`/orders/${order.uuid}`} className="mt-2 block">
-            <span className="block font-semibold">{order.receiver_name ?? order.client_name}</span>
-            <span className="flex flex-wrap gap-x-3 text-sm text-slate-700">
-              <Phone value={order.phone} />
-              {order.city_name && <span>{pick(order.city_name, locale)}</span>}
-              <span>{t(`delivery.${order.delivery_method}`)}</span>
-              <span>{t('orders.items', { count: order.items_count })}</span>
-            </span>
-          </Link>
-          <div className="mt-2 flex items-center justify-between gap-2 border-t border-slate-100 pt-2">
-            <div className="text-sm">
-              <span className="text-slate-600">{t('orders.cashToCollect')}: </span>
-              <Money value={order.cash_to_collect} className="font-bold" />
+    <div className="md:hidden">
+      <label className="mb-2 flex min-h-11 items-center gap-3 px-3 text-sm font-semibold text-slate-700">
+        <SelectAllBox orders={orders} />
+        <span aria-hidden="true">{t('orders.selectAll')}</span>
+      </label>
+      <ul aria-label={t('orders.list')} className="flex flex-col gap-3">
+        {orders.map((order) => (
+          <li key={order.uuid} className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+            <div className="flex items-center gap-3">
+              <label className="grid size-11 place-items-center">
+                <SelectBox order={order} />
+              </label>
+              <Link to={`/orders/${order.uuid}`} className="min-w-0 grow">
+                <span className="flex flex-wrap items-center gap-2">
+                  <OrderNumber value={order.number} />
+                  <StatusBadge status={order.status} />
+                </span>
+                <span className="block text-sm text-slate-600">{formatDateTime(order.created_at, locale)}</span>
+              </Link>
             </div>
-            <QuickStepButton order={order} className={stepButton} />
-          </div>
-        </li>
-      ))}
-    </ul>
+            <Link to={`/orders/${order.uuid}`} className="mt-2 block">
+              <span className="block font-semibold">{order.receiver_name ?? order.client_name}</span>
+              <span className="flex flex-wrap gap-x-3 text-sm text-slate-700">
+                <Phone value={order.phone} />
+                {order.city_name && <span>{pick(order.city_name, locale)}</span>}
+                <span>{t(`delivery.${order.delivery_method}`)}</span>
+                <span>{t('orders.items', { count: order.items_count })}</span>
+              </span>
+            </Link>
+            <div className="mt-2 flex items-center justify-between gap-2 border-t border-slate-100 pt-2">
+              <div className="text-sm">
+                <span className="text-slate-600">{t('orders.cashToCollect')}: </span>
+                <Money value={order.cash_to_collect} className="font-bold" />
+              </div>
+              <QuickStepButton order={order} className={stepButton} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -73,8 +94,6 @@ function OrderCards({ orders }: { orders: OrderRow[] }) {
 function OrderTable({ orders }: { orders: OrderRow[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const setMany = useSelection((s) => s.setMany);
-  const allSelected = useSelection((s) => orders.length > 0 && orders.every((o) => s.selected.has(o.uuid)));
   return (
     <TableScroll label={t('orders.list')} className="hidden md:block">
       <table className="w-full text-start text-sm">
@@ -82,13 +101,7 @@ function OrderTable({ orders }: { orders: OrderRow[] }) {
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="w-10 p-3">
-              <input
-                type="checkbox"
-                checked={allSelected}
-                onChange={(e) => setMany(orders, e.target.checked)}
-                aria-label={t('orders.selectAll')}
-                className="size-5 accent-teal-700"
-              />
+              <SelectAllBox orders={orders} />
             </th>
             <th scope="col" className="p-3 text-start">
               {t('orders.number')}

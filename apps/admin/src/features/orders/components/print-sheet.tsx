@@ -80,11 +80,7 @@ export function PrintSheet({
               {t('print.date')}: {formatDateTime(order.created_at, locale)}
             </p>
           </div>
-          <QrCode
-            value={order.number}
-            label={t('print.qrLabel', { number: order.number })}
-            className="size-24"
-          />
+          <QrCode value={order.number} label={t('print.qrLabel', { number: order.number })} className="size-24" />
         </div>
       </header>
 
