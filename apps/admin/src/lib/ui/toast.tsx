@@ -30,7 +30,7 @@ export function Toast() {
     >
       {message && (
         <p
-          className={`pointer-events-auto max-w-md rounded-xl px-4 py-3 font-semibold shadow-lg ${
+          className={`max-w-md rounded-xl px-4 py-3 font-semibold shadow-lg ${
             tone === 'ok' ? 'bg-slate-900 text-white' : 'bg-red-700 text-white'
           }`}
         >
