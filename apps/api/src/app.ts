@@ -153,18 +153,33 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       index: false,
     });
   }
+  // hashed bundles under assets/ never change; index.html is checked on every load
+  const cacheHeaders = (reply: { header: (name: string, value: string) => unknown }, filePath: string) =>
+    reply.header(
+      'cache-control',
+      filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  const adminPage = path.join(config.ADMIN_DIST, 'index.html');
+  if (fs.existsSync(adminPage)) {
+    // the back office (apps/admin, its own bundle); the router ignores trailing slashes, so /admin/ is /admin
+    await app.register(fastifyStatic, {
+      root: config.ADMIN_DIST,
+      prefix: '/admin/',
+      decorateReply: false,
+      index: false,
+      setHeaders: cacheHeaders,
+    });
+    app.get('/admin', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(adminPage)),
+    );
+  }
   if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST,
       prefix: '/',
       decorateReply: false,
       index: ['index.html'],
-      setHeaders(reply, filePath) {
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      setHeaders: cacheHeaders,
     });
   }
 

@@ -18,6 +18,8 @@ const configSchema = z.object({
   IMAGES_DIR: z.string().min(1).default('data/images'),
   /** the built storefront; served at / when present */
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  /** the built back office (apps/admin); served at /admin/ when present */
+  ADMIN_DIST: z.string().min(1).default('apps/admin/dist'),
   /** seed the demo catalogue at boot when the database has no products */
   SEED_ON_EMPTY: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     IMAGES_DIR: abs(parsed.data.IMAGES_DIR),
     WEB_DIST: abs(parsed.data.WEB_DIST),
+    ADMIN_DIST: abs(parsed.data.ADMIN_DIST),
     OUTBOX_DIR: abs(parsed.data.OUTBOX_DIR),
     rootDir,
   };
@@ -101,6 +104,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATABASE_URL: 'sqlite::memory:',
     IMAGES_DIR: path.join(nowhere, 'images'),
     WEB_DIST: path.join(nowhere, 'web'),
+    ADMIN_DIST: path.join(nowhere, 'admin'),
     OUTBOX_DIR: path.join(nowhere, 'outbox'),
     rootDir: process.cwd(),
     ...overrides,
