@@ -1,8 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_UI, apiLogin, LOCALES, openAdmin, phoneFirst, placeOrder } from './support/admin.js';
+import { ADMIN_UI, apiLogin, LOCALES, openAdmin, phoneFirst, placeOrder, needsAdminApi } from './support/admin.js';
 
 test.describe.configure({ mode: 'parallel' });
+test.beforeEach(({ request }) => needsAdminApi(request));
 
 async function scan(page: Page) {
   await page.evaluate(() => document.fonts.ready);

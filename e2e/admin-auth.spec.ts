@@ -11,9 +11,11 @@ import {
   ROLES,
   STAFF_PASSWORD,
   staffEmail,
+  needsAdminApi,
 } from './support/admin.js';
 
 test.describe.configure({ mode: 'parallel' });
+test.beforeEach(({ request }) => needsAdminApi(request));
 
 for (const locale of LOCALES) {
   const ui = ADMIN_UI[locale];

@@ -9,9 +9,11 @@ import {
   placeOrder,
   stockOf,
   type Locale,
+  needsAdminApi,
 } from './support/admin.js';
 
 test.describe.configure({ mode: 'parallel' });
+test.beforeEach(({ request }) => needsAdminApi(request));
 
 /** Finds an order on the desk by its number, as a member types it in the search box. */
 async function searchDesk(page: Page, locale: Locale, number: string) {

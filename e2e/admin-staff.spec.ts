@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_UI, apiLogin, LOCALES, openAdmin, phoneFirst, STAFF_PASSWORD } from './support/admin.js';
+import { ADMIN_UI, apiLogin, LOCALES, openAdmin, phoneFirst, STAFF_PASSWORD, needsAdminApi } from './support/admin.js';
 
 test.describe.configure({ mode: 'parallel' });
+test.beforeEach(({ request }) => needsAdminApi(request));
 
 const TEXT = {
   ar: { name: 'الاسم', add: 'إضافة موظف', role: (n: string) => `دور ${n}`, disable: 'إيقاف', disabled: 'موقوف' },

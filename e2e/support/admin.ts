@@ -1,12 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { placeOrderByApi, productsInStock, registerClient, type Order } from './checkout.js';
 
 export type Locale = 'ar' | 'en';
 export const LOCALES: readonly Locale[] = ['ar', 'en'];
 export type Role = 'owner' | 'manager' | 'orders' | 'catalogue';
 export const ROLES: readonly Role[] = ['owner', 'manager', 'orders', 'catalogue'];
+
+/**
+ * The back office's specs need the admin API (branch admin-api, issue 12). Until it is merged they are skipped,
+ * with the reason in the report; once `/api/admin/login` exists they run.
+ */
+export async function needsAdminApi(request: APIRequestContext): Promise<void> {
+  const probe = await request.post('/api/admin/login', { data: {} });
+  test.skip(probe.status() === 404, 'the admin API (/api/admin) is not in this build yet');
+}
 
 /** The back office's storage keys (docs/decisions/0033-admin-app.md). */
 export const ADMIN_KEYS = { session: 'AdminToken', locale: 'AdminLocale' } as const;
