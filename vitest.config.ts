@@ -15,6 +15,7 @@ export default defineConfig({
         },
       },
       'apps/web',
+      'apps/admin',
       { test: { name: 'budget', include: ['bench/**/*.test.ts'], environment: 'node' } },
     ],
   },

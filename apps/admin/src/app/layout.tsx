@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { useLogout } from '../features/auth/api/logout';
+import { useNewOrdersCount } from '../features/orders/api/get-order-summary';
+import { useLocale, useLocaleStore } from '../lib/i18n/i18n';
+import { canOpen, type Area } from '../lib/roles';
+import { useSession } from '../lib/session-store';
+import { Count } from '../lib/ui/bidi';
+
+const NAV: Area[] = ['dashboard', 'orders', 'staff', 'audit', 'account'];
+
+function LanguageSwitch() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const setLocale = useLocaleStore((s) => s.setLocale);
+  const other = locale === 'ar' ? 'en' : 'ar';
+  return (
+    <button
+      type="button"
+      lang={other}
+      aria-label={t('app.languageLabel')}
+      onClick={() => setLocale(other)}
+      className="min-h-11 rounded-xl px-3 font-semibold text-white hover:bg-teal-800"
+    >
+      {t('app.language')}
+    </button>
+  );
+}
+
+function OrdersBadge() {
+  const count = useNewOrdersCount();
+  if (count <= 0) return null;
+  return (
+    <span className="ms-1.5 inline-flex min-w-6 justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-900">
+      <Count value={count} />
+    </span>
+  );
+}
+
+/** The app's frame: a teal bar, the role's screens, language and logout. `bare` keeps only the content (print). */
+export function Layout({ bare = false }: { bare?: boolean }) {
+  const { t } = useTranslation();
+  const staff = useSession((s) => s.staff);
+  const logout = useLogout();
+  if (bare) return <Outlet />;
+  const areas = NAV.filter((a) => canOpen(staff?.role, a));
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-2"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <header className="no-print bg-teal-700 text-white">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-1.5">
+          <span className="text-lg font-bold">{t('app.name')}</span>
+          <span className="ms-auto hidden text-sm text-teal-50 sm:inline">
+            {staff && t('app.loggedInAs', { name: staff.name })} · {staff && t(`roles.${staff.role}`)}
+          </span>
+          <span className="ms-auto sm:ms-0">
+            <LanguageSwitch />
+          </span>
+          <button
+            type="button"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+            className="min-h-11 rounded-xl px-3 font-semibold text-white hover:bg-teal-800"
+          >
+            {t('app.logout')}
+          </button>
+        </div>
+        <nav aria-label={t('app.menu')} className="mx-auto max-w-7xl overflow-x-auto px-1">
+          <ul className="flex gap-1">
+            {areas.map((a) => (
+              <li key={a}>
+                <NavLink
+                  to={`/${a}`}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center whitespace-nowrap border-b-4 px-3 font-semibold ${
+                      isActive ? 'border-amber-300 text-white' : 'border-transparent text-teal-50 hover:text-white'
+                    }`
+                  }
+                >
+                  {t(`nav.${a}`)}
+                  {a === 'orders' && <OrdersBadge />}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 py-4 outline-none sm:px-5">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Paged, StaffRef } from '../../../lib/admin-types';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n/i18n';
+import { useDocumentTitle } from '../../../lib/ui/document-title';
+import { Field } from '../../../lib/ui/field';
+import { Pager } from '../../../lib/ui/pager';
+import { EmptyState, ErrorState, inputClass, Loading } from '../../../lib/ui/states';
+import { auditLogKey, useAuditLog, type AuditEntry, type AuditFilters } from '../api/get-audit-log';
+import { Changes } from '../components/changes';
+import { TableScroll } from '../../../lib/ui/table-scroll';
+
+const ENTITIES = ['order', 'order_note', 'staff', 'product', 'setting'] as const;
+type KnownEntity = (typeof ENTITIES)[number];
+const isKnown = (value: string): value is KnownEntity => (ENTITIES as readonly string[]).includes(value);
+
+function readFilters(params: URLSearchParams): AuditFilters {
+  const filters: AuditFilters = {};
+  const staff = Number(params.get('staff_id'));
+  if (Number.isInteger(staff) && staff > 0) filters.staff_id = staff;
+  const entity = params.get('entity');
+  if (entity) filters.entity = entity;
+  const page = Number(params.get('page'));
+  if (Number.isInteger(page) && page > 1) filters.page = page;
+  return filters;
+}
+
+export function AuditPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  useDocumentTitle(t('audit.title'));
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const log = useAuditLog(filters);
+  // staff seen in the pages of the log loaded so far: the filter offers them without the owner-only staff list
+  const queryClient = useQueryClient();
+  const seenStaff = new Map<number, StaffRef>();
+  for (const [, page] of queryClient.getQueriesData<Paged<AuditEntry>>({ queryKey: auditLogKey })) {
+    for (const entry of page?.data ?? []) if (entry.staff) seenStaff.set(entry.staff.id, entry.staff);
+  }
+
+  const change = (next: Partial<AuditFilters>) => {
+    const merged: AuditFilters = { ...filters, ...next };
+    if (!('page' in next)) delete merged.page;
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged))
+      if (value !== undefined && value !== '') search.set(key, String(value));
+    setParams(search);
+  };
+  const entityName = (entity: string) => (isKnown(entity) ? t(`audit.entities.${entity}`) : entity);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('audit.title')}</h1>
+      <div className="grid grid-cols-2 gap-3 sm:max-w-xl">
+        <Field label={t('audit.staff')}>
+          {(props) => (
+            <select
+              {...props}
+              value={filters.staff_id ?? ''}
+              onChange={(e) => change({ staff_id: e.target.value ? Number(e.target.value) : undefined })}
+              className={inputClass}
+            >
+              <option value="">{t('audit.anyStaff')}</option>
+              {[...seenStaff.values()].map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('audit.entity')}>
+          {(props) => (
+            <select
+              {...props}
+              value={filters.entity ?? ''}
+              onChange={(e) => change({ entity: e.target.value || undefined })}
+              className={inputClass}
+            >
+              <option value="">{t('audit.anyEntity')}</option>
+              {ENTITIES.map((e) => (
+                <option key={e} value={e}>
+                  {entityName(e)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      {log.isPending ? (
+        <Loading />
+      ) : log.isError ? (
+        <ErrorState error={log.error} onRetry={() => void log.refetch()} />
+      ) : log.data.data.length === 0 ? (
+        <EmptyState title={t('audit.empty')} />
+      ) : (
+        <>
+          <TableScroll label={t('audit.title')}>
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t('audit.title')}</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="p-3 text-start">
+                    {t('audit.when')}
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    {t('audit.who')}
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    {t('audit.action')}
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    {t('audit.target')}
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    {t('audit.changes')}
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    {t('audit.ip')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 align-top">
+                {log.data.data.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className="p-3 whitespace-nowrap">{formatDateTime(entry.created_at, locale)}</td>
+                    <td className="p-3">{entry.staff?.name ?? t('audit.system')}</td>
+                    <td className="p-3">
+                      <bdi dir="ltr" className="font-mono text-xs">
+                        {entry.action}
+                      </bdi>
+                    </td>
+                    <td className="p-3">
+                      {entityName(entry.entity)}
+                      {entry.entity_id !== null && (
+                        <>
+                          {' '}
+                          <bdi dir="ltr" className="text-slate-600">
+                            #{String(entry.entity_id)}
+                          </bdi>
+                        </>
+                      )}
+                    </td>
+                    <td className="max-w-md p-3">
+                      <Changes entry={entry} />
+                    </td>
+                    <td className="p-3">
+                      <bdi dir="ltr">{entry.ip ?? ''}</bdi>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+          <Pager page={log.data.meta.current_page} last={log.data.meta.last_page} onPage={(page) => change({ page })} />
+        </>
+      )}
+    </div>
+  );
+}

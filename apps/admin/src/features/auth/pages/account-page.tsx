@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-store';
+import { useDocumentTitle } from '../../../lib/ui/document-title';
+import { QrCode } from '../../../lib/ui/qr-code';
+import { cardClass, dangerButton, ErrorState, Loading, primaryButton } from '../../../lib/ui/states';
+import { useToast } from '../../../lib/ui/toast';
+import { useMe } from '../api/get-me';
+import { useTotpSetup, useTotpSwitch } from '../api/totp';
+import { OtpCodeForm } from '../components/otp-code-form';
+
+export function AccountPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('account.title'));
+  const me = useMe();
+  const staff = useSession((s) => s.staff);
+  const setup = useTotpSetup();
+  const enable = useTotpSwitch('enable');
+  const disable = useTotpSwitch('disable');
+  const toast = useToast((s) => s.show);
+
+  if (me.isPending) return <Loading />;
+  if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  const { data } = me;
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('account.title')}</h1>
+      <section className={cardClass}>
+        <p className="text-lg font-bold">{data.name}</p>
+        <p>
+          <bdi dir="ltr">{data.email}</bdi>
+        </p>
+        <p className="text-slate-600">{t(`roles.${staff?.role ?? data.role}`)}</p>
+      </section>
+      <section className={`${cardClass} flex flex-col gap-3`} aria-labelledby="totp-title">
+        <h2 id="totp-title" className="text-lg font-bold">
+          {t('account.twoFactor')}
+        </h2>
+        <p>{data.totp_enabled ? t('account.twoFactorOn') : t('account.twoFactorOff')}</p>
+        {data.totp_enabled ? (
+          <>
+            <p className="text-sm text-slate-600">{t('account.disableHint')}</p>
+            <OtpCodeForm
+              submitLabel={t('account.disable')}
+              submitClass={dangerButton}
+              busy={disable.isPending}
+              onCode={(code) => disable.mutateAsync(code).then(() => toast(t('account.disabledDone')))}
+            />
+          </>
+        ) : setup.data ? (
+          <div className="flex flex-col gap-3">
+            <p>{t('account.scan')}</p>
+            <div className="flex flex-wrap items-center gap-4">
+              <QrCode value={setup.data.otpauth_url} label={t('account.qrLabel')} className="size-44" />
+              <p className="break-all">
+                <span className="font-semibold">{t('account.secret')}: </span>
+                <bdi dir="ltr" className="font-mono">
+                  {setup.data.secret}
+                </bdi>
+              </p>
+            </div>
+            <OtpCodeForm
+              submitLabel={t('account.enable')}
+              submitClass={primaryButton}
+              busy={enable.isPending}
+              onCode={(code) =>
+                enable.mutateAsync(code).then(() => {
+                  setup.reset();
+                  toast(t('account.enabled'));
+                })
+              }
+            />
+          </div>
+        ) : (
+          <button
+            type="button"
+            className={`${primaryButton} self-start`}
+            disabled={setup.isPending}
+            onClick={() => setup.mutate()}
+          >
+            {t('account.setup')}
+          </button>
+        )}
+        {setup.isError && <ErrorState error={setup.error} />}
+      </section>
+    </div>
+  );
+}

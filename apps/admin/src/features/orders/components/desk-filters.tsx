@@ -1,0 +1,120 @@
+import { DELIVERY_METHODS, type DeliveryMethod } from '@dukkan/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n/i18n';
+import { Field } from '../../../lib/ui/field';
+import { inputClass, primaryButton, secondaryButton } from '../../../lib/ui/states';
+import { useCities } from '../api/get-cities';
+import type { DeskFilters } from '../store/desk-filters';
+
+/** Search (order number, phone, names) and the filters by delivery, city and dates. */
+export function DeskFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: DeskFilters;
+  onChange: (change: Partial<DeskFilters>) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const cities = useCities();
+  const [q, setQ] = useState(filters.q ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: q.trim() || undefined });
+  };
+  const filtered = Boolean(filters.delivery_method || filters.city_id || filters.from || filters.to);
+  return (
+    <div className="flex flex-col gap-2">
+      <form role="search" onSubmit={submit} className="flex gap-2">
+        <label htmlFor="desk-search" className="sr-only">
+          {t('orders.search')}
+        </label>
+        <input
+          id="desk-search"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={t('orders.searchPlaceholder')}
+          className={inputClass}
+        />
+        <button type="submit" className={primaryButton}>
+          {t('orders.search')}
+        </button>
+      </form>
+      <details open={filtered} className="rounded-xl bg-white ring-1 ring-slate-200">
+        <summary className="min-h-11 px-4 py-2.5 font-semibold">{t('orders.filters')}</summary>
+        <div className="grid grid-cols-2 gap-3 p-3 pt-0 md:grid-cols-5 md:items-end">
+          <Field label={t('orders.deliveryMethod')}>
+            {(props) => (
+              <select
+                {...props}
+                value={filters.delivery_method ?? ''}
+                onChange={(e) =>
+                  onChange({ delivery_method: (e.target.value || undefined) as DeliveryMethod | undefined })
+                }
+                className={inputClass}
+              >
+                <option value="">{t('orders.anyDelivery')}</option>
+                {DELIVERY_METHODS.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`delivery.${m}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('orders.city')}>
+            {(props) => (
+              <select
+                {...props}
+                value={filters.city_id ?? ''}
+                onChange={(e) => onChange({ city_id: e.target.value ? Number(e.target.value) : undefined })}
+                className={inputClass}
+              >
+                <option value="">{t('orders.anyCity')}</option>
+                {cities.data?.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name[locale] || c.name.ar}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('orders.from')}>
+            {(props) => (
+              <input
+                {...props}
+                type="date"
+                value={filters.from ?? ''}
+                max={filters.to}
+                onChange={(e) => onChange({ from: e.target.value || undefined })}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label={t('orders.to')}>
+            {(props) => (
+              <input
+                {...props}
+                type="date"
+                value={filters.to ?? ''}
+                min={filters.from}
+                onChange={(e) => onChange({ to: e.target.value || undefined })}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <button
+            type="button"
+            className={`${secondaryButton} col-span-2 md:col-span-1`}
+            disabled={!filtered}
+            onClick={() => onChange({ delivery_method: undefined, city_id: undefined, from: undefined, to: undefined })}
+          >
+            {t('orders.clearFilters')}
+          </button>
+        </div>
+      </details>
+    </div>
+  );
+}

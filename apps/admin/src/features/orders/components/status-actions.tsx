@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetails, TargetStatus } from '../../../lib/admin-types';
+import { ApiError } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { dangerButton, dangerSolidButton, errorText, inputClass } from '../../../lib/ui/states';
+import { useToast } from '../../../lib/ui/toast';
+import { useChangeStatus } from '../api/change-status';
+
+const bigStep =
+  'flex min-h-14 grow items-center justify-center rounded-2xl bg-teal-700 px-5 text-lg font-bold text-white shadow-sm hover:bg-teal-800 disabled:opacity-60';
+
+/** The statuses this order may move to, as big buttons; cancelling asks first. */
+export function StatusActions({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
+  const change = useChangeStatus();
+  const toast = useToast((s) => s.show);
+  const [note, setNote] = useState('');
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const noteId = useId();
+  const forward = order.allowed_transitions.filter((s) => s !== 'cancelled');
+  const canCancel = order.allowed_transitions.includes('cancelled');
+
+  const move = (status: TargetStatus) => {
+    setError(null);
+    setConfirmCancel(false);
+    change.mutate(
+      { uuid: order.uuid, status, expected_status: order.status, ...(note.trim() ? { note: note.trim() } : {}) },
+      {
+        onSuccess: () => {
+          setNote('');
+          toast(t('orders.changed', { number: order.number, status: t(`status.${status}`) }));
+        },
+        onError: (e) =>
+          setError(
+            e instanceof ApiError && e.status === 409
+              ? t('orders.conflict')
+              : e instanceof ApiError
+                ? (e.fieldErrors['status']?.[0] ?? e.message)
+                : errorText(e, t('app.networkError')),
+          ),
+      },
+    );
+  };
+
+  if (order.allowed_transitions.length === 0) {
+    return <p className="rounded-xl bg-slate-100 p-3 text-slate-700">{t('details.noNextStep')}</p>;
+  }
+  return (
+    <section
+      aria-labelledby="next-step"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="next-step" className="text-lg font-bold">
+        {t('details.nextStep')}
+      </h2>
+      {error && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {forward.map((status) => (
+          <button
+            key={status}
+            type="button"
+            className={bigStep}
+            disabled={change.isPending}
+            onClick={() => move(status)}
+          >
+            {t(`statusAction.${status}`)}
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={noteId} className="text-sm font-semibold text-slate-700">
+          {t('details.note')}
+        </label>
+        <input
+          id={noteId}
+          value={note}
+          maxLength={500}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder={t('details.notePlaceholder')}
+          className={inputClass}
+        />
+      </div>
+      {canCancel && (
+        <button
+          type="button"
+          className={`${dangerButton} self-start`}
+          disabled={change.isPending}
+          onClick={() => setConfirmCancel(true)}
+        >
+          {t('statusAction.cancelled')}
+        </button>
+      )}
+      <ConfirmDialog
+        open={confirmCancel}
+        title={t('details.cancelTitle', { number: order.number })}
+        confirmLabel={t('details.cancelConfirm')}
+        cancelLabel={t('details.keep')}
+        confirmClass={dangerSolidButton}
+        busy={change.isPending}
+        onConfirm={() => move('cancelled')}
+        onClose={() => setConfirmCancel(false)}
+      >
+        {t('details.cancelText')}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { isLocale, type Locale } from '@dukkan/contracts';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ensureLanguage, useFixedT, useLocale } from '../../../lib/i18n/i18n';
+import { useDocumentTitle } from '../../../lib/ui/document-title';
+import { ErrorState, inputClass, Loading, primaryButton, secondaryButton } from '../../../lib/ui/states';
+import { orderQuery } from '../api/get-order';
+import { useShopSettings } from '../api/get-shop-settings';
+import { PrintSheet, type PrintDoc, type PrintSize } from '../components/print-sheet';
+import { MAX_BULK } from '../store/selection';
+
+/** The page size the browser's print dialog uses for the chosen paper. */
+const PAGE_CSS: Record<PrintSize, string> = {
+  a4: '@page { size: A4; margin: 10mm; }',
+  receipt: '@page { size: 80mm auto; margin: 2mm; }',
+};
+
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)} className={`${inputClass} w-auto`}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Print preview of one or many orders: delivery note or invoice, A4 or an 80 mm receipt, Arabic or English. */
+export function PrintPage() {
+  const { t } = useTranslation();
+  const uiLocale = useLocale();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const uuids = (params.get('uuids') ?? '').split(',').filter(Boolean).slice(0, MAX_BULK);
+  const doc: PrintDoc = params.get('doc') === 'invoice' ? 'invoice' : 'delivery';
+  const size: PrintSize = params.get('size') === 'receipt' ? 'receipt' : 'a4';
+  const langParam = params.get('lang');
+  const lang: Locale = isLocale(langParam) ? langParam : uiLocale;
+  const printT = useFixedT(lang);
+  const shop = useShopSettings();
+  const orders = useQueries({ queries: uuids.map((uuid) => orderQuery(uuid)) });
+  useDocumentTitle(t('print.title'));
+
+  useEffect(() => {
+    void ensureLanguage(lang);
+  }, [lang]);
+
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, value);
+    setParams(next, { replace: true });
+  };
+  const failed = orders.find((o) => o.isError);
+  const ready = printT && orders.every((o) => o.isSuccess) && !shop.isPending;
+
+  return (
+    <div className="min-h-dvh bg-slate-200 print:bg-white">
+      <style>{PAGE_CSS[size]}</style>
+      <div className="no-print sticky top-0 z-10 flex flex-wrap items-center gap-3 bg-white p-3 shadow">
+        <button type="button" className={secondaryButton} onClick={() => navigate(-1)}>
+          {t('print.back')}
+        </button>
+        <h1 className="text-lg font-bold">{t('print.title')}</h1>
+        <Choice
+          label={t('print.document')}
+          value={doc}
+          options={[
+            { value: 'delivery', label: t('print.delivery') },
+            { value: 'invoice', label: t('print.invoice') },
+          ]}
+          onChange={(v) => set('doc', v)}
+        />
+        <Choice
+          label={t('print.size')}
+          value={size}
+          options={[
+            { value: 'a4', label: t('print.a4') },
+            { value: 'receipt', label: t('print.receipt') },
+          ]}
+          onChange={(v) => set('size', v)}
+        />
+        <Choice
+          label={t('print.language')}
+          value={lang}
+          options={[
+            { value: 'ar', label: 'العربية' },
+            { value: 'en', label: 'English' },
+          ]}
+          onChange={(v) => set('lang', v)}
+        />
+        <button type="button" className={`${primaryButton} ms-auto`} disabled={!ready} onClick={() => window.print()}>
+          {t('print.print')}
+        </button>
+      </div>
+      <main className="flex flex-col gap-6 p-4 print:gap-0 print:p-0">
+        {failed ? (
+          <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
+        ) : !ready ? (
+          <Loading />
+        ) : (
+          orders.map(({ data }) => (
+            <PrintSheet
+              key={data!.uuid}
+              order={data!}
+              shop={shop.data}
+              doc={doc}
+              size={size}
+              locale={lang}
+              t={printT}
+            />
+          ))
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { StaffPage } from './pages/staff-page';

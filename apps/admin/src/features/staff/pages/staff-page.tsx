@@ -1,0 +1,139 @@
+import { useTranslation } from 'react-i18next';
+import type { StaffAccount } from '../../../lib/admin-types';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n/i18n';
+import { ROLES, type Role } from '../../../lib/roles';
+import { useSession } from '../../../lib/session-store';
+import { useDocumentTitle } from '../../../lib/ui/document-title';
+import {
+  cardClass,
+  dangerButton,
+  EmptyState,
+  errorText,
+  ErrorState,
+  Loading,
+  secondaryButton,
+} from '../../../lib/ui/states';
+import { useToast } from '../../../lib/ui/toast';
+import { useStaff } from '../api/get-staff';
+import { useUpdateStaff } from '../api/update-staff';
+import { AddStaffForm } from '../components/add-staff-form';
+import { TableScroll } from '../../../lib/ui/table-scroll';
+
+function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const update = useUpdateStaff();
+  const toast = useToast((s) => s.show);
+  const save = (change: { role?: Role; disabled?: boolean }) =>
+    update.mutate(
+      { id: member.id, ...change },
+      {
+        onSuccess: (m) => toast(t('staff.updated', { name: m.name })),
+        onError: (e) => toast(errorText(e, t('app.networkError')), 'error'),
+      },
+    );
+  return (
+    <tr className={member.disabled ? 'bg-slate-50 text-slate-500' : ''}>
+      <td className="p-3">
+        <span className="font-semibold">{member.name}</span>
+        {self && <span className="ms-2 text-xs text-teal-800">({t('staff.you')})</span>}
+        <span className="block text-sm">
+          <bdi dir="ltr">{member.email}</bdi>
+        </span>
+      </td>
+      <td className="p-3">
+        <label className="sr-only" htmlFor={`role-${member.id}`}>
+          {t('staff.changeRole', { name: member.name })}
+        </label>
+        <select
+          id={`role-${member.id}`}
+          value={member.role}
+          disabled={self || update.isPending}
+          onChange={(e) => save({ role: e.target.value as Role })}
+          className="min-h-11 rounded-xl border border-slate-300 bg-white px-2"
+        >
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`roles.${r}`)}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="p-3">{member.totp_enabled ? t('staff.on') : t('staff.off')}</td>
+      <td className="p-3">{member.disabled ? t('staff.disabled') : t('staff.active')}</td>
+      <td className="p-3 whitespace-nowrap">{formatDate(member.created_at, locale)}</td>
+      <td className="p-3">
+        {!self && (
+          <button
+            type="button"
+            className={member.disabled ? secondaryButton : dangerButton}
+            disabled={update.isPending}
+            onClick={() => save({ disabled: !member.disabled })}
+            aria-label={`${member.disabled ? t('staff.enable') : t('staff.disable')}: ${member.name}`}
+          >
+            {member.disabled ? t('staff.enable') : t('staff.disable')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function StaffPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('staff.title'));
+  const staff = useStaff();
+  const me = useSession((s) => s.staff);
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('staff.title')}</h1>
+      <section className={cardClass} aria-labelledby="add-staff">
+        <h2 id="add-staff" className="mb-3 text-lg font-bold">
+          {t('staff.add')}
+        </h2>
+        <AddStaffForm />
+      </section>
+      {staff.isPending ? (
+        <Loading />
+      ) : staff.isError ? (
+        <ErrorState error={staff.error} onRetry={() => void staff.refetch()} />
+      ) : staff.data.length === 0 ? (
+        <EmptyState title={t('staff.empty')} />
+      ) : (
+        <TableScroll label={t('staff.title')}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t('staff.title')}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="p-3 text-start">
+                  {t('staff.name')}
+                </th>
+                <th scope="col" className="p-3 text-start">
+                  {t('staff.role')}
+                </th>
+                <th scope="col" className="p-3 text-start">
+                  {t('staff.twoFactor')}
+                </th>
+                <th scope="col" className="p-3 text-start">
+                  {t('staff.state')}
+                </th>
+                <th scope="col" className="p-3 text-start">
+                  {t('staff.since')}
+                </th>
+                <th scope="col" className="p-3 text-start">
+                  <span className="sr-only">{t('orders.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {staff.data.map((m) => (
+                <StaffRow key={m.id} member={m} self={m.id === me?.id} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDate, formatDay, formatMoney, isoDay } from './format';
+
+describe('formatMoney', () => {
+  it('writes dirhams after a point and groups thousands with commas', () => {
+    expect(formatMoney(1234.5)).toBe('1,234.500');
+    expect(formatMoney(7)).toBe('7.000');
+    expect(formatMoney(0.05)).toBe('0.050');
+    expect(formatMoney(1_000_000)).toBe('1,000,000.000');
+  });
+
+  it('rounds to the thousandth and keeps the sign', () => {
+    expect(formatMoney(2.0004)).toBe('2.000');
+    expect(formatMoney(-15.25)).toBe('-15.250');
+  });
+});
+
+describe('numbers and dates', () => {
+  it('counts use Western digits', () => {
+    expect(formatCount(12345)).toBe('12,345');
+  });
+
+  it('Arabic dates keep Western digits and name the month in Arabic', () => {
+    const text = formatDate('2026-03-05T10:00:00Z', 'ar');
+    expect(text).toMatch(/2026/);
+    expect(text).toMatch(/مارس/);
+    expect(text).not.toMatch(/[٠-٩]/);
+    expect(formatDate('2026-03-05T10:00:00Z', 'en')).toMatch(/Mar/);
+  });
+
+  it('chart days read the date as written, whatever the time zone', () => {
+    expect(formatDay('2026-01-31', 'en')).toBe('31 Jan');
+  });
+
+  it('isoDay pads months and days', () => {
+    expect(isoDay(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});

@@ -1,0 +1,50 @@
+import type { Locale } from '@dukkan/contracts';
+
+// Western digits in both languages, as Libyan shops write them.
+const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-LY-u-nu-latn' : 'en-GB');
+
+const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
+/**
+ * Dinar amounts, the same in both languages: Western digits, a comma between thousands and a point before the
+ * three dirham digits ("1,234.500"), so the point is never mistaken for a thousands mark.
+ */
+export function formatMoney(dinars: number): string {
+  return moneyFormat.format(Math.round(dinars * 1000) / 1000);
+}
+
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Counts and quantities with Western digits. */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}
+
+export function formatDate(value: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(value),
+  );
+}
+
+export function formatDateTime(value: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(value));
+}
+
+/** Day and month only, for chart axes. */
+export function formatDay(value: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${value}T00:00:00Z`),
+  );
+}
+
+/** YYYY-MM-DD of a local date, for the API's date filters. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

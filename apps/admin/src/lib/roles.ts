@@ -1,0 +1,21 @@
+/** Staff roles and what each may open (mirrors the API's permissions; the API stays the judge). */
+export const ROLES = ['owner', 'manager', 'orders', 'catalogue'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type Area = 'dashboard' | 'orders' | 'staff' | 'audit' | 'account';
+
+const AREAS: Record<Role, readonly Area[]> = {
+  owner: ['dashboard', 'orders', 'staff', 'audit', 'account'],
+  manager: ['dashboard', 'orders', 'audit', 'account'],
+  orders: ['orders', 'account'],
+  catalogue: ['account'],
+};
+
+export function canOpen(role: Role | undefined, area: Area): boolean {
+  return role !== undefined && AREAS[role].includes(area);
+}
+
+/** Where a member lands after logging in: the first screen their role may open. */
+export function homeOf(role: Role): Area {
+  return AREAS[role][0] ?? 'account';
+}

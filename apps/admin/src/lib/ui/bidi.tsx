@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatMoney } from '../format';
+
+/** An amount in dinars, isolated so its digits and sign never reorder inside Arabic text. */
+export function Money({ value, className = '' }: { value: number; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`whitespace-nowrap tabular-nums ${className}`}>
+      <bdi dir="ltr">{formatMoney(value)}</bdi> {t('app.currency')}
+    </span>
+  );
+}
+
+export function Count({ value }: { value: number }) {
+  return <bdi className="tabular-nums">{formatCount(value)}</bdi>;
+}
+
+/** A phone number: always left to right, and a tel: link when asked. */
+export function Phone({ value, link = false, label }: { value: string | null; link?: boolean; label?: string }) {
+  if (!value) return null;
+  if (!link) return <bdi dir="ltr">{value}</bdi>;
+  return (
+    <a
+      href={`tel:${value.replace(/[^\d+]/g, '')}`}
+      dir="ltr"
+      aria-label={label}
+      className="isolate-bidi font-semibold text-teal-800 underline decoration-teal-300 underline-offset-4 hover:text-teal-900"
+    >
+      {value}
+    </a>
+  );
+}
+
+/** An order number such as "DK-000123", read left to right. */
+export function OrderNumber({ value }: { value: string }) {
+  return (
+    <bdi dir="ltr" className="font-semibold tabular-nums">
+      {value}
+    </bdi>
+  );
+}

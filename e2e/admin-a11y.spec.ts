@@ -1,0 +1,62 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_UI, apiLogin, LOCALES, openAdmin, phoneFirst, placeOrder, needsAdminApi } from './support/admin.js';
+
+test.describe.configure({ mode: 'parallel' });
+test.beforeEach(({ request }) => needsAdminApi(request));
+
+async function scan(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  // the scan really ran over the screen: it found rules that pass
+  expect(results.passes.length).toBeGreaterThan(10);
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`),
+  }));
+  expect(report, JSON.stringify(report, null, 2)).toEqual([]);
+}
+
+type Screen = 'login' | 'desk' | 'details' | 'print' | 'dashboard' | 'staff' | 'audit' | 'account';
+const SCREENS: Screen[] = ['login', 'desk', 'details', 'print', 'dashboard', 'staff', 'audit', 'account'];
+
+for (const locale of LOCALES) {
+  const ui = ADMIN_UI[locale];
+
+  for (const screen of SCREENS) {
+    test(`${screen} passes axe with no serious violation, and is photographed (${locale})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      await phoneFirst(page, testInfo.project.name);
+      if (screen === 'login') {
+        await openAdmin(page, locale, '/login');
+        await expect(page.getByRole('heading', { name: ui.loginTitle })).toBeVisible();
+      } else {
+        const session = await apiLogin(request, 'owner');
+        const { order } = ['desk', 'details', 'print'].includes(screen)
+          ? await placeOrder(request, `a11y-${screen}-${locale}`, 1, 8)
+          : { order: null };
+        const [path, expected]: [string, string] = {
+          desk: ['/orders', order?.number ?? ''],
+          details: [`/orders/${order?.uuid}`, ui.history],
+          print: [`/print?uuids=${order?.uuid}`, ui.cashToCollect],
+          dashboard: ['/dashboard', ui.status.pending],
+          staff: ['/staff', session.staff.email],
+          audit: ['/audit', ui.nav.audit],
+          account: ['/account', session.staff.email],
+        }[screen] as [string, string];
+        await openAdmin(page, locale, path, session);
+        await expect(page.locator('main').first()).toContainText(expected);
+      }
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await scan(page);
+      await page.screenshot({
+        path: testInfo.outputPath(`admin-${screen}-${locale}-${testInfo.project.name}.png`),
+        fullPage: true,
+      });
+    });
+  }
+}

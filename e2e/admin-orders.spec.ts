@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN_UI,
+  apiLogin,
+  LOCALES,
+  openAdmin,
+  orderStatus,
+  phoneFirst,
+  placeOrder,
+  stockOf,
+  type Locale,
+  needsAdminApi,
+} from './support/admin.js';
+
+test.describe.configure({ mode: 'parallel' });
+test.beforeEach(({ request }) => needsAdminApi(request));
+
+/** Finds an order on the desk by its number, as a member types it in the search box. */
+async function searchDesk(page: Page, locale: Locale, number: string) {
+  await page.getByRole('searchbox').fill(number);
+  await page.getByRole('button', { name: ADMIN_UI[locale].search, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${number}`));
+}
+
+for (const locale of LOCALES) {
+  const ui = ADMIN_UI[locale];
+
+  test(`an order goes from pending to delivered, each step in at most three taps (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await phoneFirst(page, testInfo.project.name);
+    const { order } = await placeOrder(request, `desk-${locale}`, 1, 0);
+    const session = await apiLogin(request, 'orders');
+    await openAdmin(page, locale, `/orders?q=${order.number}`, session);
+
+    // tap 1: the desk's quick step on the order's card or row
+    await page.getByRole('button', { name: new RegExp(`${ui.confirm}.*${order.number}`) }).click();
+    await expect.poll(() => orderStatus(request, session, order.uuid)).toBe('confirmed');
+
+    // tap 1: open the order; tap 2: its next step — for each of the remaining steps
+    await page
+      .getByRole('link', { name: new RegExp(order.number) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(order.number);
+    for (const [button, status] of [
+      [ui.prepare, 'preparing'],
+      [ui.ship, 'shipped'],
+      [ui.deliver, 'delivered'],
+    ] as const) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(ui.status[status]);
+    }
+    expect(await orderStatus(request, session, order.uuid)).toBe('delivered');
+
+    // the timeline names the member for every step
+    const history = page.getByRole('region', { name: ui.history }).getByRole('listitem');
+    await expect(history).toHaveCount(5);
+    await expect(history.filter({ hasText: session.staff.name })).toHaveCount(4);
+    // a delivered order is closed: no step left
+    await expect(page.getByRole('button', { name: ui.cancel })).toHaveCount(0);
+  });
+
+  test(`cancelling an order asks first and returns its stock (${locale})`, async ({ page, request }, testInfo) => {
+    await phoneFirst(page, testInfo.project.name);
+    const { order, productUuid } = await placeOrder(request, `cancel-${locale}`, 2, locale === 'ar' ? 3 : 4);
+    const before = await stockOf(request, productUuid);
+    const session = await apiLogin(request, 'manager');
+    await openAdmin(page, locale, `/orders/${order.uuid}`, session);
+
+    await page.getByRole('button', { name: ui.cancel }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(order.number);
+    await dialog.getByRole('button', { name: ui.cancelYes }).click();
+    await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(ui.status.cancelled);
+    expect(await orderStatus(request, session, order.uuid)).toBe('cancelled');
+    await expect.poll(() => stockOf(request, productUuid), { timeout: 20_000 }).toBe(before + 2);
+  });
+
+  test(`bulk: two orders change status together, then print as delivery notes and receipts (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await phoneFirst(page, testInfo.project.name);
+    const first = await placeOrder(request, `bulk-a-${locale}`, 1, 6);
+    const second = await placeOrder(request, `bulk-b-${locale}`, 1, 7);
+    const session = await apiLogin(request, 'owner');
+    await openAdmin(page, locale, '/orders?status=pending', session);
+
+    for (const { order } of [first, second]) {
+      await searchDesk(page, locale, order.number);
+      await page.getByRole('checkbox', { name: ui.selectOrder(order.number) }).check();
+    }
+    await page.getByLabel(ui.changeTo).selectOption({ value: 'confirmed' });
+    await page.getByRole('button', { name: ui.apply }).click();
+    await expect(page.getByText(ui.twoUpdated)).toBeVisible();
+    for (const { order } of [first, second]) expect(await orderStatus(request, session, order.uuid)).toBe('confirmed');
+
+    // select both again on the confirmed tab, and print them
+    await page.getByRole('button', { name: new RegExp(`^${ui.status.confirmed}`) }).click();
+    for (const { order } of [first, second]) {
+      await searchDesk(page, locale, order.number);
+      await page.getByRole('checkbox', { name: ui.selectOrder(order.number) }).check();
+    }
+    await page.getByRole('button', { name: ui.print, exact: true }).click();
+    const sheets = page.getByRole('article');
+    await expect(sheets).toHaveCount(2);
+    for (const [i, { order }] of [first, second].entries()) {
+      const sheet = sheets.nth(i);
+      await expect(sheet).toContainText(ui.deliveryNote);
+      await expect(sheet).toContainText(order.number);
+      await expect(sheet).toContainText(ui.cashToCollect);
+      // the QR code of the order number is drawn
+      await expect(sheet.getByRole('img', { name: new RegExp(order.number) }).locator('svg')).toHaveCount(1);
+    }
+    // A4 by default; an 80 mm receipt on request, with the page size the printer needs
+    const pageRule = () =>
+      page.evaluate(
+        () => [...document.querySelectorAll('style')].find((s) => s.textContent?.includes('@page'))?.textContent,
+      );
+    await expect.poll(pageRule).toContain('size: A4');
+    await page.getByLabel(ui.paper).selectOption({ value: 'receipt' });
+    await expect.poll(pageRule).toContain('size: 80mm');
+    // the other language prints without changing the screen's
+    const other: Locale = locale === 'ar' ? 'en' : 'ar';
+    await page.getByLabel(ui.language).selectOption({ value: other });
+    await expect(sheets.first()).toHaveAttribute('lang', other);
+    await expect(sheets.first()).toContainText(ADMIN_UI[other].cashToCollect);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  });
+}

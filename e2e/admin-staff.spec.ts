@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_UI, apiLogin, LOCALES, openAdmin, phoneFirst, STAFF_PASSWORD, needsAdminApi } from './support/admin.js';
+
+test.describe.configure({ mode: 'parallel' });
+test.beforeEach(({ request }) => needsAdminApi(request));
+
+const TEXT = {
+  ar: { name: 'الاسم', add: 'إضافة موظف', role: (n: string) => `دور ${n}`, disable: 'إيقاف', disabled: 'موقوف' },
+  en: {
+    name: 'Name',
+    add: 'Add a member',
+    role: (n: string) => `Role of ${n}`,
+    disable: 'Disable',
+    disabled: 'Disabled',
+  },
+} as const;
+
+for (const locale of LOCALES) {
+  const ui = ADMIN_UI[locale];
+  const text = TEXT[locale];
+
+  test(`the owner adds a member, changes their role and disables them (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await phoneFirst(page, testInfo.project.name);
+    const owner = await apiLogin(request, 'owner');
+    const email = `new-${locale}-${testInfo.project.name}-${Date.now()}@dukkan.ly`;
+    const name = `Salma ${locale} ${testInfo.project.name}`;
+    await openAdmin(page, locale, '/staff', owner);
+
+    const form = page.getByRole('region', { name: text.add });
+    await form.getByLabel(text.name).fill(name);
+    await form.getByLabel(ui.email).fill(email);
+    await form.getByLabel(ui.password).fill(STAFF_PASSWORD);
+    await form.getByRole('button', { name: text.add }).click();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toBeVisible();
+
+    // the new member can sign in, as a member of the orders desk by default
+    const login = await request.post('/api/admin/login', { data: { email, password: STAFF_PASSWORD } });
+    expect(login.status()).toBe(200);
+    const { access_token: token } = ((await login.json()) as { data: { access_token: string } }).data;
+
+    await row.getByLabel(text.role(name)).selectOption({ value: 'manager' });
+    await expect
+      .poll(async () => {
+        const me = await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${token}` } });
+        return ((await me.json()) as { data?: { role: string } }).data?.role;
+      })
+      .toBe('manager');
+
+    await row.getByRole('button', { name: new RegExp(text.disable) }).click();
+    await expect(row).toContainText(text.disabled);
+    // a disabled member's token stops working at once
+    const after = await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(after.status()).toBe(401);
+  });
+}
