@@ -20,12 +20,12 @@ export interface TestDb {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory SQLite, or a new throwaway PostgreSQL database. */
-export async function createTestDb(dialect: Dialect): Promise<TestDb> {
+/** A fresh database, migrated unless `migrate: false`: in-memory SQLite, or a new throwaway PostgreSQL database. */
+export async function createTestDb(dialect: Dialect, { migrate = true }: { migrate?: boolean } = {}): Promise<TestDb> {
   if (dialect === 'sqlite') {
     const url = 'sqlite::memory:';
     const { db } = openDatabase(url);
-    await migrateToLatest(db);
+    if (migrate) await migrateToLatest(db);
     return { db, url, dialect, destroy: () => db.destroy() };
   }
   const admin = process.env['TEST_POSTGRES_URL'];
@@ -39,7 +39,7 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   target.pathname = `/${name}`;
   const url = target.toString();
   const { db } = openDatabase(url, { poolSize: 20 });
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     db,
     url,

@@ -28,7 +28,7 @@ describe.each(DIALECTS)('migration 0002-money-bigint on %s', (dialect) => {
     t.db.updateTable('products').set({ price_milli }).where('id', '=', productId).execute();
 
   beforeAll(async () => {
-    t = await createTestDb(dialect);
+    t = await createTestDb(dialect, { migrate: false });
     const { error } = await createMigrator(t.db).migrateTo('0001-initial');
     expect(error).toBeUndefined();
 
