@@ -24,3 +24,37 @@ export function TableScroll({
     </div>
   );
 }
+
+/**
+ * A data table in a {@link TableScroll}: the label names the region and is the table's (visually hidden) caption, one
+ * column header per entry of `columns`, and `children` are the body's rows.
+ */
+export function DataTable({
+  label,
+  columns,
+  bodyClassName,
+  children,
+}: {
+  label: string;
+  columns: readonly ReactNode[];
+  bodyClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <TableScroll label={label}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {columns.map((column, i) => (
+              <th key={i} scope="col" className="p-3 text-start">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={bodyClassName}>{children}</tbody>
+      </table>
+    </TableScroll>
+  );
+}

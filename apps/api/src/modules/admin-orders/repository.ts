@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { selectOrderDetails } from '../../lib/order-details/repository.js';
 
 type Db = Kysely<Database>;
 
@@ -152,27 +153,15 @@ export function findOrderRef(db: Db, uuid: string) {
 
 /** One order with its client, status, delivery city and package, and code. */
 export function findOrderDetails(db: Db, orderId: number) {
-  return db
-    .selectFrom('orders')
+  return selectOrderDetails(db, orderId)
     .innerJoin('clients as cl', 'cl.id', 'orders.client_id')
-    .innerJoin('order_statuses as s', 's.id', 'orders.status_id')
-    .leftJoin('cities as c', 'c.id', 'orders.city_id')
-    .leftJoin('service_packages as sp', 'sp.id', 'orders.service_package_id')
-    .leftJoin('discount_codes as dc', 'dc.id', 'orders.discount_code_id')
-    .selectAll('orders')
     .select([
       's.code as status',
       'cl.first_name',
       'cl.last_name',
       'cl.email as client_email',
       'cl.phone as client_phone',
-      'c.name_ar as city_name_ar',
-      'c.name_en as city_name_en',
-      'sp.name_ar as package_name_ar',
-      'sp.name_en as package_name_en',
-      'dc.code as discount_code',
     ])
-    .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
 }
 export type AdminOrderRow = Awaited<ReturnType<typeof findOrderDetails>>;

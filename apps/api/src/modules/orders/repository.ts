@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Database, DiscountCodeUsesTable, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
+import { selectOrderDetails } from '../../lib/order-details/repository.js';
 import type { DiscountCodeRow } from './discount-codes.js';
 
 type Db = Kysely<Database>;
@@ -126,26 +127,14 @@ export function findOrderForClient(db: Db, clientId: number, uuid: string) {
 
 /** One order with its status, delivery city and package, and code, for the details answer. */
 export function findOrderDetails(db: Db, orderId: number) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('order_statuses as s', 's.id', 'orders.status_id')
-    .leftJoin('cities as c', 'c.id', 'orders.city_id')
-    .leftJoin('service_packages as sp', 'sp.id', 'orders.service_package_id')
-    .leftJoin('discount_codes as dc', 'dc.id', 'orders.discount_code_id')
-    .selectAll('orders')
+  return selectOrderDetails(db, orderId)
     .select([
       's.code as status_code',
       's.name_ar as status_name_ar',
       's.name_en as status_name_en',
-      'c.name_ar as city_name_ar',
-      'c.name_en as city_name_en',
-      'sp.name_ar as package_name_ar',
-      'sp.name_en as package_name_en',
       'sp.expected_time_ar as package_time_ar',
       'sp.expected_time_en as package_time_en',
-      'dc.code as discount_code',
     ])
-    .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
 }
 export type OrderDetailsRow = Awaited<ReturnType<typeof findOrderDetails>>;

@@ -45,6 +45,11 @@ function idempotencyKey(request: FastifyRequest): string | null {
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
+/** The options of a read of the caller's own orders: signed in (bearer token), tagged and summarised for OpenAPI. */
+function ownOrdersRead<S extends object>(summary: string, schema: S) {
+  return { config: { auth: 'required' as const }, schema: { tags, summary, ...schema, security: bearerAuth } };
+}
+
 export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -111,16 +116,10 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/orders',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags,
-        summary: "The caller's orders, newest first, paged",
-        querystring: ordersQuerySchema,
-        response: { 200: pagedOf(orderSummarySchema), 401: errorBodySchema, 422: errorBodySchema },
-        security: bearerAuth,
-      },
-    },
+    ownOrdersRead("The caller's orders, newest first, paged", {
+      querystring: ordersQuerySchema,
+      response: { 200: pagedOf(orderSummarySchema), 401: errorBodySchema, 422: errorBodySchema },
+    }),
     async (request, reply) => {
       noStore(reply);
       return clientOrders(db, signedIn(request).id, request.query);
@@ -129,16 +128,10 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/orders/:uuid',
-    {
-      config: { auth: 'required' },
-      schema: {
-        tags,
-        summary: "One of the caller's orders; anyone else's is 404",
-        params: uuidParam,
-        response: { 200: dataOf(orderSchema), 401: errorBodySchema, 404: errorBodySchema },
-        security: bearerAuth,
-      },
-    },
+    ownOrdersRead("One of the caller's orders; anyone else's is 404", {
+      params: uuidParam,
+      response: { 200: dataOf(orderSchema), 401: errorBodySchema, 404: errorBodySchema },
+    }),
     async (request, reply) => {
       noStore(reply);
       return { data: await clientOrder(db, signedIn(request).id, request.params.uuid.toLowerCase()) };

@@ -10,7 +10,7 @@ import { Pager } from '../../../lib/ui/pager';
 import { EmptyState, ErrorState, inputClass, Loading } from '../../../lib/ui/states';
 import { auditLogKey, useAuditLog, type AuditEntry, type AuditFilters } from '../api/get-audit-log';
 import { Changes } from '../components/changes';
-import { TableScroll } from '../../../lib/ui/table-scroll';
+import { DataTable } from '../../../lib/ui/table-scroll';
 
 const ENTITIES = ['order', 'order_note', 'staff', 'product', 'setting'] as const;
 type KnownEntity = (typeof ENTITIES)[number];
@@ -98,63 +98,47 @@ export function AuditPage() {
         <EmptyState title={t('audit.empty')} />
       ) : (
         <>
-          <TableScroll label={t('audit.title')}>
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('audit.title')}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="p-3 text-start">
-                    {t('audit.when')}
-                  </th>
-                  <th scope="col" className="p-3 text-start">
-                    {t('audit.who')}
-                  </th>
-                  <th scope="col" className="p-3 text-start">
-                    {t('audit.action')}
-                  </th>
-                  <th scope="col" className="p-3 text-start">
-                    {t('audit.target')}
-                  </th>
-                  <th scope="col" className="p-3 text-start">
-                    {t('audit.changes')}
-                  </th>
-                  <th scope="col" className="p-3 text-start">
-                    {t('audit.ip')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 align-top">
-                {log.data.data.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="p-3 whitespace-nowrap">{formatDateTime(entry.created_at, locale)}</td>
-                    <td className="p-3">{entry.staff?.name ?? t('audit.system')}</td>
-                    <td className="p-3">
-                      <bdi dir="ltr" className="font-mono text-xs">
-                        {entry.action}
+          <DataTable
+            label={t('audit.title')}
+            columns={[
+              t('audit.when'),
+              t('audit.who'),
+              t('audit.action'),
+              t('audit.target'),
+              t('audit.changes'),
+              t('audit.ip'),
+            ]}
+            bodyClassName="divide-y divide-slate-100 align-top"
+          >
+            {log.data.data.map((entry) => (
+              <tr key={entry.id}>
+                <td className="p-3 whitespace-nowrap">{formatDateTime(entry.created_at, locale)}</td>
+                <td className="p-3">{entry.staff?.name ?? t('audit.system')}</td>
+                <td className="p-3">
+                  <bdi dir="ltr" className="font-mono text-xs">
+                    {entry.action}
+                  </bdi>
+                </td>
+                <td className="p-3">
+                  {entityName(entry.entity)}
+                  {entry.entity_id !== null && (
+                    <>
+                      {' '}
+                      <bdi dir="ltr" className="text-slate-600">
+                        #{String(entry.entity_id)}
                       </bdi>
-                    </td>
-                    <td className="p-3">
-                      {entityName(entry.entity)}
-                      {entry.entity_id !== null && (
-                        <>
-                          {' '}
-                          <bdi dir="ltr" className="text-slate-600">
-                            #{String(entry.entity_id)}
-                          </bdi>
-                        </>
-                      )}
-                    </td>
-                    <td className="max-w-md p-3">
-                      <Changes entry={entry} />
-                    </td>
-                    <td className="p-3">
-                      <bdi dir="ltr">{entry.ip ?? ''}</bdi>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+                    </>
+                  )}
+                </td>
+                <td className="max-w-md p-3">
+                  <Changes entry={entry} />
+                </td>
+                <td className="p-3">
+                  <bdi dir="ltr">{entry.ip ?? ''}</bdi>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <Pager page={log.data.meta.current_page} last={log.data.meta.last_page} onPage={(page) => change({ page })} />
         </>
       )}

@@ -18,7 +18,7 @@ import { useToast } from '../../../lib/ui/toast';
 import { useStaff } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { AddStaffForm } from '../components/add-staff-form';
-import { TableScroll } from '../../../lib/ui/table-scroll';
+import { DataTable } from '../../../lib/ui/table-scroll';
 
 function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
   const { t } = useTranslation();
@@ -101,38 +101,24 @@ export function StaffPage() {
       ) : staff.data.length === 0 ? (
         <EmptyState title={t('staff.empty')} />
       ) : (
-        <TableScroll label={t('staff.title')}>
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('staff.title')}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="p-3 text-start">
-                  {t('staff.name')}
-                </th>
-                <th scope="col" className="p-3 text-start">
-                  {t('staff.role')}
-                </th>
-                <th scope="col" className="p-3 text-start">
-                  {t('staff.twoFactor')}
-                </th>
-                <th scope="col" className="p-3 text-start">
-                  {t('staff.state')}
-                </th>
-                <th scope="col" className="p-3 text-start">
-                  {t('staff.since')}
-                </th>
-                <th scope="col" className="p-3 text-start">
-                  <span className="sr-only">{t('orders.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {staff.data.map((m) => (
-                <StaffRow key={m.id} member={m} self={m.id === me?.id} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label={t('staff.title')}
+          columns={[
+            t('staff.name'),
+            t('staff.role'),
+            t('staff.twoFactor'),
+            t('staff.state'),
+            t('staff.since'),
+            <span key="actions" className="sr-only">
+              {t('orders.actions')}
+            </span>,
+          ]}
+          bodyClassName="divide-y divide-slate-100"
+        >
+          {staff.data.map((m) => (
+            <StaffRow key={m.id} member={m} self={m.id === me?.id} />
+          ))}
+        </DataTable>
       )}
     </div>
   );

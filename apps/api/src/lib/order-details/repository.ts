@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * One order (`orders.id = orderId`) with its status, delivery city, package and discount code joined, selecting the
+ * order's columns and the city and package names and the code; the caller adds what its own answer needs.
+ */
+export function selectOrderDetails(db: Db, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('order_statuses as s', 's.id', 'orders.status_id')
+    .leftJoin('cities as c', 'c.id', 'orders.city_id')
+    .leftJoin('service_packages as sp', 'sp.id', 'orders.service_package_id')
+    .leftJoin('discount_codes as dc', 'dc.id', 'orders.discount_code_id')
+    .selectAll('orders')
+    .select([
+      'c.name_ar as city_name_ar',
+      'c.name_en as city_name_en',
+      'sp.name_ar as package_name_ar',
+      'sp.name_en as package_name_en',
+      'dc.code as discount_code',
+    ])
+    .where('orders.id', '=', orderId);
+}
