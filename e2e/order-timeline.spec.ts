@@ -40,9 +40,9 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
     page,
     request,
   }, info) => {
-    // the checkout specs use slots 0–27
-    const slot = 28 + (info.project.name === 'phone' ? 2 : 0) + (locale === 'en' ? 1 : 0);
-    const [product] = await productsInStock(request, 1, slot);
+    // the third page of products: the checkout and back-office specs order from the first, after-order from the second
+    const slot = (info.project.name === 'phone' ? 2 : 0) + (locale === 'en' ? 1 : 0);
+    const [product] = await productsInStock(request, 1, slot, 3);
     const token = await registerClient(request, `timeline-${locale}-${info.project.name}`);
     const order = await placeOrderByApi(request, token, [{ uuid: product!.uuid, quantity: 1 }]);
 

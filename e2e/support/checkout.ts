@@ -42,10 +42,16 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
 
 /**
  * Products that can be ordered now (available, more than 5 in stock), taken from the end of the list so the
- * catalogue specs, which pick from the start, keep their stock. `offset` keeps parallel tests apart.
+ * catalogue specs, which pick from the start, keep their stock. `offset` keeps parallel tests apart; `page` (50 a
+ * page) gives a spec products no other spec orders.
  */
-export async function productsInStock(request: APIRequestContext, count: number, offset = 0): Promise<StockProduct[]> {
-  const { data } = await getJson<{ data: StockProduct[] }>(request, '/api/client/products?limit=50');
+export async function productsInStock(
+  request: APIRequestContext,
+  count: number,
+  offset = 0,
+  page = 1,
+): Promise<StockProduct[]> {
+  const { data } = await getJson<{ data: StockProduct[] }>(request, `/api/client/products?limit=50&page=${page}`);
   const found = data
     .filter((p) => p.is_available && p.quantity > 5)
     .reverse()
