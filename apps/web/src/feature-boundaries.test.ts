@@ -17,7 +17,7 @@ describe('feature boundaries by lint', () => {
     const code =
       "import { ProductCard } from '../../catalogue/components/product-card';\nexport const Card = ProductCard;\n";
     expect(await rulesBroken('apps/web/src/features/cart/pages/cart-extra.tsx', code)).toContain(
-      'import-x/no-restricted-paths',
+      'boundaries/no-restricted-paths',
     );
   }, 60_000);
 
@@ -31,7 +31,7 @@ describe('feature boundaries by lint', () => {
     const code = "import { SearchBox } from '../features/search';\nexport const Box = SearchBox;\n";
     expect(await rulesBroken('apps/web/src/lib/searchBox.ts', code)).toEqual([
       'check-file/filename-naming-convention',
-      'import-x/no-restricted-paths',
+      'boundaries/no-restricted-paths',
     ]);
   }, 60_000);
 });
