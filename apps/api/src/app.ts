@@ -130,6 +130,8 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   // after CORS (its headers apply to cached answers too), before compression (the cache keeps plain JSON)
   if (config.CATALOGUE_CACHE_SECONDS > 0) {
     responseCache(app, { ttlMs: config.CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 1000, maxBytes: 24 * 1024 * 1024 });
+  } else {
+    app.decorate('invalidateResponseCache', () => undefined);
   }
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });

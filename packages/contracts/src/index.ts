@@ -1,6 +1,7 @@
 export * from './locale.js';
 export * from './money.js';
 export * from './pricing.js';
+export * from './images.js';
 export * from './search.js';
 export * from './phone.js';
 export * from './envelope.js';

@@ -7,6 +7,10 @@ declare module 'fastify' {
     /** cache this GET route's 200 answers in memory for a few seconds, with an ETag */
     responseCache?: boolean;
   }
+  interface FastifyInstance {
+    /** Forget every cached public answer: called after a staff write changes what the storefront shows. */
+    invalidateResponseCache(): void;
+  }
 }
 
 /** how long a request waits for another computing the same answer before working alone */
@@ -51,6 +55,7 @@ export function responseCache(
         reply.raw.once('close', () => resolve(undefined));
       }),
   });
+  app.decorate('invalidateResponseCache', () => cache.clear());
   const enabled = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config.responseCache;
 
   app.addHook('onRequest', async (request, reply) => {
