@@ -224,6 +224,47 @@ export const MESSAGES = {
     en: 'The password is weak: use at least 10 characters mixing letters and digits.',
   },
   otp_format: { ar: 'رمز التحقق من 6 أرقام.', en: 'The code has 6 digits.' },
+  // back office: images, categories, banners (docs/decisions/0046, 0047)
+  image_file_required: { ar: 'اختر ملف صورة لرفعه.', en: 'Choose an image file to upload.' },
+  image_type_refused: {
+    ar: 'هذا الملف ليس صورة مقبولة: ارفع صورة بصيغة JPEG أو PNG أو WebP أو AVIF.',
+    en: 'This file is not an accepted image: upload a JPEG, PNG, WebP or AVIF picture.',
+  },
+  image_too_large: {
+    ar: 'الصورة أكبر من {max} ميغابايت، اختر صورة أصغر.',
+    en: 'The image is larger than {max} MB; choose a smaller one.',
+  },
+  image_too_many_pixels: {
+    ar: 'أبعاد الصورة كبيرة جداً (الحد {max} مليون بكسل).',
+    en: 'The picture has too many pixels (at most {max} megapixels).',
+  },
+  image_path_invalid: { ar: 'مسار الصورة غير صحيح.', en: 'This image path is not valid.' },
+  image_not_uploaded: {
+    ar: 'هذه الصورة غير موجودة على الخادم، ارفعها من جديد.',
+    en: 'This image is not on the server; upload it again.',
+  },
+  category_not_found: { ar: 'التصنيف غير موجود.', en: 'Category not found.' },
+  category_has_products: {
+    ar: 'لا يمكن حذف هذا التصنيف: فيه {count} من المنتجات. انقلها إلى تصنيف آخر أولاً.',
+    en: 'This category cannot be deleted: {count} products belong to it. Move them to another category first.',
+  },
+  category_has_subcategories: {
+    ar: 'لا يمكن حذف هذا التصنيف: فيه {count} من التصنيفات الفرعية. احذفها أو انقلها أولاً.',
+    en: 'This category cannot be deleted: it has {count} sub-categories. Delete or move them first.',
+  },
+  category_parent_invalid: {
+    ar: 'اختر تصنيفاً رئيسياً آخر غير هذا التصنيف.',
+    en: 'Choose another top-level category as the parent.',
+  },
+  category_cannot_nest: {
+    ar: 'لهذا التصنيف تصنيفات فرعية، فلا يمكن جعله تصنيفاً فرعياً.',
+    en: 'This category has sub-categories, so it cannot become a sub-category.',
+  },
+  banner_not_found: { ar: 'الإعلان غير موجود.', en: 'Banner not found.' },
+  banner_link_invalid: {
+    ar: 'الرابط يجب أن يكون صفحة من المتجر (مثل ‎#/categories‎) أو عنواناً يبدأ بـ https://.',
+    en: 'The link must be a storefront page (such as #/categories) or an address starting with https://.',
+  },
   // check-quantity (spec section 8)
   quantity_allowed: { ar: 'تمت إضافة المنتج إلى سلة المشتريات', en: 'The product was added to the shopping cart' },
   quantity_unavailable: { ar: 'المنتج غير متوفر', en: 'The item is not available' },
