@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import { authPlugin } from './auth/auth-plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
+import { type ImageStorage, localImageStorage } from './lib/image-storage/image-storage.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health.js';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
@@ -30,6 +31,9 @@ import { adminAuthRoutes } from './modules/admin-auth/routes.js';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
 import { adminOrdersRoutes } from './modules/admin-orders/routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/routes.js';
+import { adminBannersRoutes } from './modules/admin-banners/routes.js';
+import { adminCategoriesRoutes } from './modules/admin-categories/routes.js';
+import { adminUploadsRoutes, uploadedImagesRoutes } from './modules/admin-uploads/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
@@ -41,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: Config;
+    /** where uploaded images are kept (docs/decisions/0046) */
+    imageStorage: ImageStorage;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -77,6 +83,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
 
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('imageStorage', localImageStorage(config.IMAGES_DIR));
   registerOutbox(app);
   app.decorateRequest('locale', 'ar');
   requireAdminPermissions(app);
@@ -174,13 +181,23 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   await app.register(
     async (admin) => {
       staffGuard(admin);
-      for (const routes of [adminAuthRoutes, adminStaffRoutes, adminOrdersRoutes, adminDashboardRoutes, auditRoutes]) {
+      for (const routes of [
+        adminAuthRoutes,
+        adminStaffRoutes,
+        adminOrdersRoutes,
+        adminDashboardRoutes,
+        auditRoutes,
+        adminUploadsRoutes,
+        adminCategoriesRoutes,
+        adminBannersRoutes,
+      ]) {
         await admin.register(routes);
       }
     },
     { prefix: '/api/admin' },
   );
 
+  await app.register(uploadedImagesRoutes);
   if (fs.existsSync(config.IMAGES_DIR)) {
     await app.register(fastifyStatic, {
       root: config.IMAGES_DIR,

@@ -379,6 +379,7 @@ export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
+export type AdvertisementRow = Selectable<AdvertisementsTable>;
 export type ClientRow = Selectable<ClientsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;

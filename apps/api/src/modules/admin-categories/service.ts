@@ -1,0 +1,171 @@
+import type { AdminCategory, CategoryBody, CategoryUpdate, MoveBody } from '@dukkan/contracts';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/connection.js';
+import type { CategoryRow, Database } from '../../db/schema.js';
+import { HttpError, fieldProblem, notFound, unprocessable } from '../../http/errors.js';
+import { type StaffAuditActor, changedFields, recordAudit } from '../../lib/audit/repository.js';
+import { type ImageStorage, checkImageStored } from '../../lib/image-storage/image-storage.js';
+import { moveInOrder } from '../../lib/reorder.js';
+import {
+  type CategoryListRow,
+  countCategoryLinks,
+  deleteCategory,
+  findCategory,
+  insertCategory,
+  listCategories,
+  siblingIds,
+  updateCategory,
+} from './repository.js';
+
+type Db = Kysely<Database>;
+
+const auditFields = (row: Pick<CategoryRow, 'parent_id' | 'name_ar' | 'name_en' | 'img' | 'sort_order'>) => ({
+  parent_id: row.parent_id,
+  name_ar: row.name_ar,
+  name_en: row.name_en,
+  img: row.img,
+  sort_order: row.sort_order,
+});
+
+function toAdminCategory(row: CategoryListRow): AdminCategory {
+  return {
+    id: row.id,
+    parent_id: row.parent_id,
+    name: { ar: row.name_ar, en: row.name_en },
+    img: row.img,
+    sort_order: row.sort_order,
+    products_count: row.products_count,
+    subcategories_count: row.subcategories_count,
+  };
+}
+
+/** Every category in tree order: each top-level category, then its sub-categories, each level in its order. */
+export async function categoryList(db: Db): Promise<AdminCategory[]> {
+  const rows = await listCategories(db);
+  return rows
+    .filter((r) => r.parent_id === null)
+    .flatMap((top) => [top, ...rows.filter((r) => r.parent_id === top.id)])
+    .map(toAdminCategory);
+}
+
+async function categoryAnswer(db: Db, id: number): Promise<AdminCategory> {
+  const found = (await listCategories(db)).find((r) => r.id === id);
+  if (!found) throw notFound('category_not_found');
+  return toAdminCategory(found);
+}
+
+/** A parent must be another top-level category; a category with sub-categories stays top-level. */
+async function checkParent(db: Db, parentId: number | null, self: CategoryRow | null): Promise<void> {
+  if (parentId === null) return;
+  const parent = await findCategory(db, parentId);
+  if (!parent || parent.parent_id !== null || parent.id === self?.id) {
+    throw unprocessable(fieldProblem('parent_id', 'category_parent_invalid'));
+  }
+  if (self && (await countCategoryLinks(db, self.id)).subcategories > 0) {
+    throw unprocessable(fieldProblem('parent_id', 'category_cannot_nest'));
+  }
+}
+
+export async function createCategory(
+  db: Db,
+  storage: ImageStorage,
+  actor: StaffAuditActor,
+  body: CategoryBody,
+): Promise<AdminCategory> {
+  const parentId = body.parent_id ?? null;
+  const img = body.img ?? null;
+  if (img) await checkImageStored(storage, 'img', img);
+  const id = await db.transaction().execute(async (trx) => {
+    await checkParent(trx, parentId, null);
+    const values = {
+      parent_id: parentId,
+      name_ar: body.name_ar,
+      name_en: body.name_en,
+      img,
+      sort_order: (await siblingIds(trx, parentId)).length,
+      created_at: nowIso(),
+    };
+    const newId = await insertCategory(trx, values);
+    await recordAudit(trx, actor, {
+      action: 'category.created',
+      entity: 'category',
+      entityId: newId,
+      before: null,
+      after: auditFields(values),
+    });
+    return newId;
+  });
+  return categoryAnswer(db, id);
+}
+
+export async function changeCategory(
+  db: Db,
+  storage: ImageStorage,
+  actor: StaffAuditActor,
+  id: number,
+  body: CategoryUpdate,
+): Promise<AdminCategory> {
+  if (body.img) await checkImageStored(storage, 'img', body.img);
+  await db.transaction().execute(async (trx) => {
+    const current = await findCategory(trx, id, { lock: true });
+    if (!current) throw notFound('category_not_found');
+    const next: Partial<CategoryRow> = {
+      ...(body.name_ar !== undefined ? { name_ar: body.name_ar } : {}),
+      ...(body.name_en !== undefined ? { name_en: body.name_en } : {}),
+      ...(body.img !== undefined ? { img: body.img } : {}),
+    };
+    if (body.parent_id !== undefined && body.parent_id !== current.parent_id) {
+      await checkParent(trx, body.parent_id, current);
+      next.parent_id = body.parent_id;
+      // it joins its new siblings at the end
+      next.sort_order = (await siblingIds(trx, body.parent_id)).length;
+    }
+    const change = changedFields(auditFields(current), next);
+    if (!Object.keys(change.after).length) return;
+    await updateCategory(trx, id, next);
+    await recordAudit(trx, actor, { action: 'category.updated', entity: 'category', entityId: id, ...change });
+  });
+  return categoryAnswer(db, id);
+}
+
+/** Moves a category one place among its siblings; their order is renumbered 0, 1, 2 … */
+export async function moveCategory(db: Db, actor: StaffAuditActor, id: number, body: MoveBody): Promise<AdminCategory[]> {
+  await db.transaction().execute(async (trx) => {
+    const current = await findCategory(trx, id, { lock: true });
+    if (!current) throw notFound('category_not_found');
+    const order = moveInOrder(await siblingIds(trx, current.parent_id), id, body.direction);
+    if (!order) return;
+    for (const [index, siblingId] of order.entries()) await updateCategory(trx, siblingId, { sort_order: index });
+    await recordAudit(trx, actor, {
+      action: 'category.moved',
+      entity: 'category',
+      entityId: id,
+      before: { sort_order: current.sort_order },
+      after: { sort_order: order.indexOf(id) },
+    });
+  });
+  return categoryList(db);
+}
+
+/** Deletes an empty category; one that products or sub-categories belong to is refused (409), saying how many. */
+export async function removeCategory(db: Db, actor: StaffAuditActor, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await findCategory(trx, id, { lock: true });
+    if (!current) throw notFound('category_not_found');
+    const links = await countCategoryLinks(trx, id);
+    if (links.subcategories > 0) {
+      throw new HttpError(409, 'category_has_subcategories', undefined, undefined, { count: links.subcategories });
+    }
+    if (links.products > 0) {
+      throw new HttpError(409, 'category_has_products', undefined, undefined, { count: links.products });
+    }
+    await deleteCategory(trx, id);
+    await recordAudit(trx, actor, {
+      action: 'category.deleted',
+      entity: 'category',
+      entityId: id,
+      before: auditFields(current),
+      after: null,
+    });
+  });
+}
