@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
 import { multipartFile } from '../../test/multipart.js';
@@ -130,8 +130,8 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
   });
 
   it.each([
-    ['WebP', (s: sharp.Sharp) => s.webp(), 'image/webp'],
-    ['AVIF', (s: sharp.Sharp) => s.avif(), 'image/avif'],
+    ['WebP', (s: Sharp) => s.webp(), 'image/webp'],
+    ['AVIF', (s: Sharp) => s.avif(), 'image/avif'],
   ])('takes a %s picture', async (_name, encode, contentType) => {
     const bytes = await encode(photo(800, 600)).toBuffer();
     const res = await upload(bytes, { filename: 'x.img', contentType });

@@ -1,11 +1,12 @@
-import { type Category, type Product, fromMilli, unitPrices } from '@dukkan/contracts';
+import { type Category, type Product, fromMilli, imageUrl, unitPrices } from '@dukkan/contracts';
 import type { ProductRow } from '../../db/schema.js';
 import type { CategoryWithCount, ProductRelations } from './repository.js';
 
 /** One product in the API's shape; money leaves the database as integers and is shown in dinars here only. */
 export function toProduct(row: ProductRow, relations: ProductRelations): Product {
   const prices = unitPrices(row.price_milli, row.discount_milli, row.tax_rate_bp);
-  const images = relations.images.get(row.id) ?? [];
+  // stored paths leave as addresses (an upload's `uploads/<hash>.webp` is served under /images/)
+  const images = (relations.images.get(row.id) ?? []).map((p) => imageUrl(p));
   const categories = relations.categories.get(row.id) ?? [];
   return {
     uuid: row.uuid,
@@ -28,7 +29,7 @@ export function toProduct(row: ProductRow, relations: ProductRelations): Product
     main_attachment: images[0] ? { img_path: images[0] } : null,
     attachments: images.map((img_path) => ({ img_path })),
     CategoryProducts: categories.map((c) => ({
-      category: { id: c.id, name: { ar: c.name_ar, en: c.name_en }, img: c.img },
+      category: { id: c.id, name: { ar: c.name_ar, en: c.name_en }, img: c.img && imageUrl(c.img) },
     })),
     created_at: row.created_at,
   };
@@ -40,10 +41,10 @@ export function toCategoryTree(rows: CategoryWithCount[]): Category[] {
   return top.map((c) => ({
     id: c.id,
     name: { ar: c.name_ar, en: c.name_en },
-    img: c.img,
+    img: c.img && imageUrl(c.img),
     ProductsCount: c.products_count,
     SubCategories: rows
       .filter((s) => s.parent_id === c.id)
-      .map((s) => ({ id: s.id, name: { ar: s.name_ar, en: s.name_en }, img: s.img, ProductsCount: s.products_count })),
+      .map((s) => ({ id: s.id, name: { ar: s.name_ar, en: s.name_en }, img: s.img && imageUrl(s.img), ProductsCount: s.products_count })),
   }));
 }

@@ -5,6 +5,7 @@ import {
   type OrderSummary,
   type OrderTotals,
   fromMilli,
+  imageUrl,
 } from '@dukkan/contracts';
 import type { OrderLineRow } from '../../db/schema.js';
 import { type TotalsMilli, totalsInDinars } from '@dukkan/contracts';
@@ -20,7 +21,7 @@ export function toOrderLine(l: OrderLineRow): OrderLine {
   return {
     product_uuid: l.product_uuid,
     name: { ar: l.name_ar, en: l.name_en },
-    main_attachment: l.img_path ? { img_path: l.img_path } : null,
+    main_attachment: l.img_path ? { img_path: imageUrl(l.img_path) } : null,
     quantity: l.quantity,
     unit_price: fromMilli(l.unit_price_milli),
     unit_discount: fromMilli(l.unit_discount_milli),

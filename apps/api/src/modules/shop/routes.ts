@@ -6,6 +6,7 @@ import {
   dataOf,
   errorBodySchema,
   idParam,
+  imageUrl,
   orderStatusSchema,
   pageEnvelope,
   pageQuery,
@@ -58,7 +59,7 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
           placement: r.placement,
           title: { ar: r.title_ar, en: r.title_en },
           subtitle: { ar: r.subtitle_ar, en: r.subtitle_en },
-          img: r.img,
+          img: imageUrl(r.img),
           link: safeLink(r.link),
         })),
       };
