@@ -78,6 +78,11 @@ export const routes: RouteObject[] = [
           area('dashboard', { path: 'dashboard', lazy: page(() => import('../features/dashboard'), 'DashboardPage') }),
           area('orders', { path: 'orders', lazy: page(ordersPages, 'OrdersPage') }),
           area('orders', { path: 'orders/:uuid', lazy: page(ordersPages, 'OrderDetailsPage') }),
+          area('categories', {
+            path: 'categories',
+            lazy: page(() => import('../features/categories'), 'CategoriesPage'),
+          }),
+          area('banners', { path: 'banners', lazy: page(() => import('../features/banners'), 'BannersPage') }),
           area('staff', { path: 'staff', lazy: page(() => import('../features/staff'), 'StaffPage') }),
           area('audit', { path: 'audit', lazy: page(() => import('../features/audit'), 'AuditPage') }),
           area('account', {

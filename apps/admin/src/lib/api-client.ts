@@ -44,9 +44,11 @@ export function adminUrl(path: string, query: QueryParams = {}): string {
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: QueryParams;
   body?: unknown;
+  /** a multipart body (an upload); the browser sets its Content-Type with the boundary */
+  form?: FormData;
   signal?: AbortSignal | undefined;
   headers?: Record<string, string>;
 }
@@ -64,7 +66,7 @@ export async function adminFetch(path: string, options: CallOptions = {}): Promi
     response = await fetch(adminUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       signal: options.signal ?? null,
     });
   } catch (error) {

@@ -2,13 +2,13 @@
 export const ROLES = ['owner', 'manager', 'orders', 'catalogue'] as const;
 export type Role = (typeof ROLES)[number];
 
-export type Area = 'dashboard' | 'orders' | 'staff' | 'audit' | 'account';
+export type Area = 'dashboard' | 'orders' | 'categories' | 'banners' | 'staff' | 'audit' | 'account';
 
 const AREAS: Record<Role, readonly Area[]> = {
-  owner: ['dashboard', 'orders', 'staff', 'audit', 'account'],
-  manager: ['dashboard', 'orders', 'audit', 'account'],
+  owner: ['dashboard', 'orders', 'categories', 'banners', 'staff', 'audit', 'account'],
+  manager: ['dashboard', 'orders', 'categories', 'banners', 'audit', 'account'],
   orders: ['orders', 'account'],
-  catalogue: ['account'],
+  catalogue: ['categories', 'banners', 'account'],
 };
 
 export function canOpen(role: Role | undefined, area: Area): boolean {

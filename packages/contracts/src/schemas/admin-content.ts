@@ -26,6 +26,7 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 /** An image a category or banner points at: an uploaded path or a demo image's path. */
 export const storedImagePathSchema = z
   .string()
+  .min(1, { abort: true })
   .max(200, { abort: true })
   .refine(isStoredImagePath, withMessage('image_path_invalid'));
 

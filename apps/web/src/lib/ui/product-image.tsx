@@ -1,19 +1,37 @@
+import { imageSrcSet, imageUrl } from '@dukkan/contracts';
 import type { ImgHTMLAttributes, SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_IMAGE, productImageSrc, type ImageSource } from '../product-image';
 import { productPath } from '../routes';
 
-/** An image that falls back to the default image when its own file is missing. */
+/**
+ * An image that falls back to the default image when its own file is missing. An uploaded image gets a `srcset` of
+ * its renditions (320, 640 and 1280 pixels wide); `sizes` says how wide it shows, by default its `width` attribute.
+ */
 export function FallbackImage({
   src,
   alt,
+  sizes,
   ...props
 }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
   const onError = (event: SyntheticEvent<HTMLImageElement>) => {
     const img = event.currentTarget;
-    if (!img.src.endsWith(DEFAULT_IMAGE)) img.src = DEFAULT_IMAGE;
+    if (img.src.endsWith(DEFAULT_IMAGE)) return;
+    img.removeAttribute('srcset');
+    img.src = DEFAULT_IMAGE;
   };
-  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={onError} {...props} />;
+  const srcSet = imageSrcSet(src);
+  return (
+    <img
+      src={imageUrl(src)}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={onError}
+      {...(srcSet ? { srcSet, sizes: sizes ?? (props.width ? `${props.width}px` : '100vw') } : {})}
+      {...props}
+    />
+  );
 }
 
 const THUMB = {

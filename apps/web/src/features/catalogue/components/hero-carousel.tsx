@@ -1,10 +1,16 @@
-import { type Advertisement, formatCount } from '@dukkan/contracts';
+import { type Advertisement, UPLOADED_IMAGE_PATH, formatCount } from '@dukkan/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronEndIcon } from '../../../lib/ui/icons';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { useLocalized } from '../../../lib/i18n';
+
+/**
+ * Whether a banner's image is an upload (served as /images/uploads/<hash>.webp): the demo art is drawn for
+ * right-to-left and mirrored for English, an uploaded photo never is.
+ */
+const isUpload = (img: string) => UPLOADED_IMAGE_PATH.test(img.replace(/^\/images\//, ''));
 
 /** The home advertisements as a swipeable carousel (scroll snap), with previous/next buttons and slide dots. */
 export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
@@ -57,9 +63,10 @@ export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
                 alt=""
                 width={1200}
                 height={450}
+                sizes="(min-width: 1280px) 1280px, 100vw"
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
-                className="absolute inset-0 size-full object-cover object-left ltr:-scale-x-100"
+                className={`absolute inset-0 size-full object-cover object-left ${isUpload(ad.img) ? '' : 'ltr:-scale-x-100'}`}
               />
               <div className="absolute inset-0 bg-gradient-to-t from-slate-950/75 via-slate-950/25 to-transparent sm:bg-gradient-to-r sm:rtl:bg-gradient-to-l sm:from-slate-950/70 sm:via-slate-950/30" />
               <div className="absolute inset-x-0 bottom-0 flex max-w-xl flex-col items-start gap-2 p-5 pb-10 text-white sm:inset-y-0 sm:justify-center sm:p-10 sm:ps-16">

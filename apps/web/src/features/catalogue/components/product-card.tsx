@@ -37,6 +37,7 @@ export function ProductCard({
           alt=""
           width={400}
           height={400}
+          sizes="(min-width: 1280px) 260px, (min-width: 640px) 33vw, 50vw"
           loading={eager ? 'eager' : 'lazy'}
           className="size-full object-contain p-3 transition duration-300 group-hover:scale-[1.03]"
         />

@@ -182,6 +182,7 @@ function Gallery({ product, name }: { product: Product; name: string }) {
           alt={t('product.image', { n: index + 1, name })}
           width={640}
           height={640}
+          sizes="(min-width: 768px) 50vw, 100vw"
           loading="eager"
           fetchPriority="high"
           className="size-full object-contain p-6"

@@ -1,0 +1,130 @@
+import type { AdminCategory } from '@dukkan/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { pick, useLocale } from '../../../lib/i18n/i18n';
+import { Field } from '../../../lib/ui/field';
+import { ImagePicker } from '../../../lib/ui/image-picker';
+import { errorText, inputClass, primaryButton, secondaryButton } from '../../../lib/ui/states';
+import { useToast } from '../../../lib/ui/toast';
+import { useSaveCategory } from '../api/categories';
+
+interface Values {
+  name_ar: string;
+  name_en: string;
+  parent_id: string;
+  img: string | null;
+}
+const FIELDS = ['name_ar', 'name_en', 'parent_id', 'img'] as const;
+
+/** Adds a category (`category` null) or edits one; the server's field errors land on their fields. */
+export function CategoryForm({
+  category,
+  categories,
+  onDone,
+}: {
+  category: AdminCategory | null;
+  categories: AdminCategory[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const save = useSaveCategory();
+  const toast = useToast((s) => s.show);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    defaultValues: {
+      name_ar: category?.name.ar ?? '',
+      name_en: category?.name.en ?? '',
+      parent_id: category?.parent_id ? String(category.parent_id) : '',
+      img: category?.img ?? null,
+    },
+  });
+  // a parent is another main category; one with sub-categories stays a main category
+  const parents = categories.filter((c) => c.parent_id === null && c.id !== category?.id);
+  const canNest = !category || category.subcategories_count === 0;
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    const body = {
+      name_ar: values.name_ar,
+      name_en: values.name_en,
+      parent_id: values.parent_id ? Number(values.parent_id) : null,
+      ...(values.img !== (category?.img ?? null) ? { img: values.img } : {}),
+    };
+    save.mutate(
+      { id: category?.id ?? null, body },
+      {
+        onSuccess: (saved) => {
+          toast(t(category ? 'categories.saved' : 'categories.created', { name: pick(saved.name, locale) }));
+          onDone();
+        },
+        onError: (error) => {
+          if (!serverFieldErrors(error, FIELDS, (f, message) => setError(f, { message }))) {
+            setFormError(errorText(error, t('app.networkError')));
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="category-form">
+      {formError && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
+          {formError}
+        </p>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label={t('categories.nameAr')} error={errors.name_ar?.message}>
+          {(props) => <input {...props} {...register('name_ar')} dir="rtl" lang="ar" className={inputClass} />}
+        </Field>
+        <Field label={t('categories.nameEn')} error={errors.name_en?.message}>
+          {(props) => <input {...props} {...register('name_en')} dir="ltr" lang="en" className={inputClass} />}
+        </Field>
+        {canNest && (
+          <Field label={t('categories.parent')} error={errors.parent_id?.message}>
+            {(props) => (
+              <select {...props} {...register('parent_id')} className={inputClass}>
+                <option value="">{t('categories.noParent')}</option>
+                {parents.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {pick(p.name, locale)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+      </div>
+      <Controller
+        control={control}
+        name="img"
+        render={({ field }) => (
+          <ImagePicker
+            label={t('categories.image')}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.img?.message}
+            removable
+          />
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className={secondaryButton} onClick={onDone}>
+          {t('app.cancel')}
+        </button>
+        <button type="submit" className={primaryButton} disabled={save.isPending}>
+          {save.isPending ? t('app.saving') : t('app.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

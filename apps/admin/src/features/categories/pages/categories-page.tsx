@@ -1,0 +1,217 @@
+import { type AdminCategory, imageSrcSet, imageUrl } from '@dukkan/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format';
+import { pick, useLocale } from '../../../lib/i18n/i18n';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { useDocumentTitle } from '../../../lib/ui/document-title';
+import {
+  cardClass,
+  dangerButton,
+  dangerSolidButton,
+  EmptyState,
+  errorText,
+  ErrorState,
+  Loading,
+  primaryButton,
+  secondaryButton,
+} from '../../../lib/ui/states';
+import { useToast } from '../../../lib/ui/toast';
+import { useCategories, useDeleteCategory, useMoveCategory } from '../api/categories';
+import { CategoryForm } from '../components/category-form';
+
+const iconButton =
+  'grid size-11 place-items-center rounded-xl border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:opacity-40';
+
+function CategoryRow({
+  category,
+  first,
+  last,
+  parentName,
+  onEdit,
+  onDelete,
+}: {
+  category: AdminCategory;
+  first: boolean;
+  last: boolean;
+  parentName: string | null;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const move = useMoveCategory();
+  const toast = useToast((s) => s.show);
+  const name = pick(category.name, locale);
+  const other = locale === 'ar' ? category.name.en : category.name.ar;
+  const moveTo = (direction: 'up' | 'down') =>
+    move.mutate(
+      { id: category.id, direction },
+      { onError: (e) => toast(errorText(e, t('app.networkError')), 'error') },
+    );
+  return (
+    <li
+      className={`flex flex-wrap items-center gap-3 p-3 ${parentName ? 'ms-6 border-s-4 border-teal-100 ps-4 sm:ms-10' : ''}`}
+      data-testid="category-row"
+    >
+      <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
+        {category.img && (
+          <img
+            src={imageUrl(category.img)}
+            srcSet={imageSrcSet(category.img)}
+            sizes="56px"
+            alt=""
+            className="size-full object-contain"
+          />
+        )}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-bold text-slate-900">
+          {name}
+          {parentName && <span className="sr-only"> — {t('categories.sub', { name: parentName })}</span>}
+        </p>
+        <p className="text-sm text-slate-600" lang={locale === 'ar' ? 'en' : 'ar'} dir="auto">
+          {other}
+        </p>
+        <p className="text-xs text-slate-600">
+          {t('categories.products', { n: formatCount(category.products_count) })}
+          {category.parent_id === null &&
+            ` · ${t('categories.subcategories', { n: formatCount(category.subcategories_count) })}`}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className={iconButton}
+          disabled={first || move.isPending}
+          onClick={() => moveTo('up')}
+          aria-label={t('categories.moveUp', { name })}
+        >
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          disabled={last || move.isPending}
+          onClick={() => moveTo('down')}
+          aria-label={t('categories.moveDown', { name })}
+        >
+          <span aria-hidden="true">↓</span>
+        </button>
+        <button type="button" className={secondaryButton} onClick={onEdit} aria-label={t('categories.edit', { name })}>
+          {t('categories.editAction')}
+        </button>
+        <button
+          type="button"
+          className={dangerButton}
+          onClick={onDelete}
+          aria-label={`${t('categories.delete')}: ${name}`}
+        >
+          {t('categories.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function CategoriesPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  useDocumentTitle(t('categories.title'));
+  const categories = useCategories();
+  const remove = useDeleteCategory();
+  const toast = useToast((s) => s.show);
+  // null: no editor open; 'new': adding; a category: editing it
+  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const all = categories.data ?? [];
+  const siblingsOf = (c: AdminCategory) => all.filter((s) => s.parent_id === c.parent_id);
+  const nameOf = (id: number | null) => pick(all.find((c) => c.id === id)?.name, locale) || null;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const name = pick(deleting.name, locale);
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast(t('categories.deleted', { name }));
+      },
+      onError: (e) => setDeleteError(errorText(e, t('app.networkError'))),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t('categories.title')}</h1>
+        {editing === null && (
+          <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
+            {t('categories.add')}
+          </button>
+        )}
+      </div>
+      {editing !== null && (
+        <section className={cardClass} aria-labelledby="category-editor">
+          <h2 id="category-editor" className="mb-3 text-lg font-bold">
+            {editing === 'new' ? t('categories.add') : t('categories.edit', { name: pick(editing.name, locale) })}
+          </h2>
+          <CategoryForm
+            key={editing === 'new' ? 'new' : editing.id}
+            category={editing === 'new' ? null : editing}
+            categories={all}
+            onDone={() => setEditing(null)}
+          />
+        </section>
+      )}
+      {categories.isPending ? (
+        <Loading />
+      ) : categories.isError ? (
+        <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : all.length === 0 ? (
+        <EmptyState title={t('categories.empty')} />
+      ) : (
+        <ul className={`${cardClass} divide-y divide-slate-100 p-0`} aria-label={t('categories.title')}>
+          {all.map((c) => {
+            const siblings = siblingsOf(c);
+            return (
+              <CategoryRow
+                key={c.id}
+                category={c}
+                first={siblings[0]?.id === c.id}
+                last={siblings[siblings.length - 1]?.id === c.id}
+                parentName={c.parent_id === null ? null : nameOf(c.parent_id)}
+                onEdit={() => {
+                  setEditing(c);
+                  window.scrollTo({ top: 0 });
+                }}
+                onDelete={() => {
+                  setDeleteError(null);
+                  setDeleting(c);
+                }}
+              />
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('categories.deleteTitle', { name: pick(deleting?.name, locale) })}
+        confirmLabel={t('categories.delete')}
+        cancelLabel={t('app.cancel')}
+        confirmClass={dangerSolidButton}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        <p>{t('categories.deleteText')}</p>
+        {deleteError && (
+          <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 font-semibold text-red-800">
+            {deleteError}
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
