@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiLogin, LOCALES, needsAdminApi, openAdmin, phoneFirst } from './support/admin.js';
 
@@ -36,7 +36,7 @@ const TEXT = {
   },
 } as const;
 
-const shot = (page: import('@playwright/test').Page, name: string) =>
+const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 for (const locale of LOCALES) {
@@ -84,7 +84,9 @@ for (const locale of LOCALES) {
     await form.getByLabel(text.titleEn, { exact: true }).fill(title);
     // a javascript: link is refused on its field
     await form.getByLabel(text.link).fill('javascript:alert(1)');
-    await form.locator('input[type=file]').setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await form
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: picture });
     await expect(form.locator('img[src^="/images/uploads/"]')).toBeVisible();
     await form.getByRole('button', { name: text.save }).click();
     await expect(form.getByText(text.linkError)).toBeVisible();
@@ -107,7 +109,10 @@ for (const locale of LOCALES) {
       // the storefront's home carousel has it at once (the response cache was cleared), with a srcset
       await page.goto(`/#/`);
       // a slide that is not the current one is hidden from the accessibility tree, so it is found by its role text
-      const slide = page.getByTestId('hero-carousel').locator('[aria-roledescription="slide"]').filter({ hasText: title });
+      const slide = page
+        .getByTestId('hero-carousel')
+        .locator('[aria-roledescription="slide"]')
+        .filter({ hasText: title });
       const img = slide.locator('img');
       await expect(img).toHaveAttribute('srcset', new RegExp(`/images/uploads/[0-9a-f]{32}-320\\.webp 320w`));
       await expect(img).toHaveAttribute('sizes', /100vw/);
@@ -127,10 +132,7 @@ for (const locale of LOCALES) {
     }
   });
 
-  test(`a category with products cannot be deleted, and says how many (${locale})`, async ({
-    page,
-    request,
-  }, info) => {
+  test(`a category with products cannot be deleted, and says how many (${locale})`, async ({ page, request }, info) => {
     await phoneFirst(page, info.project.name);
     const editor = await apiLogin(request, 'catalogue');
     const list = (await (

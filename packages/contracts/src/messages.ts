@@ -262,7 +262,7 @@ export const MESSAGES = {
   },
   banner_not_found: { ar: 'الإعلان غير موجود.', en: 'Banner not found.' },
   banner_link_invalid: {
-    ar: 'الرابط يجب أن يكون صفحة من المتجر (مثل ‎#/categories‎) أو عنواناً يبدأ بـ https://.',
+    ar: 'الرابط يجب أن يكون صفحة من المتجر (مثل \u2066#/categories\u2069) أو عنواناً يبدأ بـ \u2066https://\u2069.',
     en: 'The link must be a storefront page (such as #/categories) or an address starting with https://.',
   },
   // check-quantity (spec section 8)

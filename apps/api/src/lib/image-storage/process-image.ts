@@ -66,7 +66,13 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     const { format, pixels } = await formatOf(bytes);
     if (pixels > MAX_MEGAPIXELS * 1_000_000) {
       const params = { max: MAX_MEGAPIXELS };
-      throw new HttpError(422, 'image_too_many_pixels', fieldProblem('file', 'image_too_many_pixels', params), undefined, params);
+      throw new HttpError(
+        422,
+        'image_too_many_pixels',
+        fieldProblem('file', 'image_too_many_pixels', params),
+        undefined,
+        params,
+      );
     }
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
     const widest = UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1];

@@ -44,7 +44,13 @@ describe.each(DIALECTS)('banners in the back office (%s)', (dialect) => {
     fs.rmSync(imagesDir, { recursive: true, force: true });
   });
 
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, who = editor, lang = 'en') =>
+  const send = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    who = editor,
+    lang = 'en',
+  ) =>
     t.app.inject({
       method,
       url: `/api/admin${url}`,
@@ -104,7 +110,10 @@ describe.each(DIALECTS)('banners in the back office (%s)', (dialect) => {
       ['banner.updated', String(a.id)],
       ['banner.deleted', String(b.id)],
     ]);
-    expect([rows[3]?.before, rows[3]?.after]).toEqual([JSON.stringify({ is_active: 1 }), JSON.stringify({ is_active: 0 })]);
+    expect([rows[3]?.before, rows[3]?.after]).toEqual([
+      JSON.stringify({ is_active: 1 }),
+      JSON.stringify({ is_active: 0 }),
+    ]);
   });
 
   it.each([
@@ -129,7 +138,10 @@ describe.each(DIALECTS)('banners in the back office (%s)', (dialect) => {
   });
 
   it('takes https addresses and storefront routes, an empty link as none, and refuses a missing title or image', async () => {
-    for (const link of ['https://www.facebook.com/dukkan.ly', '#/product-details/3f1c2a9e-8b7d-4c6e-9a1b-2d3e4f5a6b7c']) {
+    for (const link of [
+      'https://www.facebook.com/dukkan.ly',
+      '#/product-details/3f1c2a9e-8b7d-4c6e-9a1b-2d3e4f5a6b7c',
+    ]) {
       const res = await send('POST', '/banners', banner({ link }));
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json<{ data: Banner }>().data.link).toBe(link);
@@ -144,7 +156,9 @@ describe.each(DIALECTS)('banners in the back office (%s)', (dialect) => {
     expect(ghost.json<{ errors: Record<string, string[]> }>().errors).toEqual({
       img: ['This image is not on the server; upload it again.'],
     });
-    const linkChange = await send('PATCH', `/banners/${none.json<{ data: Banner }>().data.id}`, { link: 'javascript:x' });
+    const linkChange = await send('PATCH', `/banners/${none.json<{ data: Banner }>().data.id}`, {
+      link: 'javascript:x',
+    });
     expect(linkChange.statusCode).toBe(422);
   });
 

@@ -35,7 +35,13 @@ describe.each(DIALECTS)('categories in the back office (%s)', (dialect) => {
     fs.rmSync(imagesDir, { recursive: true, force: true });
   });
 
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, who = editor, lang = 'en') =>
+  const send = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    who = editor,
+    lang = 'en',
+  ) =>
     t.app.inject({
       method,
       url: `/api/admin${url}`,
@@ -81,8 +87,9 @@ describe.each(DIALECTS)('categories in the back office (%s)', (dialect) => {
       products_count: 0,
       subcategories_count: 0,
     });
-    const sub = (await send('POST', '/categories', { name_ar: 'دقلة نور', name_en: 'Deglet Nour', parent_id: top.id }))
-      .json<{ data: Listed }>().data;
+    const sub = (
+      await send('POST', '/categories', { name_ar: 'دقلة نور', name_en: 'Deglet Nour', parent_id: top.id })
+    ).json<{ data: Listed }>().data;
     expect(sub.parent_id).toBe(top.id);
 
     const shown = (await storefront()).find((c) => c.id === top.id);
@@ -155,7 +162,8 @@ describe.each(DIALECTS)('categories in the back office (%s)', (dialect) => {
   it('refuses to delete a category while products or sub-categories belong to it, saying how many', async () => {
     const full = await insertCategory(t.db, { name_ar: 'زيوت', name_en: 'Oils' });
     const sub = await insertCategory(t.db, { name_ar: 'زيت زيتون', name_en: 'Olive oil', parent_id: full });
-    for (const n of [1, 2, 3]) await insertProduct(t.db, { name_ar: `زيت ${n}`, name_en: `Oil ${n}`, categories: [sub] });
+    for (const n of [1, 2, 3])
+      await insertProduct(t.db, { name_ar: `زيت ${n}`, name_en: `Oil ${n}`, categories: [sub] });
 
     const withSub = await send('DELETE', `/categories/${full}`);
     expect(withSub.statusCode).toBe(409);

@@ -129,7 +129,12 @@ export async function changeCategory(
 }
 
 /** Moves a category one place among its siblings; their order is renumbered 0, 1, 2 … */
-export async function moveCategory(db: Db, actor: StaffAuditActor, id: number, body: MoveBody): Promise<AdminCategory[]> {
+export async function moveCategory(
+  db: Db,
+  actor: StaffAuditActor,
+  id: number,
+  body: MoveBody,
+): Promise<AdminCategory[]> {
   await db.transaction().execute(async (trx) => {
     const current = await findCategory(trx, id, { lock: true });
     if (!current) throw notFound('category_not_found');

@@ -62,7 +62,12 @@ describe.each(DIALECTS)('image uploads (%s)', (dialect) => {
     const jpeg = await photo(2000, 1500)
       .withExif({
         IFD0: { Artist: 'Salem the photographer', Copyright: 'Secret Studio' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 53/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '13/1 11/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '32/1 53/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '13/1 11/1 0/1',
+        },
       })
       .withMetadata({ orientation: 6 })
       .jpeg({ quality: 90 })

@@ -71,19 +71,15 @@ const uploadFileParam = z.object({ file: z.string() });
 /** GET /images/uploads/{file}: the stored renditions, cached for a year (their names change with their content). */
 export async function uploadedImagesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/images/uploads/:file',
-    { schema: { hide: true, params: uploadFileParam } },
-    async (request, reply) => {
-      const key = `uploads/${request.params.file}`;
-      // any other name is simply not there (the storage reads nothing but upload keys)
-      const found = UPLOAD_KEY.test(key) ? await app.imageStorage.read(key) : null;
-      if (!found) throw notFound('route_not_found');
-      return reply
-        .type('image/webp')
-        .header('content-length', String(found.size))
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(found.stream);
-    },
-  );
+  app.get('/images/uploads/:file', { schema: { hide: true, params: uploadFileParam } }, async (request, reply) => {
+    const key = `uploads/${request.params.file}`;
+    // any other name is simply not there (the storage reads nothing but upload keys)
+    const found = UPLOAD_KEY.test(key) ? await app.imageStorage.read(key) : null;
+    if (!found) throw notFound('route_not_found');
+    return reply
+      .type('image/webp')
+      .header('content-length', String(found.size))
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(found.stream);
+  });
 }

@@ -45,6 +45,11 @@ export function toCategoryTree(rows: CategoryWithCount[]): Category[] {
     ProductsCount: c.products_count,
     SubCategories: rows
       .filter((s) => s.parent_id === c.id)
-      .map((s) => ({ id: s.id, name: { ar: s.name_ar, en: s.name_en }, img: s.img && imageUrl(s.img), ProductsCount: s.products_count })),
+      .map((s) => ({
+        id: s.id,
+        name: { ar: s.name_ar, en: s.name_en },
+        img: s.img && imageUrl(s.img),
+        ProductsCount: s.products_count,
+      })),
   }));
 }

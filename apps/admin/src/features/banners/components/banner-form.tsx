@@ -20,16 +20,7 @@ interface Values {
   img: string | null;
   is_active: boolean;
 }
-const FIELDS = [
-  'placement',
-  'title_ar',
-  'title_en',
-  'subtitle_ar',
-  'subtitle_en',
-  'link',
-  'img',
-  'is_active',
-] as const;
+const FIELDS = ['placement', 'title_ar', 'title_en', 'subtitle_ar', 'subtitle_en', 'link', 'img', 'is_active'] as const;
 
 /** Adds a banner (`banner` null) or edits one; the server's field errors land on their fields. */
 export function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: () => void }) {

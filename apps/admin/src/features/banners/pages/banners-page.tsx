@@ -102,7 +102,12 @@ function BannerCard({
         <button type="button" className={secondaryButton} onClick={onEdit} aria-label={t('banners.edit', { name })}>
           {t('banners.editAction')}
         </button>
-        <button type="button" className={dangerButton} onClick={onDelete} aria-label={`${t('banners.delete')}: ${name}`}>
+        <button
+          type="button"
+          className={dangerButton}
+          onClick={onDelete}
+          aria-label={`${t('banners.delete')}: ${name}`}
+        >
           {t('banners.delete')}
         </button>
       </div>

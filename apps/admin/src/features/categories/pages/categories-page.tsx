@@ -51,7 +51,7 @@ function CategoryRow({
     );
   return (
     <li
-      className={`flex flex-wrap items-center gap-3 p-3 ${parentName ? 'ms-6 border-s-4 border-teal-100 ps-4 sm:ms-10' : ''}`}
+      className={`flex flex-wrap items-center gap-3 p-3 ${parentName ? 'ms-3 border-s-4 border-teal-100 ps-3 sm:ms-10 sm:ps-4' : ''}`}
       data-testid="category-row"
     >
       <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
@@ -70,8 +70,8 @@ function CategoryRow({
           {name}
           {parentName && <span className="sr-only"> — {t('categories.sub', { name: parentName })}</span>}
         </p>
-        <p className="text-sm text-slate-600" lang={locale === 'ar' ? 'en' : 'ar'} dir="auto">
-          {other}
+        <p className="text-sm text-slate-600">
+          <bdi lang={locale === 'ar' ? 'en' : 'ar'}>{other}</bdi>
         </p>
         <p className="text-xs text-slate-600">
           {t('categories.products', { n: formatCount(category.products_count) })}

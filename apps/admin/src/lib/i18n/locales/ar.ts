@@ -275,7 +275,8 @@ const messages = {
     subtitleAr: 'الوصف بالعربية',
     subtitleEn: 'الوصف بالإنجليزية',
     link: 'الرابط',
-    linkHint: 'صفحة من المتجر مثل ‎#/categories‎ أو ‎#/category-products?…‎، أو عنوان يبدأ بـ https://. اتركه فارغاً إن لم يكن له رابط.',
+    linkHint:
+      'صفحة من المتجر مثل \u2066#/categories\u2069 أو \u2066#/category-products?…\u2069، أو عنوان يبدأ بـ \u2066https://\u2069. اتركه فارغاً إن لم يكن له رابط.',
     image: 'صورة الإعلان',
     imageHint: 'الصورة العريضة (نحو 1280 × 480) تظهر أفضل.',
     active: 'ظاهر في المتجر',

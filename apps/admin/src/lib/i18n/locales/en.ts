@@ -257,7 +257,8 @@ export const en = {
     subtitleAr: 'Subtitle in Arabic',
     subtitleEn: 'Subtitle in English',
     link: 'Link',
-    linkHint: 'A storefront page such as #/categories or #/category-products?…, or an address starting with https://. Leave empty for none.',
+    linkHint:
+      'A storefront page such as #/categories or #/category-products?…, or an address starting with https://. Leave empty for none.',
     image: 'Banner picture',
     imageHint: 'A wide picture (about 1280 × 480) looks best.',
     active: 'Shown in the storefront',
