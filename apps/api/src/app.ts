@@ -15,7 +15,8 @@ import type { Kysely } from 'kysely';
 import { authPlugin } from './auth/auth-plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
-import { type ImageStorage, localImageStorage } from './lib/image-storage/image-storage.js';
+import type { ImageStorage } from './lib/image-storage/image-storage.js';
+import { imageStorageFor } from './lib/image-storage/storage-for-config.js';
 import { errorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health.js';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
@@ -83,7 +84,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
 
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('imageStorage', localImageStorage(config.IMAGES_DIR));
+  app.decorate('imageStorage', imageStorageFor(config));
   registerOutbox(app);
   app.decorateRequest('locale', 'ar');
   requireAdminPermissions(app);

@@ -39,6 +39,20 @@ const configSchema = z.object({
     .default('sqlite:data/dukkan.db'),
   /** where generated catalogue images live; served at /images */
   IMAGES_DIR: z.string().min(1).default('data/images'),
+  /**
+   * where uploaded images are kept: the local IMAGES_DIR when absent, or an S3-compatible bucket as
+   * `s3://<bucket>[/<prefix>]` (with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY), so several API
+   * machines share them (docs/decisions/0046)
+   */
+  IMAGE_STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._\/-]*)?$/, 'must be s3://<bucket>[/<prefix>]')
+    .optional(),
+  /** the S3 service's address, path-style (https://s3.eu-central-1.amazonaws.com, a MinIO or R2 endpoint …) */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** the built storefront; served at / when present */
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   /** seed the demo catalogue at boot when the database has no products */
@@ -107,6 +121,14 @@ const configSchema = z.object({
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
 });
 
+/** An S3 bucket needs its endpoint and keys. */
+const checkedSchema = configSchema.superRefine((c, ctx) => {
+  if (!c.IMAGE_STORAGE_URL) return;
+  for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with IMAGE_STORAGE_URL=s3://…' });
+  }
+});
+
 export type Config = z.infer<typeof configSchema> & { rootDir: string };
 
 /** The repository root (the folder whose package.json lists the workspaces), so relative paths work from any directory. */
@@ -121,7 +143,7 @@ function findRoot(): string {
 
 /** Reads and validates the environment; prints a clear message and exits on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     console.error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);

@@ -20,7 +20,8 @@ export interface ImageStorage {
 /** Keys an upload makes: the widest rendition and the narrower ones. Nothing else is read or written. */
 export const UPLOAD_KEY = /^uploads\/[0-9a-f]{32}(-[0-9]{2,4})?\.webp$/;
 
-function checkedKey(key: string): string {
+/** The key, or an error when it is not an upload key (no path can reach outside the uploads). */
+export function checkedKey(key: string): string {
   if (!UPLOAD_KEY.test(key)) throw new Error(`not an image storage key: ${key}`);
   return key;
 }
