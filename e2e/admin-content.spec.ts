@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiLogin, LOCALES, needsAdminApi, openAdmin, phoneFirst } from './support/admin.js';
@@ -39,8 +40,35 @@ const TEXT = {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
+/** No serious or critical axe violation (WCAG 2 A and AA) on the screen as it is. */
+async function scan(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+}
+
 for (const locale of LOCALES) {
   const text = TEXT[locale];
+
+  test(`the categories and banners screens, with their editors open, pass axe (${locale})`, async ({
+    page,
+    request,
+  }, info) => {
+    await phoneFirst(page, info.project.name);
+    const editor = await apiLogin(request, 'catalogue');
+    await openAdmin(page, locale, '/categories', editor);
+    await page.getByRole('button', { name: text.addCategory }).click();
+    await expect(page.getByTestId('category-row').first()).toBeVisible();
+    await scan(page);
+    await openAdmin(page, locale, '/banners', editor);
+    await page.getByRole('button', { name: text.addBanner }).click();
+    await expect(page.getByTestId('banner-row').first()).toBeVisible();
+    await scan(page);
+  });
 
   test(`a file that is not an image is refused with a clear message (${locale})`, async ({ page, request }, info) => {
     await phoneFirst(page, info.project.name);
