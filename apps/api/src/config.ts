@@ -46,7 +46,7 @@ const configSchema = z.object({
    */
   IMAGE_STORAGE_URL: z
     .string()
-    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._\/-]*)?$/, 'must be s3://<bucket>[/<prefix>]')
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._/-]*)?$/, 'must be s3://<bucket>[/<prefix>]')
     .optional(),
   /** the S3 service's address, path-style (https://s3.eu-central-1.amazonaws.com, a MinIO or R2 endpoint …) */
   S3_ENDPOINT: z.url().optional(),
