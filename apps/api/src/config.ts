@@ -57,6 +57,8 @@ const configSchema = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   /** seed the demo catalogue at boot when the database has no products */
   SEED_ON_EMPTY: bool.default(true),
+  /** how many products that demo catalogue has (the browser suite asks for more, so its specs can share out pages) */
+  SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(240),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** the storefront's public address, used in e-mailed links */
   PUBLIC_URL: z.url().optional(),

@@ -22,7 +22,7 @@ export async function prepareDatabase(db: Kysely<Database>, config: Config): Pro
   if (applied.length) console.info(`migrations applied: ${applied.join(', ')}`);
   if (config.SEED_ON_EMPTY && (await isCatalogueEmpty(db))) {
     console.info('empty database: loading the demo catalogue…');
-    const summary = await seedDatabase(db, { imagesDir: config.IMAGES_DIR });
+    const summary = await seedDatabase(db, { imagesDir: config.IMAGES_DIR, products: config.SEED_PRODUCTS });
     console.info(`demo catalogue loaded: ${JSON.stringify(summary)}`);
   }
 }
