@@ -76,7 +76,9 @@ export function ColumnHeaders({
         <th
           key={i}
           scope="col"
-          className={`${cellClassName} ${column.end ? 'text-end' : 'text-start'} ${column.className ?? ''}`}
+          className={[cellClassName, column.end ? 'text-end' : 'text-start', column.className]
+            .filter(Boolean)
+            .join(' ')}
         >
           {column.label}
         </th>
