@@ -1,44 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { appConfig } from '../vite-base';
 
-/** The API the dev server and preview proxy to; override with DUKKAN_API_URL. */
-const apiTarget = process.env['DUKKAN_API_URL'] ?? 'http://127.0.0.1:3000';
-const proxy = {
-  '/api': { target: apiTarget, changeOrigin: false },
-  '/images': { target: apiTarget, changeOrigin: false },
-};
-
-/**
- * React's API on Preact's runtime: the same components, about 50 KB gzip less on the first load
- * (docs/decisions/0011-preact-compat.md).
- */
-const preactCompat = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: preactCompat },
-  server: { port: 5173, strictPort: true, proxy },
-  preview: { port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
+export default defineConfig(
+  mergeConfig(appConfig({ name: 'web', devPort: 5173, previewPort: 4173, plugins: [react(), tailwindcss()] }), {
     // read by bench/first-load.ts to know what the home page loads first
-    manifest: true,
-    target: 'es2022',
-    cssCodeSplit: true,
-    modulePreload: { polyfill: false },
-  },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-  },
-});
+    build: { manifest: true },
+  }),
+);

@@ -277,7 +277,7 @@ export const TEXT = {
     uncompare: (name: string) => `Remove ${name} from compare`,
     home: 'Home',
     categories: 'Categories',
-    specials: 'Specials offer',
+    specials: 'Special offers',
     orders: 'My orders',
     loadMore: 'Load more',
     brand: 'Brand',

@@ -2,22 +2,16 @@ import type { StaffRole } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
-import { hashToken, newOpaqueToken } from './token-repository.js';
+import { hashToken, newStoredToken } from './token-repository.js';
 
 type Db = Kysely<Database>;
 
 /** Issues a staff token (256 random bits; only its SHA-256 is stored, in its own table). */
 export async function issueStaffToken(db: Db, staffId: number, ttlHours: number): Promise<string> {
-  const token = newOpaqueToken();
-  const now = new Date();
+  const { token, stored } = newStoredToken(ttlHours * 3_600_000);
   await db
     .insertInto('staff_tokens')
-    .values({
-      staff_id: staffId,
-      token_hash: hashToken(token),
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + ttlHours * 3_600_000).toISOString(),
-    })
+    .values({ staff_id: staffId, ...stored })
     .execute();
   return token;
 }

@@ -12,6 +12,23 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A new token, and what a token table stores of it: its hash and its lifetime from now. */
+export function newStoredToken(ttlMs: number): {
+  token: string;
+  stored: { token_hash: string; created_at: string; expires_at: string };
+} {
+  const token = newOpaqueToken();
+  const now = Date.now();
+  return {
+    token,
+    stored: {
+      token_hash: hashToken(token),
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + ttlMs).toISOString(),
+    },
+  };
+}
+
 export interface AuthenticatedClient {
   id: number;
   uuid: string;
@@ -19,16 +36,10 @@ export interface AuthenticatedClient {
 }
 
 export async function issueAccessToken(db: Kysely<Database>, clientId: number, ttlDays: number): Promise<string> {
-  const token = newOpaqueToken();
-  const now = new Date();
+  const { token, stored } = newStoredToken(ttlDays * 86_400_000);
   await db
     .insertInto('access_tokens')
-    .values({
-      client_id: clientId,
-      token_hash: hashToken(token),
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + ttlDays * 86_400_000).toISOString(),
-    })
+    .values({ client_id: clientId, ...stored })
     .execute();
   return token;
 }

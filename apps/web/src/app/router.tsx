@@ -10,11 +10,25 @@ import { AUTH_REQUIRED, ROUTES, type RouteName } from '../lib/routes';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 
-/** A code-split screen: its chunk loads with the spec's 120 s timeout and fails as a ChunkLoadError. */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+/** Every screen but the home page (which is in the first load), each in a chunk of its own. */
+const pages = import.meta.glob<Record<string, ComponentType | undefined>>([
+  '../features/*/pages/*-page.tsx',
+  '!../features/catalogue/pages/home-page.tsx',
+]);
+
+/**
+ * A code-split screen, `<feature>/<file>` under src/features/<feature>/pages: its chunk loads with the spec's 120 s
+ * timeout and fails as a ChunkLoadError.
+ */
+function lazyPage(page: string, name: string) {
+  const [feature, file] = page.split('/');
+  const load = pages[`../features/${feature}/pages/${file}.tsx`];
+  if (!load) throw new Error(`No screen at src/features/${feature}/pages/${file}.tsx`);
   return async () => {
     const module = await loadChunk(load);
-    return { Component: module[name] };
+    const Component = module[name];
+    if (!Component) throw new Error(`${page} has no ${name}`);
+    return { Component };
   };
 }
 
@@ -33,7 +47,7 @@ export const routes: RouteObject[] = [
   {
     path: '/contact-us',
     handle: { name: 'client.contact.us' },
-    lazy: lazyPage(() => import('../features/accounts/pages/contact-us-page'), 'ContactUsPage'),
+    lazy: lazyPage('accounts/contact-us-page', 'ContactUsPage'),
     errorElement: <RouteError />,
   },
   {
@@ -46,46 +60,22 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           route('client.home', { Component: HomePage }),
-          route('client.login', { lazy: lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage') }),
+          route('client.login', { lazy: lazyPage('auth/login-page', 'LoginPage') }),
           route('client.category.products', {
-            lazy: lazyPage(() => import('../features/catalogue/pages/category-products-page'), 'CategoryProductsPage'),
+            lazy: lazyPage('catalogue/category-products-page', 'CategoryProductsPage'),
           }),
-          route('client.categories', {
-            lazy: lazyPage(() => import('../features/catalogue/pages/categories-page'), 'CategoriesPage'),
-          }),
-          route('client.product.details', {
-            lazy: lazyPage(() => import('../features/catalogue/pages/product-details-page'), 'ProductDetailsPage'),
-          }),
-          route('client.terms.conditions', {
-            lazy: lazyPage(() => import('../features/content/pages/terms-page'), 'TermsPage'),
-          }),
-          route('client.shopping.cart', {
-            lazy: lazyPage(() => import('../features/cart/pages/shopping-cart-page'), 'ShoppingCartPage'),
-          }),
-          route('client.registration', {
-            lazy: lazyPage(() => import('../features/accounts/pages/registration-page'), 'RegistrationPage'),
-          }),
-          route('client.forget.password', {
-            lazy: lazyPage(() => import('../features/accounts/pages/forget-password-page'), 'ForgetPasswordPage'),
-          }),
-          route('client.products.compare', {
-            lazy: lazyPage(() => import('../features/compare/pages/products-compare-page'), 'ProductsComparePage'),
-          }),
-          route('client.Orders', {
-            lazy: lazyPage(() => import('../features/orders/pages/orders-page'), 'OrdersPage'),
-          }),
-          route('client.Orders.details', {
-            lazy: lazyPage(() => import('../features/orders/pages/order-details-page'), 'OrderDetailsPage'),
-          }),
-          route('client.profile.details', {
-            lazy: lazyPage(() => import('../features/accounts/pages/profile-page'), 'ProfilePage'),
-          }),
-          route('client.profile.update', {
-            lazy: lazyPage(() => import('../features/accounts/pages/profile-update-page'), 'ProfileUpdatePage'),
-          }),
-          route('client.checkout', {
-            lazy: lazyPage(() => import('../features/checkout/pages/checkout-page'), 'CheckoutPage'),
-          }),
+          route('client.categories', { lazy: lazyPage('catalogue/categories-page', 'CategoriesPage') }),
+          route('client.product.details', { lazy: lazyPage('catalogue/product-details-page', 'ProductDetailsPage') }),
+          route('client.terms.conditions', { lazy: lazyPage('content/terms-page', 'TermsPage') }),
+          route('client.shopping.cart', { lazy: lazyPage('cart/shopping-cart-page', 'ShoppingCartPage') }),
+          route('client.registration', { lazy: lazyPage('accounts/registration-page', 'RegistrationPage') }),
+          route('client.forget.password', { lazy: lazyPage('accounts/forget-password-page', 'ForgetPasswordPage') }),
+          route('client.products.compare', { lazy: lazyPage('compare/products-compare-page', 'ProductsComparePage') }),
+          route('client.Orders', { lazy: lazyPage('orders/orders-page', 'OrdersPage') }),
+          route('client.Orders.details', { lazy: lazyPage('orders/order-details-page', 'OrderDetailsPage') }),
+          route('client.profile.details', { lazy: lazyPage('accounts/profile-page', 'ProfilePage') }),
+          route('client.profile.update', { lazy: lazyPage('accounts/profile-update-page', 'ProfileUpdatePage') }),
+          route('client.checkout', { lazy: lazyPage('checkout/checkout-page', 'CheckoutPage') }),
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -27,20 +27,14 @@ interface LocaleState {
 }
 
 export const useLocaleStore = create<LocaleState>()(
-  persist(
-    (set) => ({
-      locale: DEFAULT_LOCALE,
-      setLocale: (locale) => set({ locale }),
-    }),
-    {
-      name: LOCALE_KEY,
-      partialize: ({ locale }) => ({ locale }),
-      merge: (persisted, current) => {
-        const locale = (persisted as { locale?: unknown } | undefined)?.locale;
-        return isLocale(locale) ? { ...current, locale } : current;
-      },
+  persist((set) => ({ locale: DEFAULT_LOCALE, setLocale: (locale) => set({ locale }) }), {
+    name: LOCALE_KEY,
+    partialize: ({ locale }) => ({ locale }),
+    merge: (persisted, current) => {
+      const locale = (persisted as { locale?: unknown } | undefined)?.locale;
+      return isLocale(locale) ? { ...current, locale } : current;
     },
-  ),
+  }),
 );
 
 export const getLocale = (): Locale => useLocaleStore.getState().locale;

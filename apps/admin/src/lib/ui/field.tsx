@@ -1,4 +1,5 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
+import { inputClass } from './states';
 
 /** A labelled control with its hint and error, wired for screen readers. */
 export function Field({
@@ -33,3 +34,12 @@ export function Field({
     </div>
   );
 }
+
+/** What an authenticator code's input carries: six digits, the phone's one-time-code fill, digits spaced out. */
+export const otpInputProps = {
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  dir: 'ltr',
+  maxLength: 6,
+  className: `${inputClass} tracking-[0.4em]`,
+} as const satisfies InputHTMLAttributes<HTMLInputElement>;

@@ -45,16 +45,44 @@ export function DataTable({
       <table className="w-full text-sm">
         <caption className="sr-only">{label}</caption>
         <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {columns.map((column, i) => (
-              <th key={i} scope="col" className="p-3 text-start">
-                {column}
-              </th>
-            ))}
-          </tr>
+          <ColumnHeaders columns={columns.map((label) => ({ label }))} cellClassName="p-3" />
         </thead>
         <tbody className={bodyClassName}>{children}</tbody>
       </table>
     </TableScroll>
+  );
+}
+
+export interface Column {
+  label: ReactNode;
+  /** numbers and amounts line up at the end of their column, in both directions */
+  end?: boolean;
+  className?: string;
+}
+
+/** A table's row of column headers. */
+export function ColumnHeaders({
+  columns,
+  cellClassName,
+  className,
+}: {
+  columns: readonly Column[];
+  cellClassName: string;
+  className?: string;
+}) {
+  return (
+    <tr className={className}>
+      {columns.map((column, i) => (
+        <th
+          key={i}
+          scope="col"
+          className={[cellClassName, column.end ? 'text-end' : 'text-start', column.className]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          {column.label}
+        </th>
+      ))}
+    </tr>
   );
 }

@@ -32,19 +32,14 @@ export async function recordStatusChange(trx: Db, r: StatusChangeRecord): Promis
     .execute();
 }
 
-/** An order's status changes, oldest first, with the member's name and the status names. */
+/** An order's status changes as recorded, oldest first, with the member's name and the status names. */
 export function findStatusHistory(db: Db, orderId: number) {
   return db
     .selectFrom('order_status_history as h')
     .leftJoin('staff', 'staff.id', 'h.staff_id')
     .innerJoin('order_statuses as s', 's.code', 'h.to_status')
+    .selectAll('h')
     .select([
-      'h.from_status',
-      'h.to_status',
-      'h.actor',
-      'h.staff_id',
-      'h.note',
-      'h.created_at',
       'staff.name as staff_name',
       's.id as status_id',
       's.name_ar as status_name_ar',

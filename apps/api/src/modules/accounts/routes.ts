@@ -42,6 +42,14 @@ const unauthorized = { 401: errorBodySchema };
 
 const wrongCredentials = (error: unknown) => error instanceof HttpError && error.messageCode === 'invalid_credentials';
 
+/** The schema of a route that makes an account: 201 with the session, or 422, or 429. */
+const creating = <B, A>(summary: string, body: B, answer: A) => ({
+  tags,
+  summary,
+  body,
+  response: { 201: answer, ...invalid, ...tooMany },
+});
+
 /** The client's account: registration, login and logout, guest subscribers, profile, password reset, contact-us. */
 export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -54,12 +62,11 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
     '/registration',
     {
       config: limit('registration'),
-      schema: {
-        tags,
-        summary: 'Create an account; answers a session (data.access_token)',
-        body: registrationSchema,
-        response: { 201: sessionResponseSchema, ...invalid, ...tooMany },
-      },
+      schema: creating(
+        'Create an account; answers a session (data.access_token)',
+        registrationSchema,
+        sessionResponseSchema,
+      ),
     },
     async (request, reply) => {
       const data = await register(ctx, request.body);
@@ -124,12 +131,11 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
     '/create/subscriber',
     {
       config: limit('subscriber'),
-      schema: {
-        tags,
-        summary: 'Create a light guest account (name and phone, e-mail optional) so a guest can order',
-        body: subscriberSchema,
-        response: { 201: subscriberResponseSchema, ...invalid, ...tooMany },
-      },
+      schema: creating(
+        'Create a light guest account (name and phone, e-mail optional) so a guest can order',
+        subscriberSchema,
+        subscriberResponseSchema,
+      ),
     },
     async (request, reply) => {
       const data = await createSubscriber(ctx, request.body);

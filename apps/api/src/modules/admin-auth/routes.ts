@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.js';
 import { auditActor, signedInStaff } from '../../auth/staff-guard.js';
 import { databaseLoginLimiter } from './login-limiter.js';
-import { type AdminAuthContext, disableTotp, enableTotp, login, logout, me, setUpTotp } from './service.js';
+import { type AdminAuthContext, login, logout, me, setUpTotp, switchTotp } from './service.js';
 
 const tags = ['admin: session'];
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
@@ -91,39 +91,26 @@ export async function adminAuthRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({ data: await setUpTotp(app.db, signedInStaff(request).id) }),
   );
 
-  app.post(
-    '/me/totp/enable',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags,
-        summary: 'Turn two-factor login on with a code from the app',
-        body: totpCodeBodySchema,
-        response: { 200: messageResponseSchema, 422: errorBodySchema, ...errors },
+  const totpSwitches = [
+    { path: '/me/totp/enable', on: true, summary: 'Turn two-factor login on with a code from the app' },
+    { path: '/me/totp/disable', on: false, summary: 'Turn two-factor login off with a current code' },
+  ] as const;
+  for (const { path, on, summary } of totpSwitches) {
+    app.post(
+      path,
+      {
+        config: { permission: 'session' },
+        schema: {
+          tags,
+          summary,
+          body: totpCodeBodySchema,
+          response: { 200: messageResponseSchema, 422: errorBodySchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const { code } = request.body;
-      await enableTotp(app.db, auditActor(request), code);
-      return { message: message('totp_enabled', request.locale) };
-    },
-  );
-
-  app.post(
-    '/me/totp/disable',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags,
-        summary: 'Turn two-factor login off with a current code',
-        body: totpCodeBodySchema,
-        response: { 200: messageResponseSchema, 422: errorBodySchema, ...errors },
+      async (request) => {
+        await switchTotp(app.db, auditActor(request), request.body.code, on);
+        return { message: message(on ? 'totp_enabled' : 'totp_disabled', request.locale) };
       },
-    },
-    async (request) => {
-      const { code } = request.body;
-      await disableTotp(app.db, auditActor(request), code);
-      return { message: message('totp_disabled', request.locale) };
-    },
-  );
+    );
+  }
 }

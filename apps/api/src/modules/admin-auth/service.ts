@@ -121,39 +121,24 @@ export async function setUpTotp(db: Db, id: number): Promise<TotpSetup> {
   return { secret, otpauth_url: otpauthUrl(secret, staff.email) };
 }
 
-/** Turns two-factor login on with a code made from the pending secret. */
-export async function enableTotp(db: Db, actor: StaffAuditActor, code: string): Promise<void> {
+/**
+ * Turns two-factor login on, with a code made from the pending secret, or off, with a current code (so a stolen
+ * session alone cannot turn it off).
+ */
+export async function switchTotp(db: Db, actor: StaffAuditActor, code: string, on: boolean): Promise<void> {
   const staff = await member(db, actor.staffId);
-  if (staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
-  const secret = staff.totp_pending_secret;
-  if (secret === null) throw unprocessable(fieldProblem('code', 'totp_not_set_up'));
+  if (on && staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
+  const secret = on ? staff.totp_pending_secret : staff.totp_secret;
+  if (secret === null) throw unprocessable(fieldProblem('code', on ? 'totp_not_set_up' : 'totp_not_enabled'));
   await db.transaction().execute(async (trx) => {
     if (!(await acceptCode(trx, staff, secret, code))) throw unprocessable(fieldProblem('code', 'otp_invalid'));
-    await setTotpSecret(trx, staff.id, secret);
+    await setTotpSecret(trx, staff.id, on ? secret : null);
     await recordAudit(trx, actor, {
-      action: 'staff.totp_enabled',
+      action: on ? 'staff.totp_enabled' : 'staff.totp_disabled',
       entity: 'staff',
       entityId: staff.id,
-      before: { totp_enabled: false },
-      after: { totp_enabled: true },
-    });
-  });
-}
-
-/** Turns two-factor login off; it takes a current code, so a stolen session alone cannot do it. */
-export async function disableTotp(db: Db, actor: StaffAuditActor, code: string): Promise<void> {
-  const staff = await member(db, actor.staffId);
-  const secret = staff.totp_secret;
-  if (secret === null) throw unprocessable(fieldProblem('code', 'totp_not_enabled'));
-  await db.transaction().execute(async (trx) => {
-    if (!(await acceptCode(trx, staff, secret, code))) throw unprocessable(fieldProblem('code', 'otp_invalid'));
-    await setTotpSecret(trx, staff.id, null);
-    await recordAudit(trx, actor, {
-      action: 'staff.totp_disabled',
-      entity: 'staff',
-      entityId: staff.id,
-      before: { totp_enabled: true },
-      after: { totp_enabled: false },
+      before: { totp_enabled: !on },
+      after: { totp_enabled: on },
     });
   });
 }

@@ -22,10 +22,7 @@ export async function adminDashboardRoutes(fastify: FastifyInstance): Promise<vo
         response: { 200: dataOf(dashboardSchema), 422: errorBodySchema, ...errors },
       },
     },
-    async (request) => {
-      const { period } = request.query;
-      return { data: await dashboard(db, period) };
-    },
+    async (request) => ({ data: await dashboard(db, request.query.period) }),
   );
 
   app.get(

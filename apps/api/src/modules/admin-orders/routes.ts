@@ -74,10 +74,7 @@ export async function adminOrdersRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: dataOf(adminOrderSchema), 404: errorBodySchema, ...errors },
       },
     },
-    async (request) => {
-      const { uuid } = request.params;
-      return { data: await orderDetails(db, uuid) };
-    },
+    async (request) => ({ data: await orderDetails(db, request.params.uuid) }),
   );
 
   app.post(

@@ -2,7 +2,6 @@ import type { AuthClient } from '@dukkan/contracts';
 import type { Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { homeCountryFirst } from './api/get-places';
-import { splitFieldErrors } from './form-errors';
 import { withPasswordMatch } from './password-match';
 import { formatPhone, toLocalPhone } from './phone';
 import { profileDefaults, profileFormSchema, withoutEmptyPassword, type ProfileValues } from './profile-form';
@@ -39,20 +38,6 @@ describe('countries', () => {
       { id: 1, code: 'LY', name: { ar: 'ليبيا', en: 'Libya' } },
     ];
     expect(homeCountryFirst(countries).map((c) => c.code)).toEqual(['LY', 'TN', 'EG']);
-  });
-});
-
-describe('server field errors', () => {
-  it('takes the first message of each form field in form order and keeps the rest for the form', () => {
-    const { matched, rest } = splitFieldErrors(
-      { phone: ['bad phone', 'second'], email: ['taken'], is_subscriber: ['This field is not allowed.'] },
-      ['email', 'phone', 'password'] as const,
-    );
-    expect(matched).toEqual([
-      ['email', 'taken'],
-      ['phone', 'bad phone'],
-    ]);
-    expect(rest).toEqual(['This field is not allowed.']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@dukkan/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -8,11 +8,10 @@ import {
   type Resolver,
   type UseFormRegisterReturn,
   type UseFormReturn,
-  type UseFormSetError,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { applyServerErrors, useFormSummary } from '../../lib/form-errors';
 import { useLocale } from '../../lib/i18n';
-import { applyServerErrors } from './form-errors';
 import { useLocalizedErrors } from './use-localized-errors';
 
 /** A form checked with the resolver for the shopper's language; its client-side messages follow a language switch. */
@@ -38,20 +37,22 @@ export function fieldBinder<T extends FieldValues, O>(
 
 /**
  * The message for the whole form, and `submit`, which clears it, runs the call and, when the call fails,
- * puts its field errors beside their fields and shows the rest.
+ * puts its field errors beside their fields and shows the rest. The message goes once the fields are fixed.
  */
-export function useFormError<T extends FieldValues>(
+export function useFormError<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
   fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
 ): { formError: string | null; submit: (call: () => Promise<void>) => Promise<void> } {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useFormSummary<string>(form.formState.errors);
   const submit = async (call: () => Promise<void>) => {
     setFormError(null);
     try {
       await call();
     } catch (error) {
-      setFormError(applyServerErrors(error, fields, setError, t('common.unexpectedError')));
+      setFormError(
+        applyServerErrors(error, { fields, setError: form.setError, fallback: t('common.unexpectedError') }),
+      );
     }
   };
   return { formError, submit };

@@ -46,6 +46,18 @@ export const checkoutFormSchema = z
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 export type CheckoutField = keyof CheckoutForm;
 
+/** The fields in the order the form shows them (the first with a server error is focused). */
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
+  'guest_name',
+  'guest_phone',
+  'delivery_method',
+  'city_id',
+  'service_package_id',
+  'near_place',
+  'receiver_name',
+  'receiver_phone',
+];
+
 export const emptyCheckoutForm: CheckoutForm = {
   delivery_method: 'pickup',
   city_id: '',

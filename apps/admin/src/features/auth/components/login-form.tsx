@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { StaffMember } from '../../../lib/session-store';
-import { Field } from '../../../lib/ui/field';
+import { Field, otpInputProps } from '../../../lib/ui/field';
 import { errorText, inputClass, primaryButton } from '../../../lib/ui/states';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginValues } from '../login-schema';
@@ -53,6 +53,20 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (staff: StaffMember) => 
   });
 
   const message = (text: string | undefined) => (text ? (t(text as never) as string) : undefined);
+  const credential = (name: 'email' | 'password', type: string, autoComplete: string) => (
+    <Field label={t(`login.${name}`)} error={message(errors[name]?.message)}>
+      {(props) => (
+        <input
+          {...props}
+          {...register(name)}
+          type={type}
+          dir="ltr"
+          autoComplete={autoComplete}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {formError && (
@@ -60,43 +74,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (staff: StaffMember) => 
           {formError}
         </p>
       )}
-      <Field label={t('login.email')} error={message(errors.email?.message)}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('email')}
-            type="email"
-            dir="ltr"
-            autoComplete="username"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label={t('login.password')} error={message(errors.password?.message)}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('password')}
-            type="password"
-            dir="ltr"
-            autoComplete="current-password"
-            className={inputClass}
-          />
-        )}
-      </Field>
+      {credential('email', 'email', 'username')}
+      {credential('password', 'password', 'current-password')}
       {needsOtp && (
         <Field label={t('login.otp')} hint={t('login.otpHint')} error={message(errors.otp?.message)}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('otp')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              maxLength={6}
-              className={`${inputClass} tracking-[0.4em]`}
-            />
-          )}
+          {(props) => <input {...props} {...register('otp')} {...otpInputProps} />}
         </Field>
       )}
       <button type="submit" className={primaryButton} disabled={login.isPending}>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { Field } from '../../../lib/ui/field';
-import { errorText, inputClass } from '../../../lib/ui/states';
+import { Field, otpInputProps } from '../../../lib/ui/field';
+import { errorText } from '../../../lib/ui/states';
 import { otpSchema } from '../login-schema';
 
 /** A 6-digit authenticator code; the server's 422 text shows under the field. */
@@ -43,17 +43,7 @@ export function OtpCodeForm({
           label={t('account.code')}
           error={codeError && (codeError.includes('.') ? t(codeError as never) : codeError)}
         >
-          {(props) => (
-            <input
-              {...props}
-              {...register('code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              maxLength={6}
-              className={`${inputClass} tracking-[0.4em]`}
-            />
-          )}
+          {(props) => <input {...props} {...register('code')} {...otpInputProps} />}
         </Field>
       </div>
       <button type="submit" className={submitClass} disabled={busy}>

@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/i18n/i18n';
 import { Count, Money } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { StatusBadge } from '../../../lib/ui/status-badge';
+import { ColumnHeaders } from '../../../lib/ui/table-scroll';
 import { cardClass, EmptyState, ErrorState, Loading } from '../../../lib/ui/states';
 import { PERIODS, useDashboard, type Period } from '../api/get-dashboard';
 
@@ -138,17 +139,15 @@ export function DashboardPage() {
               ) : (
                 <table className="w-full text-sm">
                   <thead>
-                    <tr className="text-slate-600">
-                      <th scope="col" className="pb-1 text-start">
-                        {t('dashboard.product')}
-                      </th>
-                      <th scope="col" className="pb-1 ps-3 text-end">
-                        {t('dashboard.quantity')}
-                      </th>
-                      <th scope="col" className="pb-1 ps-3 text-end">
-                        {t('dashboard.revenue')}
-                      </th>
-                    </tr>
+                    <ColumnHeaders
+                      className="text-slate-600"
+                      cellClassName="pb-1"
+                      columns={[
+                        { label: t('dashboard.product') },
+                        { label: t('dashboard.quantity'), end: true, className: 'ps-3' },
+                        { label: t('dashboard.revenue'), end: true, className: 'ps-3' },
+                      ]}
+                    />
                   </thead>
                   <tbody className="divide-y divide-slate-100">
                     {dashboard.data.top_products.map((p) => (

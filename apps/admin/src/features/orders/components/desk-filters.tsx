@@ -23,6 +23,21 @@ export function DeskFiltersBar({
     event.preventDefault();
     onChange({ q: q.trim() || undefined });
   };
+  /** A day the orders were placed from or up to, the other end of the range bounding it. */
+  const dateField = (end: 'from' | 'to', bound: { min?: string | undefined; max?: string | undefined }) => (
+    <Field label={t(`orders.${end}`)}>
+      {(props) => (
+        <input
+          {...props}
+          {...bound}
+          type="date"
+          value={filters[end] ?? ''}
+          onChange={(e) => onChange({ [end]: e.target.value || undefined })}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
   const filtered = Boolean(filters.delivery_method || filters.city_id || filters.from || filters.to);
   return (
     <div className="flex flex-col gap-2">
@@ -81,30 +96,8 @@ export function DeskFiltersBar({
               </select>
             )}
           </Field>
-          <Field label={t('orders.from')}>
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                value={filters.from ?? ''}
-                max={filters.to}
-                onChange={(e) => onChange({ from: e.target.value || undefined })}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label={t('orders.to')}>
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                value={filters.to ?? ''}
-                min={filters.from}
-                onChange={(e) => onChange({ to: e.target.value || undefined })}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          {dateField('from', { max: filters.to })}
+          {dateField('to', { min: filters.from })}
           <button
             type="button"
             className={`${secondaryButton} col-span-2 md:col-span-1`}

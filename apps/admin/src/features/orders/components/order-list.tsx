@@ -7,7 +7,7 @@ import { Money, OrderNumber, Phone } from '../../../lib/ui/bidi';
 import { StatusBadge } from '../../../lib/ui/status-badge';
 import { useSelection } from '../store/selection';
 import { QuickStepButton } from './quick-step-button';
-import { TableScroll } from '../../../lib/ui/table-scroll';
+import { ColumnHeaders, TableScroll } from '../../../lib/ui/table-scroll';
 
 const stepButton =
   'min-h-11 shrink-0 whitespace-nowrap rounded-xl bg-teal-700 px-3 py-2 text-sm font-bold text-white hover:bg-teal-800 disabled:opacity-60';
@@ -99,38 +99,21 @@ function OrderTable({ orders }: { orders: OrderRow[] }) {
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{t('orders.list')}</caption>
         <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="w-10 p-3">
-              <SelectAllBox orders={orders} />
-            </th>
-            <th scope="col" className="p-3 text-start">
-              {t('orders.number')}
-            </th>
-            <th scope="col" className="p-3 text-start">
-              {t('orders.date')}
-            </th>
-            <th scope="col" className="p-3 text-start">
-              {t('orders.receiver')}
-            </th>
-            <th scope="col" className="p-3 text-start">
-              {t('orders.city')}
-            </th>
-            <th scope="col" className="p-3 text-end">
-              {t('orders.itemsHeader')}
-            </th>
-            <th scope="col" className="p-3 text-end">
-              {t('orders.total')}
-            </th>
-            <th scope="col" className="p-3 text-end">
-              {t('orders.cashToCollect')}
-            </th>
-            <th scope="col" className="p-3 text-start">
-              {t('orders.statusHeader')}
-            </th>
-            <th scope="col" className="p-3 text-start">
-              {t('orders.actions')}
-            </th>
-          </tr>
+          <ColumnHeaders
+            cellClassName="p-3"
+            columns={[
+              { label: <SelectAllBox orders={orders} />, className: 'w-10' },
+              { label: t('orders.number') },
+              { label: t('orders.date') },
+              { label: t('orders.receiver') },
+              { label: t('orders.city') },
+              { label: t('orders.itemsHeader'), end: true },
+              { label: t('orders.total'), end: true },
+              { label: t('orders.cashToCollect'), end: true },
+              { label: t('orders.statusHeader') },
+              { label: t('orders.actions') },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {orders.map((order) => (

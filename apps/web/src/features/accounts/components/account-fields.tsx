@@ -7,7 +7,7 @@ import { primaryActionClass } from '../../../lib/ui/states';
 import { useAuthStore } from '../../../lib/auth';
 import type { RegistrationValues } from '../profile-form';
 import type { BoundField } from '../use-account-form';
-import { TextField, type InputProps } from './form-field';
+import { TextField, type InputProps } from '../../../lib/ui/form-field';
 import { PlaceFields } from './place-fields';
 
 export const secondaryActionClass =

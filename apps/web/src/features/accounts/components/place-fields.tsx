@@ -4,7 +4,7 @@ import { Controller, useWatch, type Control, type FieldValues, type Path } from 
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../lib/i18n';
 import { citiesQueryOptions, countriesQueryOptions } from '../api/get-places';
-import { SelectField } from './form-field';
+import { SelectField } from '../../../lib/ui/form-field';
 
 type PlaceName = 'country_id' | 'city_id';
 

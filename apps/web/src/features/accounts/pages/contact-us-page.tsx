@@ -14,7 +14,7 @@ import { LanguageSwitch, useLocalized } from '../../../lib/i18n';
 import { Logo } from '../../../lib/ui/logo';
 import { sendContactMessage } from '../api/account-calls';
 import { ContinueShoppingActions, DonePanel, EmailField, secondaryActionClass } from '../components/account-fields';
-import { FormError, SubmitButton, TextAreaField, TextField } from '../components/form-field';
+import { FormError, SubmitButton, TextAreaField, TextField } from '../../../lib/ui/form-field';
 import { fieldBinder, useAccountForm, useFormError } from '../use-account-form';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -69,9 +69,9 @@ function ContactForm() {
   const { client } = useSession();
   const [sent, setSent] = useState<string | null>(null);
   const form = useAccountForm<ContactUsInput>(contactResolver, EMPTY);
-  const { handleSubmit, setError, reset, getValues, setValue, formState } = form;
+  const { handleSubmit, reset, getValues, setValue, formState } = form;
   const field = fieldBinder(form);
-  const { formError, submit } = useFormError(FIELDS, setError);
+  const { formError, submit } = useFormError(form, FIELDS);
 
   // A logged-in client does not type their name and e-mail again (they stay editable).
   useEffect(() => {

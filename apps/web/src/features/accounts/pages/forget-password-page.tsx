@@ -25,7 +25,8 @@ import {
   OpenLoginButton,
   secondaryActionClass,
 } from '../components/account-fields';
-import { FormCard, FormError, SubmitButton } from '../components/form-field';
+import { FormCard } from '../components/form-card';
+import { FormError, SubmitButton } from '../../../lib/ui/form-field';
 import { fieldBinder, useAccountForm, useFormError } from '../use-account-form';
 
 /**
@@ -54,9 +55,9 @@ function RequestForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const form = useAccountForm<ForgotPasswordInput>(requestResolver, { email: '' });
-  const { handleSubmit, setError, formState } = form;
+  const { handleSubmit, formState } = form;
   const field = fieldBinder(form);
-  const { formError, submit } = useFormError(['email'], setError);
+  const { formError, submit } = useFormError(form, ['email']);
 
   const onSubmit = handleSubmit((input) =>
     submit(async () => {
@@ -114,9 +115,9 @@ function ResetForm({ token, email }: { token: string; email: string }) {
   const startSession = useStartSession();
   const [done, setDone] = useState<string | null>(null);
   const form = useAccountForm<ResetValues>(resetResolver, { password: '', password_confirmation: '' });
-  const { handleSubmit, setError, formState } = form;
+  const { handleSubmit, formState } = form;
   const field = fieldBinder(form);
-  const { formError, submit } = useFormError(['password', 'password_confirmation'], setError);
+  const { formError, submit } = useFormError(form, ['password', 'password_confirmation']);
 
   const onSubmit = handleSubmit((input) =>
     submit(async () => {

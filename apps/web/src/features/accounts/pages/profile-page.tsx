@@ -29,6 +29,18 @@ function ProfileDetails({ client }: { client: AuthClient }) {
   const memberSince = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-LY' : 'en-LY', { dateStyle: 'long' }).format(
     new Date(client.created_at),
   );
+  const profileLinks = [
+    {
+      to: routePath('client.Orders'),
+      label: t('nav.orders'),
+      className: 'text-teal-800 ring-teal-200 hover:bg-teal-50',
+    },
+    {
+      to: routePath('client.contact.us'),
+      label: t('nav.contact'),
+      className: 'text-slate-700 ring-slate-200 hover:bg-slate-50',
+    },
+  ];
   return (
     <section
       aria-labelledby="profile-name"
@@ -78,18 +90,11 @@ function ProfileDetails({ client }: { client: AuthClient }) {
         </div>
       </dl>
       <div className="flex flex-wrap gap-3 border-t border-slate-100 px-5 py-4 sm:px-8">
-        <Link
-          to={routePath('client.Orders')}
-          className="rounded-xl px-4 py-2 font-semibold text-teal-800 ring-1 ring-teal-200 hover:bg-teal-50"
-        >
-          {t('nav.orders')}
-        </Link>
-        <Link
-          to={routePath('client.contact.us')}
-          className="rounded-xl px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"
-        >
-          {t('nav.contact')}
-        </Link>
+        {profileLinks.map((link) => (
+          <Link key={link.to} to={link.to} className={`rounded-xl px-4 py-2 font-semibold ring-1 ${link.className}`}>
+            {link.label}
+          </Link>
+        ))}
       </div>
     </section>
   );

@@ -10,7 +10,8 @@ import { PageTitle } from '../../../lib/ui/states';
 import { authClientQueryOptions, useAuthStore } from '../../../lib/auth';
 import { updateProfile } from '../api/account-calls';
 import { bindClientDetails, ClientDetailsFields, NewPasswordFields, PasswordField } from '../components/account-fields';
-import { FormCard, FormError, FormMessage, SubmitButton } from '../components/form-field';
+import { FormCard } from '../components/form-card';
+import { FormError, FormMessage, SubmitButton } from '../../../lib/ui/form-field';
 import { GuestAccountText, ProfileGate } from '../components/profile-states';
 import { withPasswordMatch } from '../password-match';
 import { PROFILE_FIELDS, profileDefaults, profileFormSchema, type ProfileValues } from '../profile-form';
@@ -54,14 +55,14 @@ function ProfileForm({ client }: { client: AuthClient }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
   const form = useAccountForm<ProfileValues, UpdateProfileInput>(profileResolver, profileDefaults(client));
-  const { handleSubmit, setError, reset, formState } = form;
+  const { handleSubmit, reset, formState } = form;
   const field = fieldBinder(form);
   // in the order of the form: the first invalid field is focused
   const details = bindClientDetails(field);
   const password = field('password');
   const confirmation = field('password_confirmation');
   const currentPassword = field('current_password');
-  const { formError, submit } = useFormError(PROFILE_FIELDS, setError);
+  const { formError, submit } = useFormError(form, PROFILE_FIELDS);
 
   const onSubmit = handleSubmit((input) =>
     submit(async () => {

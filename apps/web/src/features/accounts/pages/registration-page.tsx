@@ -14,7 +14,8 @@ import {
   NewPasswordFields,
   OpenLoginButton,
 } from '../components/account-fields';
-import { FormCard, FormError, SubmitButton } from '../components/form-field';
+import { FormCard } from '../components/form-card';
+import { FormError, SubmitButton } from '../../../lib/ui/form-field';
 import { withPasswordMatch } from '../password-match';
 import { REGISTRATION_FIELDS, type RegistrationValues } from '../profile-form';
 import { fieldBinder, useAccountForm, useFormError } from '../use-account-form';
@@ -73,13 +74,13 @@ function RegistrationForm({ next }: { next: string | null }) {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const form = useAccountForm<RegistrationValues, Registration>(registrationResolver, EMPTY);
-  const { handleSubmit, setError, formState } = form;
+  const { handleSubmit, formState } = form;
   const field = fieldBinder(form);
   // in the order of the form: the first invalid field is focused
   const details = bindClientDetails(field);
   const password = field('password');
   const confirmation = field('password_confirmation');
-  const { formError, submit } = useFormError(REGISTRATION_FIELDS, setError);
+  const { formError, submit } = useFormError(form, REGISTRATION_FIELDS);
 
   const onSubmit = handleSubmit((input) =>
     submit(async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { routePath, safeNextUrl } from '../../../lib/routes';
-import { Spinner } from '../../../lib/ui/states';
+import { Field, FormError, inputClass, SubmitButton } from '../../../lib/ui/form-field';
 import { login } from '../api/login';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useStartSession } from '../../../lib/auth/start-session';
@@ -56,43 +56,25 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
     }
   }
 
-  const field = (name: 'email' | 'password', type: string, autoComplete: string) => {
-    const message = fieldErrors?.[name]?.[0];
-    const inputId = `${id}-${name}`;
-    const errorId = `${inputId}-error`;
-    return (
-      <div className="space-y-1.5">
-        <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-          {t(`auth.${name}`)}
-        </label>
+  const field = (name: 'email' | 'password', type: string, autoComplete: string) => (
+    // the login dialog can stand over a page with fields of these names: its ids and test ids are its own
+    <Field id={`${id}-${name}`} name={`login-${name}`} label={t(`auth.${name}`)} error={fieldErrors?.[name]?.[0]}>
+      {(control, invalid) => (
         <input
-          id={inputId}
+          {...control}
           name={name}
           type={type}
           dir="ltr"
           autoComplete={autoComplete}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
-          className={`h-12 w-full rounded-xl bg-white px-4 text-start ring-1 transition outline-none focus:ring-2 ${
-            message ? 'ring-rose-500 focus:ring-rose-600' : 'ring-slate-300 focus:ring-teal-600'
-          }`}
+          className={inputClass(invalid)}
         />
-        {message && (
-          <p id={errorId} className="text-sm text-rose-700" data-testid={`login-${name}-error`}>
-            {message}
-          </p>
-        )}
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-      {formError && (
-        <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
-          {formError}
-        </p>
-      )}
+      <FormError error={formError} />
       {field('email', 'email', 'email')}
       {field('password', 'password', 'current-password')}
       <div className="text-sm">
@@ -105,14 +87,9 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
           {t('auth.forgotPassword')}
         </Link>
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-teal-700 font-semibold text-white transition hover:bg-teal-800 disabled:opacity-70"
-      >
-        {pending && <Spinner className="size-5 border-white border-t-transparent" />}
+      <SubmitButton pending={pending} wide>
         {t('auth.signIn')}
-      </button>
+      </SubmitButton>
       <p className="text-center text-sm">
         <Link
           to={routePath('client.registration', {}, { nextUrl: next })}

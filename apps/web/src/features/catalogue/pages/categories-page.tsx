@@ -45,7 +45,12 @@ export function CategoriesPage() {
                     className="size-18 shrink-0 rounded-xl bg-slate-50 object-contain p-1"
                   />
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="truncate text-lg font-bold text-slate-900 group-hover:text-teal-700">{name}</span>
+                    <span
+                      className="text-lg leading-snug font-bold text-balance text-slate-900 group-hover:text-teal-700"
+                      data-testid="category-name"
+                    >
+                      {name}
+                    </span>
                     <span className="text-sm text-slate-600">
                       {t('common.productsCount', {
                         count: category.ProductsCount,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatCount } from '@dukkan/contracts';
 import { routePath } from '../../../lib/routes';
-import { BoxIcon } from '../../../lib/ui/icons';
+import { BoxIcon, GridIcon } from '../../../lib/ui/icons';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import {
   EmptyState,
@@ -46,6 +46,28 @@ export function CategoryProductsPage() {
     (c) => c.id === filter.category_id || c.SubCategories.some((s) => s.id === filter.sub_category_id),
   );
   const subCategory = category?.SubCategories.find((s) => s.id === filter.sub_category_id);
+  // a category or sub-category the shop does not have: say so rather than "all products" over an empty list
+  const unknownCategory =
+    categories.isSuccess &&
+    ((filter.category_id !== undefined && !category) || (filter.sub_category_id !== undefined && !subCategory));
+
+  if (unknownCategory) {
+    return (
+      <div className="space-y-5" data-testid="category-not-found">
+        <DocumentTitle title={t('categoryProducts.categoryNotFoundTitle')} />
+        <EmptyState
+          icon={<GridIcon className="size-8" />}
+          title={t('categoryProducts.categoryNotFoundTitle')}
+          text={t('categoryProducts.categoryNotFoundText')}
+          action={
+            <Link to={routePath('client.categories')} className={primaryActionClass}>
+              {t('nav.categories')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
 
   let title = t('categoryProducts.allProducts');
   if (filter.section_name === 'discount') title = t('categoryProducts.discountTitle');

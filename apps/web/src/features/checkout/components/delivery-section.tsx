@@ -8,7 +8,8 @@ import { useLocalized } from '../../../lib/i18n';
 import { Money } from '../../../lib/ui/money';
 import { deliveryCitiesQueryOptions } from '../api/get-delivery-cities';
 import type { CheckoutForm } from '../checkout-form';
-import { Field, InputField, inputClass, NamePhoneFields, RadioCard, radioClass, useErrorText } from './field';
+import { SelectField } from '../../../lib/ui/form-field';
+import { InputField, NamePhoneFields, RadioCard, radioClass, useErrorText } from './checkout-fields';
 import { SectionCard } from './section-card';
 
 /** Pickup or a delivery company; for delivery, the city, its service packages, the place and the receiver. */
@@ -54,22 +55,14 @@ export function DeliverySection({
 
       {delivery && (
         <div className="space-y-4 border-t border-slate-100 pt-4" data-testid="delivery-fields">
-          <Field id="city_id" label={t('checkout.city')} error={errorText(formState.errors.city_id)}>
-            {(aria) => (
-              <select
-                {...aria}
-                {...register('city_id', { onChange: () => setValue('service_package_id', '') })}
-                className={inputClass(!!aria['aria-invalid'])}
-              >
-                <option value="">{t('checkout.chooseCity')}</option>
-                {cities.data?.map((city) => (
-                  <option key={city.id} value={String(city.id)}>
-                    {localized(city.name)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            id="city_id"
+            label={t('checkout.city')}
+            error={errorText(formState.errors.city_id)}
+            placeholder={t('checkout.chooseCity')}
+            options={(cities.data ?? []).map((city) => ({ value: String(city.id), label: localized(city.name) }))}
+            {...register('city_id', { onChange: () => setValue('service_package_id', '') })}
+          />
 
           <fieldset
             className="space-y-2"

@@ -7,7 +7,7 @@ import type { CartItem } from '../../../lib/cart';
 import { useMoneyText } from '../../../lib/ui/money';
 import { checkDiscountCode } from '../api/check-discount-code';
 import { checkoutTotals, codeApplies, goodsAmount } from '../checkout-summary';
-import { inputClass } from './field';
+import { controlClass } from '../../../lib/ui/form-field';
 
 /** The discount code: typed and checked with the server, then shown with what it saves. */
 export function DiscountCodeBox({
@@ -91,7 +91,7 @@ export function DiscountCodeBox({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
             data-testid="code-input"
-            className={`${inputClass(!!error)} h-11 min-w-0 flex-1 uppercase placeholder:normal-case`}
+            className={`${controlClass(!!error)} h-11 min-w-0 flex-1 uppercase placeholder:normal-case`}
           />
           <button
             type="button"

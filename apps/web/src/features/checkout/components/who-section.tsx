@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { routePath } from '../../../lib/routes';
 import { useAuthStore } from '../../../lib/auth';
 import type { CheckoutForm } from '../checkout-form';
-import { NamePhoneFields } from './field';
+import { NamePhoneFields } from './checkout-fields';
 import { SectionCard } from './section-card';
 
 /** Who orders: log in, register, or continue as a guest with a name and phone. */

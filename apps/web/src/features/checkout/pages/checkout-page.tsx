@@ -6,9 +6,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, useFormSummary } from '../../../lib/form-errors';
 import { routePath } from '../../../lib/routes';
 import { CartIcon, CashIcon, UserIcon } from '../../../lib/ui/icons';
-import { EmptyPage, PageHeading, Spinner } from '../../../lib/ui/states';
+import { FormError, SubmitButton } from '../../../lib/ui/form-field';
+import { EmptyPage, PageHeading } from '../../../lib/ui/states';
 import { getToken, useAuthStore, useSession, useStartSession } from '../../../lib/auth';
 import { useCartStore, type CartItem } from '../../../lib/cart';
 import { orderQueryOptions } from '../../../lib/api/get-order';
@@ -17,6 +19,7 @@ import { createSubscriber } from '../api/create-subscriber';
 import { servicePackagesQueryOptions } from '../api/get-service-packages';
 import { orderProblems, placeOrder } from '../api/place-order';
 import {
+  CHECKOUT_FIELDS,
   checkoutFormSchema,
   emptyCheckoutForm,
   formFieldOf,
@@ -29,7 +32,7 @@ import { CheckoutProblems } from '../components/checkout-problems';
 import { Confirmation } from '../components/confirmation';
 import { DeliverySection } from '../components/delivery-section';
 import { DiscountCodeBox } from '../components/discount-code-box';
-import { RadioCard, radioClass } from '../components/field';
+import { RadioCard, radioClass } from '../components/checkout-fields';
 import { SectionCard } from '../components/section-card';
 import { SummaryLine } from '../components/summary-line';
 import { WhoSection } from '../components/who-section';
@@ -86,7 +89,7 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
   const [codeError, setCodeError] = useState<string | null>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [changedTotal, setChangedTotal] = useState<number | null>(null);
-  const [formError, setFormError] = useState<ReactNode>(null);
+  const [formError, setFormError] = useFormSummary<ReactNode>(form.formState.errors);
   const [pending, setPending] = useState(false);
 
   const totals = checkoutTotals(items, code, selectedPackage?.price ?? 0);
@@ -138,25 +141,17 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
   };
 
   function showError(error: unknown) {
-    if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
-      // the order may or may not have been placed: the retry keeps the key
-      keys.current.settle('unknown');
-      setFormError(t('common.unexpectedError'));
-      return;
-    }
-    keys.current.settle('refused');
-    if (error.status === 401) useAuthStore.getState().clearToken();
-    if (error.status !== 422) {
-      setFormError(error.message);
-      return;
-    }
-    const fields = error.fieldErrors;
-    if (fields['idempotency_key']) {
+    const refused = error instanceof ApiError && error.status > 0 && error.status < 500;
+    // after a network failure or a 5xx the order may or may not have been placed: the retry keeps the key
+    keys.current.settle(refused ? 'refused' : 'unknown');
+    if (refused && error.status === 401) useAuthStore.getState().clearToken();
+    const replayed = refused && error.status === 422 ? error.fieldErrors['idempotency_key']?.[0] : undefined;
+    if (replayed) {
       // an earlier submission of this attempt was placed after all
       keys.current.settle('placed');
       setFormError(
         <>
-          {fields['idempotency_key'][0]}{' '}
+          {replayed}{' '}
           <Link to={routePath('client.Orders')} className="font-semibold underline">
             {t('checkout.seeOrders')}
           </Link>
@@ -164,32 +159,30 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
       );
       return;
     }
-    let shown = false;
     const details = orderProblems(error);
     if (details && details.lines.length > 0) {
       setProblems(Object.fromEntries(details.lines.map((line) => [line.uuid, line])));
-      shown = true;
     }
-    if (details?.totals) {
-      setChangedTotal(details.totals.total);
-      shown = true;
-    }
-    for (const [key, messages] of Object.entries(fields)) {
-      const message = messages[0];
-      if (!message) continue;
-      if (key === 'discount_code') {
-        setCode(null);
-        setCodeError(message);
-        shown = true;
-        continue;
-      }
-      const field = formFieldOf(key);
-      if (field) {
-        setError(field, { type: 'server', message }, { shouldFocus: !shown });
-        shown = true;
-      }
-    }
-    setFormError(shown ? null : error.message);
+    if (details?.totals) setChangedTotal(details.totals.total);
+    const linesShown = details !== null && (details.lines.length > 0 || details.totals !== undefined);
+    setFormError(
+      applyServerErrors(error, {
+        fields: CHECKOUT_FIELDS,
+        fieldOf: formFieldOf,
+        setError,
+        fallback: t('common.unexpectedError'),
+        shownElsewhere: linesShown,
+        claim: (key, message) => {
+          if (key === 'discount_code') {
+            setCode(null);
+            setCodeError(message);
+            return true;
+          }
+          // the lines' own messages: the changed lines are shown in the summary
+          return linesShown && (key.startsWith('products') || key === 'expected_total');
+        },
+      }),
+    );
     if (details) requestAnimationFrame(() => problemsRef.current?.focus());
   }
 
@@ -314,24 +307,10 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
 
             <TotalsList totals={totals} showDeliveryFee={delivery} testIdPrefix="summary" />
 
-            {formError && (
-              <p
-                role="alert"
-                className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800"
-                data-testid="checkout-error"
-              >
-                {formError}
-              </p>
-            )}
-            <button
-              type="submit"
-              disabled={pending}
-              data-testid="place-order"
-              className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-teal-700 text-lg font-semibold text-white transition hover:bg-teal-800 disabled:opacity-70"
-            >
-              {pending && <Spinner className="size-5 border-white border-t-transparent" />}
+            <FormError error={formError} testId="checkout-error" />
+            <SubmitButton pending={pending} testId="place-order" wide>
               {pending ? t('checkout.placing') : t('checkout.placeOrder')}
-            </button>
+            </SubmitButton>
           </section>
         </aside>
       </form>

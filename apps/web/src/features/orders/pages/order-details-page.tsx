@@ -1,8 +1,8 @@
 import { formatCount, type Order, type OrderLine } from '@dukkan/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { productPath, routePath } from '../../../lib/routes';
@@ -24,6 +24,11 @@ import { TotalsList } from '../../../lib/ui/totals-list';
 import { BidiText } from '../../../lib/ui/bidi-text';
 import { ReorderButton } from '../components/reorder-button';
 import { StatusTimeline } from '../components/status-timeline';
+
+/** What a link to an order may ask: `edit` opens it at its products, the first quantity focused. */
+export interface OrderLinkState {
+  edit?: boolean;
+}
 
 export function OrderDetailsPage() {
   const { t } = useTranslation();
@@ -67,6 +72,14 @@ function OrderDetails({ order }: { order: Order }) {
   const statuses = useQuery(statusesQueryOptions());
   const title = t('orders.orderNamed', { number: order.number });
   const delivery = order.delivery;
+  const linesRef = useRef<HTMLElement>(null);
+  const editing = (useLocation().state as OrderLinkState | null)?.edit === true && order.can_change;
+  useEffect(() => {
+    if (!editing) return;
+    const section = linesRef.current;
+    section?.scrollIntoView({ block: 'start' });
+    section?.querySelector<HTMLInputElement>('[data-testid="order-line-quantity"]')?.focus({ preventScroll: true });
+  }, [editing]);
 
   return (
     <div className="space-y-5" data-testid="order-details-page">
@@ -107,7 +120,7 @@ function OrderDetails({ order }: { order: Order }) {
       </section>
 
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="order-lines" className="space-y-3">
+        <section ref={linesRef} aria-labelledby="order-lines" className="scroll-mt-4 space-y-3">
           <h2 id="order-lines" className="text-lg font-bold text-slate-900">
             {t('orders.products')}
           </h2>

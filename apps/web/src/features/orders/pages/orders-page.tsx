@@ -10,8 +10,11 @@ import { useLocale } from '../../../lib/i18n';
 import { ordersQueryOptions } from '../api/get-orders';
 import { Money } from '../../../lib/ui/money';
 import { StatusBadge } from '../components/status-badge';
+import type { OrderLinkState } from './order-details-page';
 
 const orderPath = (uuid: string) => routePath('client.Orders.details', { uuid });
+/** "Change" opens the order at its products, ready to be changed (history state: the spec's route stays as it is). */
+const EDIT_ORDER: OrderLinkState = { edit: true };
 
 export function OrdersPage() {
   const { t } = useTranslation();
@@ -107,6 +110,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
         {order.can_change && (
           <Link
             to={orderPath(order.uuid)}
+            state={EDIT_ORDER}
             aria-label={t('orders.changeOf', { number: order.number })}
             data-testid="order-change"
             className="inline-flex h-10 items-center rounded-xl px-3 text-sm font-semibold text-teal-800 ring-1 ring-teal-600 hover:bg-teal-50"

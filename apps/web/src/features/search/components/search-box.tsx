@@ -100,7 +100,7 @@ export function SearchBox() {
         value={categoryId}
         onChange={(e) => setCategoryId(e.target.value)}
         data-testid="search-category"
-        className="h-12 w-24 shrink-0 truncate rounded-s-xl border-e border-slate-200 bg-slate-50 ps-3 pe-1 text-sm text-slate-700 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 sm:w-36"
+        className="h-12 w-24 shrink-0 truncate rounded-s-xl border-e border-slate-200 bg-slate-50 ps-3 pe-1 text-sm text-slate-700 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 sm:w-36 lg:w-52"
       >
         <option value="">{t('search.all')}</option>
         {categories.data?.map((c) => (

@@ -139,6 +139,8 @@ const messages = {
     allProducts: 'كل المنتجات',
     discountTitle: 'العروض الخاصة',
     empty: 'لا توجد منتجات هنا بعد.',
+    categoryNotFoundTitle: 'هذا القسم غير موجود',
+    categoryNotFoundText: 'ربما حُذف أو أن الرابط غير صحيح. تصفّح الأقسام المتوفرة لدينا.',
     emptyHint: 'جرّب قسماً آخر أو كلمة بحث مختلفة.',
     showing: 'عرض {{shown}} من {{total}}',
     filterAll: 'الكل',
@@ -313,6 +315,7 @@ const messages = {
   terms: {
     title: 'الشروط والأحكام',
     empty: 'ستُنشر الشروط قريباً.',
+    contents: 'المحتويات',
   },
   notFound: {
     title: 'الصفحة غير موجودة',

@@ -35,7 +35,7 @@ export const en = {
   nav: {
     home: 'Home',
     categories: 'Categories',
-    specialsOffer: 'Specials offer',
+    specialsOffer: 'Special offers',
     orders: 'My orders',
     terms: 'Terms and conditions',
     contact: 'Contact us',
@@ -127,8 +127,10 @@ export const en = {
   },
   categoryProducts: {
     allProducts: 'All products',
-    discountTitle: 'Specials offer',
+    discountTitle: 'Special offers',
     empty: 'No products here yet.',
+    categoryNotFoundTitle: 'This category does not exist',
+    categoryNotFoundText: 'It may have been removed or the link is wrong. Browse the categories we have.',
     emptyHint: 'Try another category or search term.',
     showing: 'Showing {{shown}} of {{total}}',
     filterAll: 'All',
@@ -303,6 +305,7 @@ export const en = {
   terms: {
     title: 'Terms and conditions',
     empty: 'The terms will be published soon.',
+    contents: 'Contents',
   },
   notFound: {
     title: 'Page not found',

@@ -6,20 +6,26 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { Spinner } from '../../../lib/ui/states';
+import { Spinner } from './states';
 
-const controlClass = (invalid: boolean) =>
+/** The look of a text control, ringed in red while it is invalid; give it a height (`inputClass` does). */
+export const controlClass = (invalid: boolean) =>
   `w-full rounded-xl bg-white px-4 text-start text-slate-900 ring-1 transition outline-none placeholder:text-slate-400 focus:ring-2 disabled:bg-slate-100 disabled:text-slate-500 ${
     invalid ? 'ring-rose-500 focus:ring-rose-600' : 'ring-slate-300 focus:ring-teal-600'
   }`;
+
+/** A one-line control: an input or a select. */
+export const inputClass = (invalid: boolean) => `h-12 ${controlClass(invalid)}`;
 
 export interface FieldFrame {
   label: string;
   /** the first message for the field, shown beside it; the control is then marked invalid */
   error?: string | undefined;
   hint?: string | undefined;
-  /** data-testid of the field's error line */
+  /** the control's name; `${name}-error` is the data-testid of its error line */
   name: string;
+  /** the control's id, when the page needs a known one; otherwise a generated one */
+  id?: string | undefined;
 }
 
 /** What the control itself carries: its id and name, and its links to the hint and the error. */
@@ -30,15 +36,20 @@ interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-/** Label, control, hint and error, linked for assistive technology (aria-describedby, aria-invalid). */
-function Frame({
+/**
+ * Label, control, hint and error, linked for assistive technology (aria-describedby, aria-invalid): the frame of
+ * every field of the storefront's forms. The control comes from `children`, which receives what it must carry.
+ */
+export function Field({
   label,
   error,
   hint,
   name,
+  id: givenId,
   children,
 }: FieldFrame & { children: (control: ControlProps, invalid: boolean) => ReactNode }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -67,26 +78,26 @@ export type InputProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>
 
 // forwardRef rather than React 19's ref prop: the storefront runs on preact/compat (docs/decisions/0011).
 export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
-  { label, error, hint, name, className = '', ...input },
+  { label, error, hint, name, id, className = '', ...input },
   ref,
 ) {
   return (
-    <Frame label={label} error={error} hint={hint} name={name}>
+    <Field label={label} error={error} hint={hint} name={name} id={id}>
       {(control, invalid) => (
-        <input {...input} ref={ref} {...control} className={`h-12 ${controlClass(invalid)} ${className}`} />
+        <input {...input} ref={ref} {...control} className={`${inputClass(invalid)} ${className}`} />
       )}
-    </Frame>
+    </Field>
   );
 });
 
-type TextAreaProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>;
+export type TextAreaProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>;
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
-  { label, error, hint, name, ...input },
+  { label, error, hint, name, id, ...input },
   ref,
 ) {
   return (
-    <Frame label={label} error={error} hint={hint} name={name}>
+    <Field label={label} error={error} hint={hint} name={name} id={id}>
       {(control, invalid) => (
         <textarea
           {...input}
@@ -95,24 +106,24 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
           className={`min-h-36 py-3 leading-relaxed ${controlClass(invalid)}`}
         />
       )}
-    </Frame>
+    </Field>
   );
 });
 
-type SelectProps = FieldFrame &
+export type SelectProps = FieldFrame &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & {
     options: { value: string; label: string }[];
     placeholder: string;
   };
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
-  { label, error, hint, name, options, placeholder, ...select },
+  { label, error, hint, name, id, options, placeholder, ...select },
   ref,
 ) {
   return (
-    <Frame label={label} error={error} hint={hint} name={name}>
+    <Field label={label} error={error} hint={hint} name={name} id={id}>
       {(control, invalid) => (
-        <select {...select} ref={ref} {...control} className={`h-12 ${controlClass(invalid)}`}>
+        <select {...select} ref={ref} {...control} className={inputClass(invalid)}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -121,7 +132,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
           ))}
         </select>
       )}
-    </Frame>
+    </Field>
   );
 });
 
@@ -133,7 +144,7 @@ export function FormMessage({
 }: {
   tone: 'error' | 'success';
   children: ReactNode;
-  testId?: string;
+  testId?: string | undefined;
 }) {
   return (
     <p
@@ -149,10 +160,10 @@ export function FormMessage({
 }
 
 /** The form's own error, when there is one, and what may follow it. */
-export function FormError({ error, children }: { error: string | null; children?: ReactNode }) {
+export function FormError({ error, children, testId }: { error: ReactNode; children?: ReactNode; testId?: string }) {
   if (!error) return null;
   return (
-    <FormMessage tone="error">
+    <FormMessage tone="error" testId={testId}>
       {error}
       {children && <> {children}</>}
     </FormMessage>
@@ -163,10 +174,13 @@ export function SubmitButton({
   pending,
   children,
   testId,
+  wide = false,
 }: {
   pending: boolean;
   children: ReactNode;
   testId?: string;
+  /** as wide as its column on every screen (a dialog, a summary), rather than only on phones */
+  wide?: boolean;
 }) {
   return (
     <button
@@ -174,17 +188,10 @@ export function SubmitButton({
       disabled={pending}
       aria-busy={pending || undefined}
       data-testid={testId}
-      className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-teal-700 px-6 font-semibold text-white transition hover:bg-teal-800 disabled:opacity-70 sm:w-auto sm:min-w-48"
+      className={`inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-teal-700 px-6 font-semibold text-white transition hover:bg-teal-800 disabled:opacity-70 ${wide ? '' : 'sm:w-auto sm:min-w-48'}`}
     >
       {pending && <Spinner className="size-5 border-white border-t-transparent" />}
       {children}
     </button>
-  );
-}
-
-/** The white card the account screens sit in. */
-export function FormCard({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={`rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-8 ${className}`}>{children}</div>
   );
 }

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../lib/ui/form-field';
 import type { CheckoutForm, CheckoutMessage } from '../checkout-form';
 
 /** Client checks carry a `checkout.*` key; the server's 422 messages arrive already in the shopper's language. */
@@ -12,55 +13,9 @@ export function useErrorText(): (error: FieldError | undefined) => string | unde
   };
 }
 
-export const inputClass = (invalid: boolean) =>
-  `h-12 w-full rounded-xl bg-white px-4 text-start ring-1 transition outline-none focus:ring-2 ${
-    invalid ? 'ring-rose-500 focus:ring-rose-600' : 'ring-slate-300 focus:ring-teal-600'
-  }`;
-
-/** A labelled control with its hint and its error, wired for screen readers. */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  children: (
-    aria: Pick<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>,
-  ) => ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-rose-700" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 type TextName = 'near_place' | 'receiver_name' | 'receiver_phone' | 'guest_name' | 'guest_phone';
 
-/** A text input of the checkout form in its Field, registered under its name, which is also its id. */
+/** A text input of the checkout form, registered under its name, which is also its id. */
 export function InputField({
   form,
   name,
@@ -75,9 +30,14 @@ export function InputField({
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'className'>) {
   const errorText = useErrorText();
   return (
-    <Field id={name} label={label} hint={hint} error={errorText(form.formState.errors[name])}>
-      {(aria) => <input {...aria} {...form.register(name)} {...input} className={inputClass(!!aria['aria-invalid'])} />}
-    </Field>
+    <TextField
+      {...input}
+      {...form.register(name)}
+      id={name}
+      label={label}
+      hint={hint}
+      error={errorText(form.formState.errors[name])}
+    />
   );
 }
 
