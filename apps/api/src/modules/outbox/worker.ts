@@ -21,6 +21,8 @@ export interface OutboxWorkerOptions {
   sendSms: SendSms | null;
   /** kinds whose payload is cleared once sent */
   sensitiveKinds: ReadonlySet<string>;
+  /** the payload to keep once sent, without what must not outlive the send (a confirmation link's token); null keeps it */
+  scrubPayload?: (row: OutboxMessageRow) => string | null;
   pollMs: number;
   leaseMs: number;
   maxAttempts: number;
@@ -68,7 +70,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } else {
         await options.sendMail({ ...outgoing.mail, key: row.idempotency_key, createdAt: row.created_at });
       }
-      await markSent(db, row, { now: now(), clearPayload: options.sensitiveKinds.has(row.kind) });
+      const kept = options.sensitiveKinds.has(row.kind) ? '{}' : (options.scrubPayload?.(row) ?? null);
+      await markSent(db, row, { now: now(), payload: kept });
       log.info(context, 'outbox message sent');
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
