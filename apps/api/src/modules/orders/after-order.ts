@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
-import { HttpError, notFound, refused } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { hashConfirmationToken } from '../../lib/order-confirmation/confirmation.js';
 import {
   confirmAwaitingOrder,
@@ -37,6 +37,9 @@ export async function afterClientCancel(trx: Db, orderId: number, from: string, 
   await enqueueClientCancelled(trx, { orderId });
 }
 
+/** The order has moved past what a shopper may cancel (or is cancelled already): a conflict with its state. */
+const notCancellable = () => new HttpError(409, 'order_not_cancellable');
+
 /**
  * The owner cancels their order while it is pending or confirmed. Anyone else's order answers as a missing one.
  * The status moves with a conditional update, so a staff change at the same moment makes one of the two fail.
@@ -48,12 +51,10 @@ export async function cancelOwnOrder(db: Db, clientId: number, uuid: string): Pr
     const now = nowIso();
     const current = await repo.findOrder(trx, found.id);
     const from = await repo.statusCode(trx, current.status_id);
-    if (!CLIENT_CANCELLABLE.includes(from as OrderStatusCode)) throw refused('order_not_cancellable', 'status');
+    if (!CLIENT_CANCELLABLE.includes(from as OrderStatusCode)) throw notCancellable();
     const cancelled = await repo.statusId(trx, 'cancelled');
     // checks the status and locks the row at once: a concurrent change waits, then finds it moved
-    if (!(await repo.touchOrderInStatus(trx, found.id, current.status_id, now))) {
-      throw refused('order_not_cancellable', 'status');
-    }
+    if (!(await repo.touchOrderInStatus(trx, found.id, current.status_id, now))) throw notCancellable();
     await repo.updateOrder(trx, found.id, { status_id: cancelled, updated_at: now });
     await afterClientCancel(trx, found.id, from, now);
   });

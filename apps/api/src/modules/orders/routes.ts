@@ -175,9 +175,16 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          "Cancel one of the caller's orders while it is pending or confirmed: stock and the discount code's use come back, the shop is told. Anyone else's is 404",
+          "Cancel one of the caller's orders while it is pending or confirmed (409 after that): stock and the discount code's use come back, the shop is told. Anyone else's is 404",
         params: uuidParam,
-        response: { 200: orderAnswer, 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: orderAnswer,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
         security: bearerAuth,
       },
     },
