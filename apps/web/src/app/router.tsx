@@ -86,6 +86,12 @@ export const routes: RouteObject[] = [
           route('client.checkout', {
             lazy: lazyPage(() => import('../features/checkout/pages/checkout-page'), 'CheckoutPage'),
           }),
+          route('client.track', {
+            lazy: lazyPage(() => import('../features/track/pages/track-page'), 'TrackPage'),
+          }),
+          route('client.confirm', {
+            lazy: lazyPage(() => import('../features/track/pages/confirm-order-page'), 'ConfirmOrderPage'),
+          }),
           { path: '*', Component: NotFoundPage },
         ],
       },
