@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
           area('orders', { path: 'orders/:uuid', lazy: page(ordersPages, 'OrderDetailsPage') }),
           area('staff', { path: 'staff', lazy: page(() => import('../features/staff'), 'StaffPage') }),
           area('audit', { path: 'audit', lazy: page(() => import('../features/audit'), 'AuditPage') }),
+          area('messages', {
+            path: 'messages',
+            lazy: page(() => import('../features/messages'), 'MessagesPage'),
+          }),
           area('account', {
             path: 'account',
             lazy: page(() => import('../features/auth/pages/account-page'), 'AccountPage'),

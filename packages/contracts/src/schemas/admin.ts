@@ -374,7 +374,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 // ---------------------------------------------------------------------------------------------
 // Cash-on-delivery confirmation and failed messages (docs/decisions/0041, 0042)
 
-/** GET/PUT /api/admin/cod-confirmation: new cash orders wait for the shopper's confirmation when on. */
+/** GET/PATCH /api/admin/cod-confirmation: new cash orders wait for the shopper's confirmation when on. */
 export const codConfirmationSchema = z.strictObject({ enabled: z.boolean() });
 export type CodConfirmation = z.infer<typeof codConfirmationSchema>;
 

@@ -199,7 +199,7 @@ export async function adminOrdersRoutes(fastify: FastifyInstance): Promise<void>
     async () => ({ data: await codConfirmation(db) }),
   );
 
-  app.put(
+  app.patch(
     '/cod-confirmation',
     {
       config: { permission: 'settings.write' },

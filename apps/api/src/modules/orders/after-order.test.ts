@@ -73,7 +73,7 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ data: Order }>().data;
   };
-  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestStaff, payload?: object) =>
+  const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, who: TestStaff, payload?: object) =>
     t.app.inject({
       method,
       url: `/api/admin${url}`,
@@ -347,7 +347,7 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
   });
 
   describe('cash-on-delivery confirmation', () => {
-    const setting = (who: TestStaff, enabled: boolean) => admin('PUT', '/cod-confirmation', who, { enabled });
+    const setting = (who: TestStaff, enabled: boolean) => admin('PATCH', '/cod-confirmation', who, { enabled });
     const unconfirmedList = async () =>
       (await admin('GET', '/orders?unconfirmed=true', clerk)).json<AdminOrdersPage>().data.map((o) => o.uuid);
 
