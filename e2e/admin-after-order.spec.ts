@@ -4,23 +4,25 @@ import { type Order, placeOrderByApi, productsInStock, registerClient } from './
 
 /** Issue 14 in the back office: the cash-on-delivery switch, unconfirmed orders apart, confirm by phone, failed messages. */
 
-const UI: Record<Locale, { cod: RegExp; unconfirmed: string; awaiting: string; confirmByPhone: string; messages: string }> =
-  {
-    ar: {
-      cod: /تأكيد الدفع عند الاستلام/,
-      unconfirmed: 'بانتظار التأكيد فقط',
-      awaiting: 'بانتظار التأكيد',
-      confirmByPhone: 'تم التأكيد هاتفياً',
-      messages: 'الرسائل المتعثرة',
-    },
-    en: {
-      cod: /Cash-on-delivery confirmation/,
-      unconfirmed: 'Awaiting confirmation only',
-      awaiting: 'Awaiting confirmation',
-      confirmByPhone: 'Confirmed by phone',
-      messages: 'Failed messages',
-    },
-  };
+const UI: Record<
+  Locale,
+  { cod: RegExp; unconfirmed: string; awaiting: string; confirmByPhone: string; messages: string }
+> = {
+  ar: {
+    cod: /تأكيد الدفع عند الاستلام/,
+    unconfirmed: 'بانتظار التأكيد فقط',
+    awaiting: 'بانتظار التأكيد',
+    confirmByPhone: 'تم التأكيد هاتفياً',
+    messages: 'الرسائل المتعثرة',
+  },
+  en: {
+    cod: /Cash-on-delivery confirmation/,
+    unconfirmed: 'Awaiting confirmation only',
+    awaiting: 'Awaiting confirmation',
+    confirmByPhone: 'Confirmed by phone',
+    messages: 'Failed messages',
+  },
+};
 
 /** The catalogue page of this issue's specs (see track-cancel-confirm.spec.ts); slots after theirs. */
 const PAGE = 4;

@@ -49,7 +49,12 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
       .set({ email: 'huda@example.ly', email_normalized: 'huda@example.ly', phone: '+218913334455' })
       .where('id', '=', huda.id)
       .execute();
-    p['oil'] = await insertProduct(t.db, { name_ar: 'زيت زيتون', name_en: 'Olive oil', price_milli: 25_000, quantity: 40 });
+    p['oil'] = await insertProduct(t.db, {
+      name_ar: 'زيت زيتون',
+      name_en: 'Olive oil',
+      price_milli: 25_000,
+      quantity: 40,
+    });
     p['tea'] = await insertProduct(t.db, { name_ar: 'شاي', name_en: 'Tea', price_milli: 4_000, quantity: 90 });
   });
   afterAll(async () => {
@@ -81,7 +86,11 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
       ...(payload ? { payload } : {}),
     });
   const client = (method: 'GET' | 'POST', url: string, who: TestClient | null, locale: 'ar' | 'en' = 'en') =>
-    t.app.inject({ method, url: `/api/client${url}`, headers: { 'accept-language': locale, ...(who ? who.auth : {}) } });
+    t.app.inject({
+      method,
+      url: `/api/client${url}`,
+      headers: { 'accept-language': locale, ...(who ? who.auth : {}) },
+    });
   const orderId = async (uuid: string) =>
     (await t.db.selectFrom('orders').select('id').where('uuid', '=', uuid).executeTakeFirstOrThrow()).id;
   const outboxOf = async (uuid: string) =>
@@ -93,8 +102,16 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
       .execute();
   const mailsAbout = async (number: string) => (await readOutbox(outboxDir)).filter((m) => m.text.includes(number));
   const codeState = async (id: number) => {
-    const code = await t.db.selectFrom('discount_codes').select('used_count').where('id', '=', id).executeTakeFirstOrThrow();
-    const uses = await t.db.selectFrom('discount_code_uses').select('order_id').where('discount_code_id', '=', id).execute();
+    const code = await t.db
+      .selectFrom('discount_codes')
+      .select('used_count')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const uses = await t.db
+      .selectFrom('discount_code_uses')
+      .select('order_id')
+      .where('discount_code_id', '=', id)
+      .execute();
     return { used: code.used_count, uses: uses.length };
   };
 
@@ -102,9 +119,13 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
     it('queues an e-mail and an SMS per change with its own key, and sends each once in English', async () => {
       const order = await place(huda, 'en', [['tea', 1]]);
       const id = await orderId(order.uuid);
-      expect((await admin('POST', `/orders/${order.uuid}/status`, clerk, { status: 'confirmed' })).statusCode).toBe(200);
+      expect((await admin('POST', `/orders/${order.uuid}/status`, clerk, { status: 'confirmed' })).statusCode).toBe(
+        200,
+      );
       // the same move again is refused and queues nothing more
-      expect((await admin('POST', `/orders/${order.uuid}/status`, clerk, { status: 'confirmed' })).statusCode).toBe(422);
+      expect((await admin('POST', `/orders/${order.uuid}/status`, clerk, { status: 'confirmed' })).statusCode).toBe(
+        422,
+      );
       const queued = (await outboxOf(order.uuid)).filter((m) => m.kind === 'status_changed');
       expect(queued.map((m) => [m.idempotency_key, m.channel, m.recipient, m.locale])).toEqual([
         [`status_changed:${id}:confirmed:email`, 'email', 'huda@example.ly', 'en'],
@@ -186,9 +207,16 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
       }
       for (const k of keys) {
         expect(sms.accepted.has(k), k).toBe(true);
-        expect(sms.hits.filter((h) => h.key === k && h.status === 200), k).toHaveLength(1);
+        expect(
+          sms.hits.filter((h) => h.key === k && h.status === 200),
+          k,
+        ).toHaveLength(1);
       }
-      const rows = await t.db.selectFrom('outbox_messages').select('status').where('idempotency_key', 'in', keys).execute();
+      const rows = await t.db
+        .selectFrom('outbox_messages')
+        .select('status')
+        .where('idempotency_key', 'in', keys)
+        .execute();
       expect(rows.every((r) => r.status === 'sent')).toBe(true);
     });
   });
@@ -216,7 +244,11 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
         expect(Object.keys(data).sort()).toEqual(
           ['awaiting_confirmation', 'created_at', 'delivery_method', 'history', 'number', 'status'].sort(),
         );
-        expect(data).toMatchObject({ number: order.number, status: { code: 'confirmed' }, awaiting_confirmation: false });
+        expect(data).toMatchObject({
+          number: order.number,
+          status: { code: 'confirmed' },
+          awaiting_confirmation: false,
+        });
         expect(data.history.map((h) => h.status.code)).toEqual(['pending', 'confirmed']);
         expect(res.body).not.toMatch(/Salma|Huda|huda@|555|333|tea|Tea/);
       }
@@ -253,7 +285,8 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
     it('is rate-limited per address', async () => {
       const limited = await createTestApp(dialect, { RATE_LIMIT: true });
       try {
-        const hit = () => limited.app.inject({ method: 'GET', url: '/api/client/track?number=DK-000001&phone=0911111111' });
+        const hit = () =>
+          limited.app.inject({ method: 'GET', url: '/api/client/track?number=DK-000001&phone=0911111111' });
         const answers: number[] = [];
         for (let i = 0; i < 31; i++) answers.push((await hit()).statusCode);
         expect(answers.slice(0, 30).every((s) => s === 404)).toBe(true);
@@ -269,7 +302,15 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
       const codeId = await insertCode(t.db, { code: 'EID10' });
       const stock = { oil: await stockOf(t.db, p['oil']!.id), tea: await stockOf(t.db, p['tea']!.id) };
       const codeBefore = await codeState(codeId);
-      const order = await place(huda, 'ar', [['oil', 3], ['tea', 4]], { discount_code: 'EID10' });
+      const order = await place(
+        huda,
+        'ar',
+        [
+          ['oil', 3],
+          ['tea', 4],
+        ],
+        { discount_code: 'EID10' },
+      );
       expect(await stockOf(t.db, p['oil']!.id)).toBe(stock.oil - 3);
       expect(await codeState(codeId)).toEqual({ used: codeBefore.used + 1, uses: codeBefore.uses + 1 });
       expect(order).toMatchObject({ can_cancel: true, awaiting_confirmation: false });
@@ -289,7 +330,12 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
         .where('order_id', '=', await orderId(order.uuid))
         .orderBy('id')
         .execute();
-      expect(history.at(-1)).toEqual({ from_status: 'pending', to_status: 'cancelled', actor: 'client', staff_id: null });
+      expect(history.at(-1)).toEqual({
+        from_status: 'pending',
+        to_status: 'cancelled',
+        actor: 'client',
+        staff_id: null,
+      });
       const id = await orderId(order.uuid);
       expect(
         (await outboxOf(order.uuid))
@@ -301,7 +347,9 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
         [`order_cancelled:${id}:email`, 'orders@dukkan.ly'],
       ]);
       await t.app.outbox.deliverDue();
-      const notice = (await mailsAbout(order.number)).find((m) => m.to === 'orders@dukkan.ly' && /cancelled/.test(m.subject));
+      const notice = (await mailsAbout(order.number)).find(
+        (m) => m.to === 'orders@dukkan.ly' && /cancelled/.test(m.subject),
+      );
       expect(notice?.subject).toBe(`طلب ملغى / Order cancelled ${order.number}`);
 
       // once cancelled it stays so: a second cancel is refused and returns nothing twice
@@ -415,7 +463,11 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
       const unknown = await client('POST', `/confirm-order/${'A'.repeat(43)}`, null, 'ar');
       expect(unknown.body).toBe(second.body);
       expect(await unconfirmedList()).not.toContain(order.uuid);
-      const confirmed = await t.db.selectFrom('orders').selectAll().where('uuid', '=', order.uuid).executeTakeFirstOrThrow();
+      const confirmed = await t.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('uuid', '=', order.uuid)
+        .executeTakeFirstOrThrow();
       expect(confirmed).toMatchObject({ confirmation_state: 'client', confirmation_token_hash: null });
       expect(confirmed.confirmed_at).not.toBeNull();
     });
@@ -458,7 +510,11 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
         await t.app.outbox.deliverDue();
         await sleep(200);
       }
-      const row = await t.db.selectFrom('outbox_messages').selectAll().where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('outbox_messages')
+        .selectAll()
+        .where('idempotency_key', '=', key)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'failed', attempts: 4 });
 
       expect((await admin('GET', '/outbox/failed', clerk)).statusCode).toBe(403);

@@ -96,7 +96,9 @@ export async function confirmByLink(db: Db, token: string): Promise<ConfirmedOrd
   const order = await findAwaitingOrderByToken(db, hash);
   const invalid = () => new HttpError(404, 'confirmation_link_invalid');
   if (!order || order.status_code !== 'pending') throw invalid();
-  const confirmed = await db.transaction().execute((trx) => confirmAwaitingOrder(trx, { tokenHash: hash }, 'client', nowIso()));
+  const confirmed = await db
+    .transaction()
+    .execute((trx) => confirmAwaitingOrder(trx, { tokenHash: hash }, 'client', nowIso()));
   if (!confirmed) throw invalid();
   const loaded = await loadOrder(db, order.id);
   return { number: loaded.number, status: loaded.status };

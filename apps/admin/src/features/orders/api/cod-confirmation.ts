@@ -9,7 +9,8 @@ const codKey = ['admin', 'cod-confirmation'] as const;
 export const codConfirmationQuery = () =>
   queryOptions({
     queryKey: codKey,
-    queryFn: ({ signal }) => adminApi<{ data: { enabled: boolean } }>('/cod-confirmation', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      adminApi<{ data: { enabled: boolean } }>('/cod-confirmation', { signal }).then((r) => r.data),
   });
 
 export const useCodConfirmation = () => useQuery(codConfirmationQuery());

@@ -20,7 +20,8 @@ export function CodConfirmationSwitch() {
   const enabled = save.isPending && save.variables !== undefined ? save.variables : setting.data.enabled;
   const toggle = () =>
     save.mutate(!enabled, {
-      onSuccess: (data) => toast(t('orders.codSaved', { state: data.enabled ? t('orders.codOn') : t('orders.codOff') })),
+      onSuccess: (data) =>
+        toast(t('orders.codSaved', { state: data.enabled ? t('orders.codOn') : t('orders.codOff') })),
       onError: (error) => toast(errorText(error, t('orders.codTitle')), 'error'),
     });
   return (

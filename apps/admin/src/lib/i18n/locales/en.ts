@@ -66,7 +66,8 @@ export const en = {
     awaitingConfirmation: 'Awaiting confirmation',
     unconfirmedOnly: 'Awaiting confirmation only',
     codTitle: 'Cash-on-delivery confirmation',
-    codHint: 'When on, new cash orders wait until the shopper confirms with the link in their message, or you confirm by phone.',
+    codHint:
+      'When on, new cash orders wait until the shopper confirms with the link in their message, or you confirm by phone.',
     codOn: 'On',
     codOff: 'Off',
     codSaved: 'Cash-on-delivery confirmation is {{state}}.',
@@ -116,7 +117,8 @@ export const en = {
   },
   messages: {
     title: 'Failed messages',
-    intro: 'E-mails and SMS that kept failing after every retry. Fix the cause (address, number, provider), then send again.',
+    intro:
+      'E-mails and SMS that kept failing after every retry. Fix the cause (address, number, provider), then send again.',
     empty: 'No failed messages.',
     emptyHint: 'Every message has gone out.',
     kind: 'Message',

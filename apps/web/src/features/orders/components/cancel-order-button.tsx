@@ -24,7 +24,12 @@ export function CancelOrderButton({ order }: { order: Order }) {
     onSuccess: (answer) => {
       queryClient.setQueryData(orderQueryOptions(order.uuid).queryKey, answer.data);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
-      void showAlert({ icon: 'success', title: t('cancelOrder.done'), text: answer.message, confirmText: t('common.ok') });
+      void showAlert({
+        icon: 'success',
+        title: t('cancelOrder.done'),
+        text: answer.message,
+        confirmText: t('common.ok'),
+      });
     },
     onError: (e) => {
       const known = e instanceof ApiError && e.status > 0 && e.status < 500;

@@ -205,7 +205,9 @@ function TrackResult({ order }: { order: TrackedOrder }) {
                 {order.number}
               </bdi>
             </h2>
-            <p className="text-sm text-slate-600">{t('track.placedOn', { date: formatDate(order.created_at, locale) })}</p>
+            <p className="text-sm text-slate-600">
+              {t('track.placedOn', { date: formatDate(order.created_at, locale) })}
+            </p>
           </div>
         </div>
         <p className="text-sm">
@@ -214,7 +216,9 @@ function TrackResult({ order }: { order: TrackedOrder }) {
             data-testid="track-status"
             data-status={order.status.code}
             className={`inline-flex rounded-full px-3 py-1 font-semibold ${
-              cancelled ? 'bg-rose-50 text-rose-800 ring-1 ring-rose-200' : 'bg-teal-50 text-teal-800 ring-1 ring-teal-200'
+              cancelled
+                ? 'bg-rose-50 text-rose-800 ring-1 ring-rose-200'
+                : 'bg-teal-50 text-teal-800 ring-1 ring-teal-200'
             }`}
           >
             {localized(order.status.name)}
