@@ -501,6 +501,48 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
     });
   });
 
+  it('keeps no confirmation token in the outbox once its messages are done, sent or skipped (no SMS provider)', async () => {
+    const bare = await createTestApp(dialect, { ...isolatedPaths(), RATE_LIMIT: false });
+    try {
+      await insertStatuses(bare.db);
+      await bare.db.insertInto('settings').values({ key: 'cod_confirmation', value: 'true' }).execute();
+      const shopper = await insertClient(bare.db, 'Mona');
+      await bare.db
+        .updateTable('clients')
+        .set({ email: 'mona@example.ly', email_normalized: 'mona@example.ly', phone: '+218917778899' })
+        .where('id', '=', shopper.id)
+        .execute();
+      const product = await insertProduct(bare.db, {
+        name_ar: 'عسل',
+        name_en: 'Honey',
+        price_milli: 30_000,
+        quantity: 5,
+      });
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/client/sales',
+        headers: shopper.auth,
+        payload: { products: [{ uuid: product.uuid, quantity: 1 }], delivery_method: 'pickup' },
+      });
+      expect(res.json<{ data: Order }>().data.awaiting_confirmation).toBe(true);
+      const placed = () =>
+        bare.db.selectFrom('outbox_messages').selectAll().where('kind', '=', 'order_placed').orderBy('id').execute();
+      const before = await placed();
+      expect(before.map((m) => [m.channel, /"confirm_token":"[A-Za-z0-9_-]{43}"/.test(m.payload)])).toEqual([
+        ['email', true],
+        ['sms', true],
+      ]);
+      await bare.app.outbox.deliverDue();
+      const after = await placed();
+      expect(after.map((m) => [m.channel, m.status, m.payload.includes('"confirm_token":null')])).toEqual([
+        ['email', 'sent', true],
+        ['sms', 'skipped', true],
+      ]);
+    } finally {
+      await bare.destroy();
+    }
+  });
+
   describe('messages that keep failing', () => {
     it('are listed for managers and owners, and sent once more when retried (audited)', async () => {
       sms.setDown(true);

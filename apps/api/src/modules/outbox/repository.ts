@@ -107,11 +107,21 @@ export async function markFailedAttempt(
     .execute();
 }
 
-/** The channel is not configured here (e.g. no SMS provider): kept, visibly not sent. */
-export async function markSkipped(db: Db, message: OutboxMessageRow, reason: string, now: string): Promise<void> {
+/** The channel is not configured here (e.g. no SMS provider): kept, visibly not sent; `payload` as in markSent. */
+export async function markSkipped(
+  db: Db,
+  message: OutboxMessageRow,
+  { reason, now, payload }: { reason: string; now: string; payload: string | null },
+): Promise<void> {
   await db
     .updateTable('outbox_messages')
-    .set({ status: 'skipped', lease_until: null, last_error: reason, updated_at: now })
+    .set({
+      status: 'skipped',
+      lease_until: null,
+      last_error: reason,
+      updated_at: now,
+      ...(payload !== null ? { payload } : {}),
+    })
     .where('id', '=', message.id)
     .where('lease_until', '=', message.lease_until)
     .execute();
