@@ -58,6 +58,8 @@ for (const locale of LOCALES) {
       ['terms and conditions', () => '/terms-conditions'],
       ['contact us', () => '/contact-us'],
       ['not found', () => '/no-such-page'],
+      ['track an order', () => '/track?number=DK-999999&phone=0911111111'],
+      ['confirm an order', () => `/confirm/${'A'.repeat(43)}`],
     ];
 
     for (const [name, path] of screens) {

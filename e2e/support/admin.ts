@@ -160,6 +160,7 @@ export const ADMIN_UI = {
       banners: 'الإعلانات',
       staff: 'الموظفون',
       audit: 'سجل العمليات',
+      messages: 'الرسائل',
       account: 'حسابي',
     },
     status: {
@@ -203,6 +204,7 @@ export const ADMIN_UI = {
       banners: 'Banners',
       staff: 'Staff',
       audit: 'Audit log',
+      messages: 'Messages',
       account: 'My account',
     },
     status: {
@@ -237,8 +239,8 @@ export const ADMIN_UI = {
 
 /** The screens each role may open, in menu order (the roles). */
 export const ROLE_SCREENS: Record<Role, (keyof (typeof ADMIN_UI)['en']['nav'])[]> = {
-  owner: ['dashboard', 'orders', 'categories', 'banners', 'staff', 'audit', 'account'],
-  manager: ['dashboard', 'orders', 'categories', 'banners', 'audit', 'account'],
+  owner: ['dashboard', 'orders', 'categories', 'banners', 'staff', 'audit', 'messages', 'account'],
+  manager: ['dashboard', 'orders', 'categories', 'banners', 'audit', 'messages', 'account'],
   orders: ['orders', 'account'],
   catalogue: ['categories', 'banners', 'account'],
 };

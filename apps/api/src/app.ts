@@ -31,6 +31,7 @@ import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
 import { adminOrdersRoutes } from './modules/admin-orders/routes.js';
+import { adminOutboxRoutes } from './modules/admin-outbox/routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/routes.js';
 import { adminBannersRoutes } from './modules/admin-banners/routes.js';
 import { adminCategoriesRoutes } from './modules/admin-categories/routes.js';
@@ -191,6 +192,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
         adminUploadsRoutes,
         adminCategoriesRoutes,
         adminBannersRoutes,
+        adminOutboxRoutes,
       ]) {
         await admin.register(routes);
       }

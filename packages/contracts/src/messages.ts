@@ -115,6 +115,39 @@ export const MESSAGES = {
     ar: 'لا يمكن تقليل الطلب إلى أقل من {min} د.ل لأنه يستخدم كود خصم؛ يمكنك إلغاء المنتجات كلها بدلاً من ذلك.',
     en: 'The order uses a discount code that needs at least {min} LYD; it cannot go below that (you may remove every product to cancel it).',
   },
+  // after the order: self-cancel, public tracking, cash-on-delivery confirmation (issue 14)
+  order_cancelled: { ar: 'تم إلغاء طلبك.', en: 'Your order has been cancelled.' },
+  order_not_cancellable: {
+    ar: 'لا يمكن إلغاء هذا الطلب بعد الآن؛ يمكن إلغاء الطلب ما دام قيد الانتظار أو مؤكداً فقط.',
+    en: 'This order can no longer be cancelled; only pending or confirmed orders can.',
+  },
+  tracking_not_found: {
+    ar: 'لم نجد طلباً بهذا الرقم وهذا الهاتف؛ تحقق منهما كما وردا في رسالة الطلب.',
+    en: 'No order matches this number and phone; check them against your order message.',
+  },
+  order_number_format: {
+    ar: 'اكتب رقم الطلب كما في رسالتك، مثل DK-000123.',
+    en: 'Type the order number as in your message, e.g. DK-000123.',
+  },
+  order_confirmed_by_client: {
+    ar: 'شكراً لك، تم تأكيد طلبك وسنبدأ تجهيزه.',
+    en: 'Thank you, your order is confirmed and we will start preparing it.',
+  },
+  confirmation_link_invalid: {
+    ar: 'رابط التأكيد هذا استُخدم من قبل أو لم يعد صالحاً.',
+    en: 'This confirmation link has already been used or is no longer valid.',
+  },
+  order_not_awaiting_confirmation: {
+    ar: 'هذا الطلب لا ينتظر التأكيد.',
+    en: 'This order is not waiting for confirmation.',
+  },
+  outbox_message_retried: { ar: 'أعيدت الرسالة إلى قائمة الإرسال.', en: 'The message is queued to be sent again.' },
+  cod_confirmation_saved: { ar: 'تم حفظ إعداد تأكيد الدفع عند الاستلام.', en: 'Cash-on-delivery confirmation saved.' },
+  order_confirmed_by_staff: { ar: 'سُجّل تأكيد الطلب هاتفياً.', en: 'The order is marked as confirmed by phone.' },
+  outbox_message_not_failed: {
+    ar: 'هذه الرسالة ليست ضمن الرسائل المتعثرة.',
+    en: 'This message is not among the failed ones.',
+  },
   // field messages: zod issues (see validation.ts), {n} is the bound
   required: { ar: 'هذا الحقل مطلوب.', en: 'This field is required.' },
   invalid: { ar: 'القيمة المدخلة غير صحيحة.', en: 'The value is not valid.' },

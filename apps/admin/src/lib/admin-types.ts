@@ -33,6 +33,8 @@ export interface OrderRow {
   items_count: number;
   total: number;
   cash_to_collect: number;
+  /** a cash order waiting for the shopper's confirmation (link) or a call from the shop */
+  awaiting_confirmation: boolean;
 }
 
 export interface StaffRef {
@@ -71,6 +73,8 @@ export interface OrderDetails {
   delivery_fee: number;
   total: number;
   cash_to_collect: number;
+  /** a cash order waiting for the shopper's confirmation (link) or a call from the shop */
+  awaiting_confirmation: boolean;
   discount_code: string | null;
   history: {
     from_status: OrderStatusCode | null;

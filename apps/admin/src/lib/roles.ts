@@ -2,11 +2,11 @@
 export const ROLES = ['owner', 'manager', 'orders', 'catalogue'] as const;
 export type Role = (typeof ROLES)[number];
 
-export type Area = 'dashboard' | 'orders' | 'categories' | 'banners' | 'staff' | 'audit' | 'account';
+export type Area = 'dashboard' | 'orders' | 'categories' | 'banners' | 'staff' | 'audit' | 'messages' | 'account';
 
 const AREAS: Record<Role, readonly Area[]> = {
-  owner: ['dashboard', 'orders', 'categories', 'banners', 'staff', 'audit', 'account'],
-  manager: ['dashboard', 'orders', 'categories', 'banners', 'audit', 'account'],
+  owner: ['dashboard', 'orders', 'categories', 'banners', 'staff', 'audit', 'messages', 'account'],
+  manager: ['dashboard', 'orders', 'categories', 'banners', 'audit', 'messages', 'account'],
   orders: ['orders', 'account'],
   catalogue: ['categories', 'banners', 'account'],
 };
@@ -19,3 +19,6 @@ export function canOpen(role: Role | undefined, area: Area): boolean {
 export function homeOf(role: Role): Area {
   return AREAS[role][0] ?? 'account';
 }
+
+/** Roles that change the shop's settings (the API's `settings.write`). */
+export const canChangeSettings = (role: Role | undefined): boolean => role === 'owner' || role === 'manager';

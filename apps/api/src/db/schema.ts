@@ -218,6 +218,13 @@ export interface OrdersTable {
   request_hash: string | null;
   created_at: string;
   updated_at: string;
+  /** 'ar' | 'en': the language the order was placed in; every message about it speaks it */
+  locale: Generated<string>;
+  /** cash-on-delivery confirmation: null (not asked), 'awaiting', or who confirmed ('client' | 'staff') */
+  confirmation_state: string | null;
+  /** sha256 (hex) of the single-use confirmation link's token; null once used or when none was asked */
+  confirmation_token_hash: string | null;
+  confirmed_at: string | null;
 }
 
 export interface OrderLinesTable {

@@ -11,3 +11,12 @@ export async function findSetting(db: Kysely<Database>, key: string): Promise<st
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value;
 }
+
+/** Writes one setting (JSON text), adding the row when there is none. */
+export async function saveSetting(db: Kysely<Database>, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}

@@ -54,6 +54,8 @@ const AUTH_ROUTES: Record<string, (fx: Fixtures) => InjectOptions> = {
     url: '/api/client/change-order-product',
     payload: { order_uuid: fx.order, product_uuid: fx.product, quantity: 1 },
   }),
+  // last: the live-token pass cancels the order the routes above use
+  'POST /api/client/orders/{uuid}/cancel': (fx) => ({ method: 'POST', url: `/api/client/orders/${fx.order}/cancel` }),
 };
 
 /** Ways to present a token that must not work; `revoked` ones are prepared in beforeAll. */

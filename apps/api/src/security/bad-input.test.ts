@@ -106,6 +106,41 @@ const pathUuid: Probe[] = [
   probe('upper case', (base) => String(base).toUpperCase(), 'either'),
 ];
 
+const queryOrderNumber: Probe[] = [
+  probe('an empty string', '', 'reject'),
+  probe('letters', 'abc', 'reject'),
+  probe('10,000 characters', LONG, 'reject'),
+  probe('lower case', (base) => String(base).toLowerCase(), 'accept'),
+  probe('Arabic-Indic digits', (base) => arabicIndic(String(base)), 'accept'),
+  probe('a right-to-left override', (base) => `${RLO}${String(base)}`, 'reject'),
+  probe('a null byte', (base) => `${String(base)}${NUL}`, 'reject'),
+  probe('SQL', "' OR '1'='1", 'reject'),
+  probe('an unknown number', 'DK-999999', 'reject'),
+  probe('a repeated parameter', ['DK-000001', 'DK-000002'], 'reject'),
+];
+
+const queryPhone: Probe[] = [
+  probe('an empty string', '', 'reject'),
+  probe('10,000 characters', '9'.repeat(10_000), 'reject'),
+  probe('letters', 'not a phone', 'reject'),
+  probe('a foreign number', '+33612345678', 'reject'),
+  probe('another Libyan number', '0923456789', 'reject'),
+  probe('Arabic-Indic digits', (base) => arabicIndic(String(base)), 'accept'),
+  probe('the international form with spaces and dashes', '+218 91-234-5678', 'accept'),
+  probe('a right-to-left override', `091${RLO}2345678`, 'reject'),
+  probe('a null byte', `0912345678${NUL}`, 'reject'),
+  probe('a repeated parameter', ['0912345678', '0912345678'], 'reject'),
+];
+
+const pathToken: Probe[] = [
+  probe('short', 'abc', 'reject'),
+  probe('10,000 characters', LONG, 'reject'),
+  probe('a null byte', (base) => `${String(base).slice(1)}${NUL}`, 'reject'),
+  probe('a right-to-left override', (base) => `${RLO}${String(base).slice(1)}`, 'reject'),
+  probe('path traversal', '../../../etc/passwd', 'reject'),
+  probe('emoji', '🙂', 'reject'),
+];
+
 const pathPlacement: Probe[] = [
   probe('upper case', 'HOME', 'reject'),
   probe('Arabic', 'رئيسية', 'reject'),
@@ -294,6 +329,9 @@ interface Fixtures {
   category: number;
   product: string;
   order: string;
+  orderNumber: string;
+  /** an order of the shopper's that the cancel route may cancel */
+  cancellable: string;
 }
 
 interface Request {
@@ -559,6 +597,23 @@ const ROUTES: Record<string, RouteCase> = {
     ],
     forbiddenKeys: massAssignment(['status_id', 'unit_price', 'client_id']),
   },
+  'POST /api/client/orders/{uuid}/cancel': {
+    auth: 'shopper',
+    base: (fx) => ({ params: { uuid: fx.cancellable } }),
+    fields: [p('uuid', pathUuid)],
+    bodyProbes: false,
+  },
+  'GET /api/client/track': {
+    base: (fx) => ({ query: { number: fx.orderNumber, phone: '0912345678' } }),
+    fields: [q('number', queryOrderNumber), q('phone', queryPhone)],
+  },
+  'POST /api/client/confirm-order/{token}': {
+    base: () => ({ params: { token: 'A'.repeat(43) } }),
+    fields: [p('token', pathToken)],
+    bodyProbes: false,
+    // no order waits for confirmation here: the well-formed token is simply unknown
+    baseline: { status: 404 },
+  },
 };
 
 // ── the requests ──
@@ -763,6 +818,15 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
     });
     expect(order.statusCode).toBe(201);
     fx.order = order.json<{ data: { uuid: string } }>().data.uuid;
+    fx.orderNumber = order.json<{ data: { number: string } }>().data.number;
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/sales',
+      headers: { authorization: `Bearer ${fx.shopper.token}` },
+      payload: { products: [{ uuid: fx.product, quantity: 1 }], delivery_method: 'pickup' },
+    });
+    expect(second.statusCode).toBe(201);
+    fx.cancellable = second.json<{ data: { uuid: string } }>().data.uuid;
   });
   afterAll(() => t?.destroy());
 

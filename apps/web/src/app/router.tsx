@@ -76,6 +76,8 @@ export const routes: RouteObject[] = [
           route('client.profile.details', { lazy: lazyPage('accounts/profile-page', 'ProfilePage') }),
           route('client.profile.update', { lazy: lazyPage('accounts/profile-update-page', 'ProfileUpdatePage') }),
           route('client.checkout', { lazy: lazyPage('checkout/checkout-page', 'CheckoutPage') }),
+          route('client.track', { lazy: lazyPage('track/track-page', 'TrackPage') }),
+          route('client.confirm', { lazy: lazyPage('track/confirm-order-page', 'ConfirmOrderPage') }),
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -35,3 +35,30 @@ function escapeText(text: string): string {
   div.textContent = text;
   return div.innerHTML;
 }
+
+export interface ConfirmOptions {
+  title: string;
+  text: string;
+  confirmText: string;
+  cancelText: string;
+}
+
+/** The spec's dialog style asking before a step that cannot be undone; true when the shopper confirmed. */
+export async function showConfirm(options: ConfirmOptions): Promise<boolean> {
+  const { default: Swal } = await import('sweetalert2');
+  const rtl = document.documentElement.dir === 'rtl';
+  const result = await Swal.fire({
+    icon: 'warning',
+    title: options.title,
+    text: options.text,
+    showCancelButton: true,
+    confirmButtonText: options.confirmText,
+    cancelButtonText: options.cancelText,
+    confirmButtonColor: '#be123c',
+    cancelButtonColor: BRAND_TEAL,
+    focusCancel: true,
+    customClass: { popup: rtl ? 'swal-rtl' : '' },
+    returnFocus: true,
+  });
+  return result.isConfirmed;
+}

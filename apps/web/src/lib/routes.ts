@@ -1,4 +1,7 @@
-/** The spec's route table (section 2), by route name. `client.checkout` is ours: the spec names the screen only. */
+/**
+ * The spec's route table (section 2), by route name. `client.checkout` is ours: the spec names the screen only;
+ * `client.track` and `client.confirm` are ours too (public tracking and the cash-on-delivery confirmation link).
+ */
 export const ROUTES = {
   'client.contact.us': '/contact-us',
   'client.home': '/',
@@ -16,6 +19,8 @@ export const ROUTES = {
   'client.profile.details': '/profile',
   'client.profile.update': '/profile/update',
   'client.checkout': '/checkout',
+  'client.track': '/track',
+  'client.confirm': '/confirm/:token',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

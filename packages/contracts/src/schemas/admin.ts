@@ -3,7 +3,7 @@ import { toAsciiDigits } from '../search.js';
 import { withMessage } from '../validation.js';
 import { EMAIL_MAX, PASSWORD_MAX, emailSchema, personNameSchema } from './accounts.js';
 import { shopperText } from './text.js';
-import { localizedSchema, pagedOf, queryInt, queryText } from './common.js';
+import { localizedSchema, pagedOf, queryBoolean, queryInt, queryText } from './common.js';
 import { DELIVERY_METHODS, ORDER_STATUS_CODES } from './orders.js';
 
 /**
@@ -27,6 +27,10 @@ export const PERMISSIONS = [
   'dashboard.read',
   'audit.read',
   'staff.manage',
+  /** the shop's settings (owner and manager) */
+  'settings.write',
+  /** messages that kept failing: list and send again (owner and manager) */
+  'outbox.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -176,6 +180,8 @@ export const adminOrdersQuerySchema = z.object({
   to: isoDate.optional(),
   /** order number, phone, receiver or client name; Arabic-normalised */
   q: queryText(100).optional(),
+  /** only cash-on-delivery orders still waiting for the shopper's confirmation */
+  unconfirmed: queryBoolean.optional(),
   page: queryInt({ min: 1, max: 100_000 }).optional(),
   per_page: queryInt({ min: 1, max: 100 }).optional(),
 });
@@ -197,6 +203,8 @@ export const adminOrderListItemSchema = z.object({
   total: z.number(),
   /** what the courier or the counter collects, LYD: the total, or 0 once cancelled */
   cash_to_collect: z.number(),
+  /** waits for the shopper's confirmation (link) or a call from the shop */
+  awaiting_confirmation: z.boolean(),
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 
@@ -276,6 +284,8 @@ export const adminOrderSchema = z.object({
   notes: z.array(orderNoteSchema),
   /** the statuses this order may move to now */
   allowed_transitions: z.array(z.enum(ORDER_STATUS_CODES)),
+  /** waits for the shopper's confirmation (link) or a call from the shop: POST …/confirm-cod */
+  awaiting_confirmation: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -360,3 +370,26 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Cash-on-delivery confirmation and failed messages (docs/decisions/0041, 0042)
+
+/** GET/PATCH /api/admin/cod-confirmation: new cash orders wait for the shopper's confirmation when on. */
+export const codConfirmationSchema = z.strictObject({ enabled: z.boolean() });
+export type CodConfirmation = z.infer<typeof codConfirmationSchema>;
+
+/** A message that kept failing, for the staff's list (GET /api/admin/outbox/failed). */
+export const failedMessageSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  order: z.object({ uuid: z.string(), number: z.string() }).nullable(),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type FailedMessage = z.infer<typeof failedMessageSchema>;
+export const failedMessagesQuerySchema = z.object({ page: queryInt({ min: 1, max: 100_000 }).optional() });
+export const FAILED_MESSAGES_PAGE_SIZE = 20;

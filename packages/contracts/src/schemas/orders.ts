@@ -260,6 +260,10 @@ export const orderSchema = orderSummarySchema.extend({
   updated_at: z.string(),
   /** the order's statuses so far, oldest first, starting with pending: the shopper's timeline */
   history: z.array(z.object({ status: orderStatusRefSchema, created_at: z.string() })),
+  /** the shopper may cancel it (status pending or confirmed): POST /api/client/orders/{uuid}/cancel */
+  can_cancel: z.boolean(),
+  /** cash on delivery waits for the shopper's confirmation (the link in the order message) or the shop's call */
+  awaiting_confirmation: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderHistoryEntry = Order['history'][number];
@@ -274,3 +278,53 @@ export const changeOrderProductSchema = z.strictObject({
   quantity: z.number().refine(Number.isInteger, withMessage('integer')).min(0).max(ORDER_LIMITS.maxQuantity),
 });
 export type ChangeOrderProductBody = z.infer<typeof changeOrderProductSchema>;
+
+/** The statuses a shopper may still cancel from (later ones are with the shop or the courier). */
+export const CLIENT_CANCELLABLE: readonly OrderStatusCode[] = ['pending', 'confirmed'];
+
+// ---------------------------------------------------------------------------------------------
+// Public tracking and cash-on-delivery confirmation (docs/decisions/0041-tracking-cancel-and-confirmation.md)
+
+/** An order number as shoppers type it: `DK-000123`, `dk 123` or just `123` (Arabic-Indic digits too) → `DK-000123`. */
+export function normalizeOrderNumber(input: string): string | null {
+  const compact = toAsciiDigits(input).trim().toUpperCase().replace(/\s+/g, '');
+  const match = /^(?:DK-?)?(\d{1,9})$/.exec(compact);
+  if (!match) return null;
+  const digits = String(Number(match[1]));
+  return `DK-${digits.padStart(6, '0')}`;
+}
+
+/** GET /api/client/track?number=DK-000123&phone=09XXXXXXXX */
+export const trackQuerySchema = z.object({
+  number: z
+    .string()
+    .max(40)
+    .transform((s, ctx) => {
+      const number = normalizeOrderNumber(s);
+      if (number === null) {
+        ctx.addIssue({ code: 'custom', params: { messageKey: 'order_number_format' } });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  phone: libyanPhoneSchema,
+});
+export type TrackQuery = z.input<typeof trackQuerySchema>;
+
+/** What tracking answers: the order's number and statuses, nothing personal beyond what the shopper typed. */
+export const trackedOrderSchema = z.object({
+  number: z.string(),
+  status: orderStatusRefSchema,
+  delivery_method: z.enum(DELIVERY_METHODS),
+  created_at: z.string(),
+  history: z.array(z.object({ status: orderStatusRefSchema, created_at: z.string() })),
+  awaiting_confirmation: z.boolean(),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/** The single-use token of a confirmation link: 43 base64url characters (32 random bytes). */
+export const confirmationTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
+/** POST /api/client/confirm-order/{token}: the order now confirmed by its shopper. */
+export const confirmedOrderSchema = z.object({ number: z.string(), status: orderStatusRefSchema });
+export type ConfirmedOrder = z.infer<typeof confirmedOrderSchema>;

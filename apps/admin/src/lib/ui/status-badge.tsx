@@ -18,3 +18,16 @@ export function StatusBadge({ status }: { status: OrderStatusCode }) {
     </span>
   );
 }
+
+/** A cash order that waits for its shopper's confirmation: set apart on the desk until confirmed. */
+export function AwaitingBadge() {
+  const { t } = useTranslation();
+  return (
+    <span
+      data-testid="awaiting-badge"
+      className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300"
+    >
+      {t('orders.awaitingConfirmation')}
+    </span>
+  );
+}

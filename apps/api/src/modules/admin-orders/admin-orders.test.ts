@@ -372,6 +372,7 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
           items_count: 1,
           total: 37.25,
           cash_to_collect: 37.25,
+          awaiting_confirmation: false,
         },
       ]);
       expect(page.counts).toEqual({ pending: 1, confirmed: 0, preparing: 0, shipped: 0, delivered: 0, cancelled: 0 });

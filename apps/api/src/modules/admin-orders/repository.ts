@@ -15,6 +15,8 @@ export interface OrderFilters {
   text?: string | undefined;
   /** a canonical +2189… phone the text stands for, when it is one */
   phone?: string | undefined;
+  /** only pending cash orders waiting for the shopper's confirmation */
+  unconfirmed?: boolean | undefined;
 }
 
 const ARABIC_FOLDS: [string, string][] = [
@@ -67,6 +69,7 @@ function filtered(db: Db, f: OrderFilters, opts: { withStatus: boolean }) {
   if (f.cityId !== undefined) q = q.where('orders.city_id', '=', f.cityId);
   if (f.fromIso !== undefined) q = q.where('orders.created_at', '>=', f.fromIso);
   if (f.toIso !== undefined) q = q.where('orders.created_at', '<', f.toIso);
+  if (f.unconfirmed) q = q.where('orders.confirmation_state', '=', 'awaiting').where('s.code', '=', 'pending');
   const text = f.text;
   if (text) {
     const like = `%${escapeLike(text)}%`;
@@ -105,6 +108,7 @@ export async function findOrders(db: Db, f: OrderFilters, page: { limit: number;
         'orders.receiver_phone',
         'orders.delivery_method',
         'orders.total_milli',
+        'orders.confirmation_state',
         's.code as status',
         'cl.first_name',
         'cl.last_name',

@@ -4,6 +4,7 @@ import {
   adminOrdersQuerySchema,
   bulkStatusResultSchema,
   bulkStatusSchema,
+  codConfirmationSchema,
   dataOf,
   errorBodySchema,
   message,
@@ -16,7 +17,18 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor } from '../../auth/staff-guard.js';
-import { addNote, bulkChangeStatus, changeStatus, listOrders, orderDetails, ordersSummary } from './service.js';
+import { z } from 'zod';
+import {
+  addNote,
+  bulkChangeStatus,
+  changeStatus,
+  codConfirmation,
+  confirmByPhone,
+  listOrders,
+  orderDetails,
+  ordersSummary,
+  setCodConfirmation,
+} from './service.js';
 
 const tags = ['admin: orders'];
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
@@ -146,5 +158,63 @@ export async function adminOrdersRoutes(fastify: FastifyInstance): Promise<void>
         },
       };
     },
+  );
+
+  app.post(
+    '/orders/:uuid/confirm-cod',
+    {
+      config: { permission: 'orders.write' },
+      schema: {
+        tags,
+        summary:
+          "Mark a cash order waiting for the shopper's confirmation as confirmed by phone (its link stops working); 409 when it is not waiting",
+        params: uuidParam,
+        response: {
+          200: dataOf(adminOrderSchema).extend({ message: z.string() }),
+          404: errorBodySchema,
+          409: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const order = await confirmByPhone(db, auditActor(request), request.params.uuid);
+      return { data: order, message: message('order_confirmed_by_staff', request.locale) };
+    },
+  );
+
+  app.get(
+    '/cod-confirmation',
+    {
+      config: { permission: 'orders.read' },
+      schema: {
+        tags,
+        summary: "Whether new cash-on-delivery orders wait for the shopper's confirmation",
+        response: { 200: dataOf(codConfirmationSchema), ...errors },
+      },
+    },
+    async () => ({ data: await codConfirmation(db) }),
+  );
+
+  app.patch(
+    '/cod-confirmation',
+    {
+      config: { permission: 'settings.write' },
+      schema: {
+        tags,
+        summary:
+          "Turn cash-on-delivery confirmation on or off: when on, new cash orders wait for the shopper's link or the shop's call",
+        body: codConfirmationSchema,
+        response: {
+          200: dataOf(codConfirmationSchema).extend({ message: z.string() }),
+          422: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      data: await setCodConfirmation(db, auditActor(request), request.body.enabled),
+      message: message('cod_confirmation_saved', request.locale),
+    }),
   );
 }

@@ -27,9 +27,17 @@ import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
+import {
+  confirmAwaitingOrder,
+  dropConfirmationToken,
+  isAwaitingConfirmation,
+} from '../../lib/order-confirmation/repository.js';
 import { findStatusHistory, recordStatusChange } from '../../lib/order-history/repository.js';
+import { enqueueStatusChanged } from '../notifications/enqueue.js';
 import { releaseOrderCodeUse, returnOrderStock } from '../../lib/order-stock/repository.js';
+import { codConfirmationEnabled, COD_CONFIRMATION_SETTING } from '../../lib/order-confirmation/confirmation.js';
 import { givenParams } from '../../lib/query-params.js';
+import { saveSetting } from '../../lib/settings-repository.js';
 import { addDays, shopDayStart } from '../../lib/shop-time.js';
 import * as repo from './repository.js';
 
@@ -73,6 +81,7 @@ function filtersOf(query: AdminOrdersQuery, statusId: number | undefined): repo.
     toIso: query.to ? shopDayStart(addDays(query.to, 1)) : undefined,
     text: text || undefined,
     phone: query.q ? (normalizeLibyanPhone(query.q) ?? undefined) : undefined,
+    unconfirmed: query.unconfirmed === true,
   };
 }
 
@@ -90,6 +99,7 @@ function toListItem(r: repo.AdminOrderListRow): AdminOrderListItem {
     items_count: Number(r.items ?? 0),
     total: fromMilli(r.total_milli),
     cash_to_collect: cashToCollect(r.status, r.total_milli),
+    awaiting_confirmation: isAwaitingConfirmation(r.confirmation_state, r.status),
   };
 }
 
@@ -102,7 +112,12 @@ export async function listOrders(db: Db, query: AdminOrdersQuery): Promise<Admin
     repo.findOrders(db, filters, { limit: perPage, offset: (page - 1) * perPage }),
     repo.countByStatus(db, filters),
   ]);
-  const kept = givenParams({ ...query, page: undefined, per_page: perPage });
+  const kept = givenParams({
+    ...query,
+    page: undefined,
+    per_page: perPage,
+    unconfirmed: query.unconfirmed ? 'true' : undefined,
+  });
   const envelope = pageEnvelope(rows.map(toListItem), { page, perPage, total, path: '/api/admin/orders', query: kept });
   return { ...envelope, counts: toCounts(counts) };
 }
@@ -176,6 +191,7 @@ async function loadOrder(db: Db, orderId: number): Promise<AdminOrder> {
     })),
     notes: notes.map(toNote),
     allowed_transitions: [...ORDER_TRANSITIONS[status]],
+    awaiting_confirmation: isAwaitingConfirmation(o.confirmation_state, status),
   };
 }
 
@@ -253,6 +269,10 @@ async function tryChangeStatus(
     if (target.code === 'cancelled') {
       await returnOrderStock(trx, ref.id);
       await releaseOrderCodeUse(trx, ref.id);
+      await dropConfirmationToken(trx, ref.id);
+    } else {
+      // moving a waiting cash order on means the shop has confirmed it (by phone)
+      await confirmAwaitingOrder(trx, { orderId: ref.id }, 'staff', at);
     }
     const note = change.note ?? null;
     await recordStatusChange(trx, {
@@ -271,6 +291,8 @@ async function tryChangeStatus(
       before: { status: current.code },
       after: { status: target.code, ...(note !== null ? { note } : {}) },
     });
+    // the shopper hears of it, in the language they ordered in, committed with the change
+    await enqueueStatusChanged(trx, { orderId: ref.id, status: target.code });
     return true;
   });
   if (!moved) {
@@ -313,4 +335,54 @@ export async function bulkChangeStatus(
     else failed.push({ uuid, message: result.message });
   }
   return { updated, failed };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cash-on-delivery confirmation by phone
+
+/** Staff called the shopper and they confirmed: the order no longer waits (its link stops working). Audited. */
+export async function confirmByPhone(db: Db, actor: StaffAuditActor, uuid: string): Promise<AdminOrder> {
+  const ref = await orderRef(db, uuid);
+  const confirmed = await db.transaction().execute(async (trx) => {
+    const order = await repo.findOrderRef(trx, ref.uuid);
+    const statuses = await statusTable(trx);
+    const status = order ? statuses.byId.get(order.status_id)?.code : undefined;
+    if (status !== 'pending') return false;
+    if (!(await confirmAwaitingOrder(trx, { orderId: ref.id }, 'staff', nowIso()))) return false;
+    await recordAudit(trx, actor, {
+      action: 'order.cod_confirmed',
+      entity: 'order',
+      entityId: ref.uuid,
+      before: { confirmation: 'awaiting' },
+      after: { confirmation: 'staff' },
+    });
+    return true;
+  });
+  if (!confirmed) throw new HttpError(409, 'order_not_awaiting_confirmation');
+  return loadOrder(db, ref.id);
+}
+
+/** Whether new cash orders wait for the shopper's confirmation. */
+export async function codConfirmation(db: Db): Promise<{ enabled: boolean }> {
+  return { enabled: await codConfirmationEnabled(db) };
+}
+
+/** Turns cash-on-delivery confirmation on or off for new orders (orders already placed keep their state). Audited. */
+export async function setCodConfirmation(
+  db: Db,
+  actor: StaffAuditActor,
+  enabled: boolean,
+): Promise<{ enabled: boolean }> {
+  await db.transaction().execute(async (trx) => {
+    const before = await codConfirmationEnabled(trx);
+    await saveSetting(trx, COD_CONFIRMATION_SETTING, JSON.stringify(enabled));
+    await recordAudit(trx, actor, {
+      action: 'settings.changed',
+      entity: 'setting',
+      entityId: COD_CONFIRMATION_SETTING,
+      before: { enabled: before },
+      after: { enabled },
+    });
+  });
+  return { enabled };
 }

@@ -5,7 +5,7 @@ import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { type NewOutboxMessage, insertMessages } from '../outbox/repository.js';
 import type { MessageKind, Payload } from './payloads.js';
-import { findOrderForNotice, findShopEmails } from './repository.js';
+import { findOrderForNotice, findShopEmails, findStatusName } from './repository.js';
 
 /**
  * Queue the messages a change causes. Call these inside the transaction of the change: the messages commit or roll
@@ -34,10 +34,20 @@ function message<K extends MessageKind>(
   };
 }
 
-/** The shopper's confirmation (e-mail and SMS, where they have them) and the staff's notice of a new order. */
-export async function enqueueOrderPlaced(trx: Db, input: { orderId: number; locale: Locale }): Promise<void> {
+/** +2189XXXXXXXX as shoppers write it (09XXXXXXXX), for the tracking form's link. */
+const localPhone = (phone: string | null) => (phone ? `0${phone.slice(4)}` : null);
+
+/**
+ * The shopper's confirmation (e-mail and SMS, where they have them) and the staff's notice of a new order. With
+ * cash-on-delivery confirmation on, `confirmToken` is the single-use link's token (the order keeps only its hash).
+ */
+export async function enqueueOrderPlaced(
+  trx: Db,
+  input: { orderId: number; locale: Locale; confirmToken?: string | null },
+): Promise<void> {
   const { orderId, locale } = input;
   const o = await findOrderForNotice(trx, orderId);
+  const phone = normalizeLibyanPhone(o.receiver_phone ?? o.phone ?? '');
   const payload: Payload<'order_placed'> = {
     uuid: o.uuid,
     number: o.number,
@@ -45,14 +55,16 @@ export async function enqueueOrderPlaced(trx: Db, input: { orderId: number; loca
     delivery_method: o.delivery_method,
     total_milli: o.total_milli,
     lines: o.lines,
+    track_phone: localPhone(phone),
+    confirm_token: input.confirmToken ?? null,
   };
-  const phone = normalizeLibyanPhone(o.receiver_phone ?? o.phone ?? '');
   const messages: NewOutboxMessage[] = [];
   const key = String(orderId);
   if (o.email) messages.push(message('order_placed', 'email', key, o.email, locale, payload, orderId));
   if (phone) messages.push(message('order_placed', 'sms', key, phone, locale, payload, orderId));
   const staff: Payload<'new_order'> = {
     ...payload,
+    confirm_token: null,
     client_name: o.receiver_name ?? `${o.first_name} ${o.last_name}`.trim(),
     phone,
   };
@@ -85,4 +97,49 @@ export async function enqueueContactMessage(
   const messages = [message('contact_ack', 'email', key, payload.email, locale, {})];
   if (shop) messages.push(message('contact_notice', 'email', key, shop, 'ar', payload));
   await insertMessages(trx, messages, nowIso());
+}
+
+/**
+ * The shopper's notice of an order's new status (a staff change, bulk or single, or their own cancellation), by
+ * e-mail and SMS where they have them, in the language the order was placed in. One key per order and status: an
+ * order reaches each status once (the moves only go forward), so a retried change never tells twice.
+ */
+export async function enqueueStatusChanged(trx: Db, input: { orderId: number; status: string }): Promise<void> {
+  const { orderId, status } = input;
+  const o = await findOrderForNotice(trx, orderId);
+  const name = await findStatusName(trx, status);
+  const phone = normalizeLibyanPhone(o.receiver_phone ?? o.phone ?? '');
+  const locale: Locale = o.locale === 'en' ? 'en' : 'ar';
+  const payload: Payload<'status_changed'> = {
+    uuid: o.uuid,
+    number: o.number,
+    first_name: o.first_name,
+    status,
+    status_name: name,
+    track_phone: localPhone(phone),
+  };
+  const key = `${orderId}:${status}`;
+  const messages: NewOutboxMessage[] = [];
+  if (o.email) messages.push(message('status_changed', 'email', key, o.email, locale, payload, orderId));
+  if (phone) messages.push(message('status_changed', 'sms', key, phone, locale, payload, orderId));
+  await insertMessages(trx, messages, nowIso());
+}
+
+/** The shop's notice that the shopper cancelled an order (to the first address of the `emails` setting). */
+export async function enqueueClientCancelled(trx: Db, input: { orderId: number }): Promise<void> {
+  const o = await findOrderForNotice(trx, input.orderId);
+  const [shop] = await findShopEmails(trx);
+  if (!shop) return;
+  const payload: Payload<'order_cancelled'> = {
+    uuid: o.uuid,
+    number: o.number,
+    client_name: o.receiver_name ?? `${o.first_name} ${o.last_name}`.trim(),
+    phone: normalizeLibyanPhone(o.receiver_phone ?? o.phone ?? ''),
+    total_milli: o.total_milli,
+  };
+  await insertMessages(
+    trx,
+    [message('order_cancelled', 'email', String(input.orderId), shop, 'ar', payload, input.orderId)],
+    nowIso(),
+  );
 }

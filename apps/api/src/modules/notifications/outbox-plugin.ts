@@ -4,7 +4,7 @@ import { createMailer } from '../mail/mailer.js';
 import { createSmsProvider } from '../outbox/sms-provider.js';
 import { type OutboxWorker, createOutboxWorker } from '../outbox/worker.js';
 import { SENSITIVE_KINDS } from './payloads.js';
-import { renderMessage } from './templates.js';
+import { renderMessage, scrubSentPayload } from './templates.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +27,7 @@ export function registerOutbox(app: FastifyInstance): void {
       ? createSmsProvider({ url: config.SMS_PROVIDER_URL, apiKey: config.SMS_API_KEY, sender: config.SMS_SENDER })
       : null,
     sensitiveKinds: SENSITIVE_KINDS,
+    scrubPayload: scrubSentPayload,
     pollMs: config.OUTBOX_POLL_MS,
     leaseMs: config.OUTBOX_LEASE_MS,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,

@@ -15,7 +15,13 @@ const orderPayload = z.object({
       line_total_milli: z.number().int(),
     }),
   ),
+  /** the phone tracking matches (local 09… form), for the tracking link; null when the order has none */
+  track_phone: z.string().nullable().optional(),
+  /** the single-use confirmation link's token (cash-on-delivery confirmation on); cleared once the message is sent */
+  confirm_token: z.string().nullable().optional(),
 });
+
+const localizedName = z.object({ ar: z.string(), en: z.string() });
 
 export const payloadSchemas = {
   order_placed: orderPayload,
@@ -29,6 +35,23 @@ export const payloadSchemas = {
   contact_notice: z.object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string() }),
   /** fixed text, nothing of what was typed: the form must not let anyone mail their words to any address */
   contact_ack: z.object({}),
+  /** the shopper's notice of a new status (staff's change or their own cancellation) */
+  status_changed: z.object({
+    uuid: z.string(),
+    number: z.string(),
+    first_name: z.string(),
+    status: z.string(),
+    status_name: localizedName,
+    track_phone: z.string().nullable(),
+  }),
+  /** the shop's notice that a shopper cancelled their order */
+  order_cancelled: z.object({
+    uuid: z.string(),
+    number: z.string(),
+    client_name: z.string(),
+    phone: z.string().nullable(),
+    total_milli: z.number().int(),
+  }),
 } as const;
 
 export type MessageKind = keyof typeof payloadSchemas;

@@ -28,6 +28,7 @@ export async function findOrderForNotice(db: Db, orderId: number) {
       'orders.receiver_name',
       'orders.receiver_phone',
       'orders.total_milli',
+      'orders.locale',
       'clients.first_name',
       'clients.last_name',
       'clients.email',
@@ -42,4 +43,14 @@ export async function findOrderForNotice(db: Db, orderId: number) {
     .orderBy('id')
     .execute();
   return { ...order, lines };
+}
+
+/** A status's names, for the message that tells it. */
+export async function findStatusName(db: Db, code: string): Promise<{ ar: string; en: string }> {
+  const row = await db
+    .selectFrom('order_statuses')
+    .select(['name_ar', 'name_en'])
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return { ar: row.name_ar, en: row.name_en };
 }

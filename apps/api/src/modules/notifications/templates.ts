@@ -39,6 +39,15 @@ const dinars = (milli: number, locale: Locale) =>
 
 const orderLink = (ctx: TemplateContext, uuid: string) => `${ctx.baseUrl}/#/orders/${uuid}`;
 
+/** The public tracking page, its form filled with the order's number and phone (no login needed). */
+function trackLink(ctx: TemplateContext, number: string, phone: string | null | undefined): string {
+  const query = new URLSearchParams({ number, ...(phone ? { phone } : {}) });
+  return `${ctx.baseUrl}/#/track?${query.toString()}`;
+}
+
+/** The single-use cash-on-delivery confirmation link. */
+const confirmLink = (ctx: TemplateContext, token: string) => `${ctx.baseUrl}/#/confirm/${token}`;
+
 function passwordReset(p: Payload<'password_reset'>, locale: Locale, ctx: TemplateContext): Mail {
   const query = new URLSearchParams({ token: p.token, email: p.email });
   const link = `${ctx.baseUrl}/#/forget/password?${query.toString()}`;
@@ -135,6 +144,8 @@ function orderLines(p: OrderPayload, locale: Locale): { text: string[]; html: st
 
 function orderPlaced(p: Payload<'order_placed'>, locale: Locale, ctx: TemplateContext): Mail {
   const link = orderLink(ctx, p.uuid);
+  const track = trackLink(ctx, p.number, p.track_phone);
+  const confirm = p.confirm_token ? confirmLink(ctx, p.confirm_token) : null;
   const t =
     locale === 'ar'
       ? {
@@ -142,25 +153,106 @@ function orderPlaced(p: Payload<'order_placed'>, locale: Locale, ctx: TemplateCo
           hello: `مرحباً ${p.first_name}،`,
           body: `شكراً لطلبك من دكّان. رقم الطلب ${p.number}، وسنخبرك بكل خطوة حتى يصلك.`,
           total: `الإجمالي (الدفع عند الاستلام): ${dinars(p.total_milli, locale)}`,
+          confirm: 'الدفع عند الاستلام: نرجو تأكيد طلبك بالضغط على الرابط التالي لنبدأ تجهيزه.',
+          confirmButton: 'تأكيد الطلب',
           button: 'عرض الطلب',
+          track: 'تتبع الطلب دون تسجيل الدخول:',
+          trackButton: 'تتبع الطلب',
         }
       : {
           subject: `We received your order ${p.number}`,
           hello: `Hello ${p.first_name},`,
           body: `Thank you for ordering from Dukkan. Your order number is ${p.number}; we will tell you of every step until it reaches you.`,
           total: `Total (cash on delivery): ${dinars(p.total_milli, locale)}`,
+          confirm: 'Cash on delivery: please confirm your order with this link so we can start preparing it.',
+          confirmButton: 'Confirm my order',
           button: 'View the order',
+          track: 'Track it without logging in:',
+          trackButton: 'Track the order',
         };
   const lines = orderLines(p, locale);
   return {
     subject: t.subject,
-    text: [t.hello, '', t.body, '', ...lines.text, '', t.total, '', link].join('\n'),
+    text: [
+      t.hello,
+      '',
+      t.body,
+      '',
+      ...lines.text,
+      '',
+      t.total,
+      ...(confirm ? ['', t.confirm, confirm] : []),
+      '',
+      link,
+      '',
+      t.track,
+      track,
+    ].join('\n'),
     html: page(locale, [
       `<p>${escapeHtml(t.hello)}</p>`,
       `<p>${escapeHtml(t.body).replace(escapeHtml(p.number), isolate(p.number))}</p>`,
       lines.html,
       `<p><strong>${escapeHtml(t.total)}</strong></p>`,
+      ...(confirm ? [`<p>${escapeHtml(t.confirm)}</p>`, button(confirm, t.confirmButton)] : []),
       button(link, t.button),
+      `<p>${escapeHtml(t.track)} <a href="${escapeHtml(track)}">${escapeHtml(t.trackButton)}</a></p>`,
+    ]),
+  };
+}
+
+/** The shopper's notice of a new status, in the language the order was placed in, with the tracking link. */
+function statusChanged(p: Payload<'status_changed'>, locale: Locale, ctx: TemplateContext): Mail {
+  const track = trackLink(ctx, p.number, p.track_phone);
+  const status = p.status_name[locale];
+  const cancelled = p.status === 'cancelled';
+  const t =
+    locale === 'ar'
+      ? {
+          subject: cancelled ? `أُلغي طلبك ${p.number}` : `طلبك ${p.number}: ${status}`,
+          hello: `مرحباً ${p.first_name}،`,
+          body: cancelled
+            ? `أُلغي طلبك ${p.number}. إن لم تطلب ذلك أو لديك سؤال فتواصل معنا.`
+            : `حالة طلبك ${p.number} الآن: ${status}.`,
+          button: 'تتبع الطلب',
+        }
+      : {
+          subject: cancelled ? `Your order ${p.number} was cancelled` : `Your order ${p.number}: ${status}`,
+          hello: `Hello ${p.first_name},`,
+          body: cancelled
+            ? `Your order ${p.number} was cancelled. If you did not ask for this, or have a question, write to us.`
+            : `Your order ${p.number} is now: ${status}.`,
+          button: 'Track the order',
+        };
+  return {
+    subject: t.subject,
+    text: [t.hello, '', t.body, '', t.button + ':', track].join('\n'),
+    html: page(locale, [
+      `<p>${escapeHtml(t.hello)}</p>`,
+      `<p>${escapeHtml(t.body)
+        .replace(escapeHtml(p.number), isolate(p.number))
+        .replace(escapeHtml(status), `<strong>${escapeHtml(status)}</strong>`)}</p>`,
+      button(track, t.button),
+    ]),
+  };
+}
+
+/** The shop's notice that a shopper cancelled: Arabic first, English after. */
+function orderCancelled(p: Payload<'order_cancelled'>, ctx: TemplateContext): Mail {
+  const details = [
+    `العميل / Client: ${p.client_name}`,
+    `الهاتف / Phone: ${p.phone ?? '-'}`,
+    `الإجمالي / Total: ${dinars(p.total_milli, 'ar')} (${dinars(p.total_milli, 'en')})`,
+  ];
+  const heading = `ألغى العميل الطلب / The client cancelled order ${p.number}`;
+  return {
+    subject: `طلب ملغى / Order cancelled ${p.number}`,
+    text: [heading, '', ...details, '', 'أعيد المخزون واستخدام كود الخصم / Stock and the code use were returned.'].join(
+      '\n',
+    ),
+    html: page('ar', [
+      `<p>${escapeHtml(heading).replace(escapeHtml(p.number), isolate(p.number))}</p>`,
+      `<p>${details.map(escapeHtml).join('<br>')}</p>`,
+      `<p>أعيد المخزون واستخدام كود الخصم / Stock and the code use were returned. <bdi dir="ltr">${escapeHtml(`${ctx.baseUrl}/admin/`)}</bdi></p>`,
     ]),
   };
 }
@@ -187,9 +279,23 @@ function newOrder(p: Payload<'new_order'>, ctx: TemplateContext): Mail {
 
 /** One short SMS, in the shopper's language. */
 function orderPlacedSms(p: Payload<'order_placed'>, locale: Locale, ctx: TemplateContext): string {
+  const track = trackLink(ctx, p.number, p.track_phone);
+  const placed =
+    locale === 'ar'
+      ? `دكّان: استلمنا طلبك ${p.number} بقيمة ${dinars(p.total_milli, locale)}.`
+      : `Dukkan: we received your order ${p.number} of ${dinars(p.total_milli, locale)}.`;
+  if (p.confirm_token) {
+    const link = confirmLink(ctx, p.confirm_token);
+    return locale === 'ar' ? `${placed} أكّده: ${link}` : `${placed} Confirm it: ${link}`;
+  }
+  return locale === 'ar' ? `${placed} تابعه: ${track}` : `${placed} Follow it: ${track}`;
+}
+
+function statusChangedSms(p: Payload<'status_changed'>, locale: Locale, ctx: TemplateContext): string {
+  const track = trackLink(ctx, p.number, p.track_phone);
   return locale === 'ar'
-    ? `دكّان: استلمنا طلبك ${p.number} بقيمة ${dinars(p.total_milli, locale)}. تابعه: ${orderLink(ctx, p.uuid)}`
-    : `Dukkan: we received your order ${p.number} of ${dinars(p.total_milli, locale)}. Follow it: ${orderLink(ctx, p.uuid)}`;
+    ? `دكّان: طلبك ${p.number} الآن: ${p.status_name.ar}. تابعه: ${track}`
+    : `Dukkan: your order ${p.number} is now: ${p.status_name.en}. Follow it: ${track}`;
 }
 
 function parse<K extends MessageKind>(kind: K, payload: string): Payload<K> {
@@ -202,8 +308,13 @@ export function renderMessage(row: OutboxMessageRow, ctx: TemplateContext): Outg
   const { kind } = row;
   if (!isMessageKind(kind)) throw new Error(`unknown message kind ${kind}`);
   if (row.channel === 'sms') {
-    if (kind !== 'order_placed') throw new Error(`no SMS template for ${kind}`);
-    return { channel: 'sms', to: row.recipient, text: orderPlacedSms(parse(kind, row.payload), locale, ctx) };
+    if (kind === 'order_placed') {
+      return { channel: 'sms', to: row.recipient, text: orderPlacedSms(parse(kind, row.payload), locale, ctx) };
+    }
+    if (kind === 'status_changed') {
+      return { channel: 'sms', to: row.recipient, text: statusChangedSms(parse(kind, row.payload), locale, ctx) };
+    }
+    throw new Error(`no SMS template for ${kind}`);
   }
   const mail = (() => {
     switch (kind) {
@@ -217,7 +328,23 @@ export function renderMessage(row: OutboxMessageRow, ctx: TemplateContext): Outg
         return orderPlaced(parse(kind, row.payload), locale, ctx);
       case 'new_order':
         return newOrder(parse(kind, row.payload), ctx);
+      case 'status_changed':
+        return statusChanged(parse(kind, row.payload), locale, ctx);
+      case 'order_cancelled':
+        return orderCancelled(parse(kind, row.payload), ctx);
     }
   })();
   return { channel: 'email', mail: { to: row.recipient, ...mail } };
+}
+
+/** A sent order-placed message keeps its data but not the confirmation link's token (the order holds only its hash). */
+export function scrubSentPayload(row: OutboxMessageRow): string | null {
+  if (row.kind !== 'order_placed' || !row.payload.includes('confirm_token')) return null;
+  try {
+    const data = JSON.parse(row.payload) as Record<string, unknown>;
+    if (data['confirm_token'] == null) return null;
+    return JSON.stringify({ ...data, confirm_token: null });
+  } catch {
+    return null;
+  }
 }

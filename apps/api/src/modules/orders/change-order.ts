@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, notFound, refused } from '../../http/errors.js';
-import { recordStatusChange } from '../../lib/order-history/repository.js';
-import { releaseOrderCodeUse, returnOrderStock, returnStock } from '../../lib/order-stock/repository.js';
+import { returnStock } from '../../lib/order-stock/repository.js';
+import { afterClientCancel } from './after-order.js';
 import { minOrderRejection } from './discount-codes.js';
 import { lineError, orderTooLarge } from './order-errors.js';
 import { type LineAmounts, fitsStorage, goodsMilli, orderTotals, withQuantity } from '@dukkan/contracts';
@@ -90,17 +90,7 @@ export async function changeOrderProduct(db: Db, clientId: number, input: Change
 
 /** The client removed the last line: the order is cancelled, its stock and its discount code's use come back. */
 async function cancelOrder(trx: Db, orderId: number, now: string): Promise<void> {
-  await returnOrderStock(trx, orderId);
-  await releaseOrderCodeUse(trx, orderId);
   const cancelled = await repo.statusId(trx, 'cancelled');
   await repo.updateOrder(trx, orderId, { status_id: cancelled, updated_at: now });
-  await recordStatusChange(trx, {
-    orderId,
-    from: 'pending',
-    to: 'cancelled',
-    actor: 'client',
-    staffId: null,
-    note: null,
-    at: now,
-  });
+  await afterClientCancel(trx, orderId, 'pending', now);
 }

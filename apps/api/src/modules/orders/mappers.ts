@@ -3,12 +3,15 @@ import {
   type Order,
   type OrderLine,
   type OrderSummary,
+  type OrderStatusCode,
   type OrderTotals,
+  CLIENT_CANCELLABLE,
   fromMilli,
   imageUrl,
 } from '@dukkan/contracts';
 import type { OrderLineRow } from '../../db/schema.js';
 import { type TotalsMilli, totalsInDinars } from '@dukkan/contracts';
+import { isAwaitingConfirmation } from '../../lib/order-confirmation/repository.js';
 import type { StatusHistoryRow } from '../../lib/order-history/repository.js';
 import type { OrderDetailsRow, OrderListRow } from './repository.js';
 
@@ -57,6 +60,8 @@ export function toOrder(o: OrderDetailsRow, lines: OrderLineRow[], history: Stat
     delivery_method: o.delivery_method as DeliveryMethod,
     total: fromMilli(o.total_milli),
     can_change: o.status_code === 'pending',
+    can_cancel: CLIENT_CANCELLABLE.includes(o.status_code as OrderStatusCode),
+    awaiting_confirmation: isAwaitingConfirmation(o.confirmation_state, o.status_code),
     created_at: o.created_at,
     updated_at: o.updated_at,
     payment_method: 'cash_on_delivery',

@@ -5,6 +5,7 @@ import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { type FieldProblems, HttpError, fieldProblem, refused, unprocessable } from '../../http/errors.js';
 import { recordStatusChange } from '../../lib/order-history/repository.js';
+import { codConfirmationEnabled, newConfirmationToken } from '../../lib/order-confirmation/confirmation.js';
 import { findCity, findServicePackage } from '../../lib/places-repository.js';
 import { enqueueOrderPlaced } from '../notifications/enqueue.js';
 import { type DiscountCodeRow, checkCode, normalizeCode } from './discount-codes.js';
@@ -223,7 +224,8 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
     }
   }
 
-  // 7. the order and its lines
+  // 7. the order and its lines; with cash-on-delivery confirmation on, it waits for the link in the message
+  const confirmation = (await codConfirmationEnabled(trx)) ? newConfirmationToken() : null;
   const orderId = await repo.insertOrder(
     trx,
     {
@@ -243,6 +245,10 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
       request_hash: input.hash,
       created_at: now,
       updated_at: now,
+      locale: input.locale,
+      confirmation_state: confirmation ? 'awaiting' : null,
+      confirmation_token_hash: confirmation?.hash ?? null,
+      confirmed_at: null,
     },
     orderNumber,
   );
@@ -275,7 +281,7 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
       created_at: now,
     });
   }
-  await enqueueOrderPlaced(trx, { orderId, locale: input.locale });
+  await enqueueOrderPlaced(trx, { orderId, locale: input.locale, confirmToken: confirmation?.token ?? null });
   return orderId;
 }
 

@@ -242,3 +242,35 @@ export async function deleteOrderLine(db: Db, lineId: number): Promise<void> {
 export async function updateOrderLine(db: Db, lineId: number, changes: Updateable<OrderLinesTable>): Promise<void> {
   await db.updateTable('order_lines').set(changes).where('id', '=', lineId).execute();
 }
+
+/** A status's code by id. */
+export async function statusCode(db: Db, id: number): Promise<string> {
+  const row = await db.selectFrom('order_statuses').select('code').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.code;
+}
+
+/**
+ * The order public tracking may show, by its number, with the phones it matches: the receiver's and the client's.
+ * One indexed read whatever the phone, so a wrong number and a wrong phone cost the same.
+ */
+export function findOrderForTracking(db: Db, number: string) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('clients as cl', 'cl.id', 'orders.client_id')
+    .innerJoin('order_statuses as s', 's.id', 'orders.status_id')
+    .select([
+      'orders.id',
+      'orders.number',
+      'orders.delivery_method',
+      'orders.created_at',
+      'orders.receiver_phone',
+      'orders.confirmation_state',
+      'cl.phone as client_phone',
+      's.id as status_id',
+      's.code as status_code',
+      's.name_ar as status_name_ar',
+      's.name_en as status_name_en',
+    ])
+    .where('orders.number', '=', number)
+    .executeTakeFirst();
+}

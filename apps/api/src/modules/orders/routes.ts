@@ -1,6 +1,8 @@
 import {
   IDEMPOTENCY_HEADER,
   changeOrderProductSchema,
+  confirmationTokenParam,
+  confirmedOrderSchema,
   dataOf,
   discountCodeQuerySchema,
   discountCodeSchema,
@@ -12,6 +14,8 @@ import {
   ordersQuerySchema,
   pagedOf,
   saleBodySchema,
+  trackQuerySchema,
+  trackedOrderSchema,
   uuidParam,
 } from '@dukkan/contracts';
 import type { RateLimitOptions } from '@fastify/rate-limit';
@@ -20,6 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
 import { refused } from '../../http/errors.js';
+import { cancelOwnOrder, confirmByLink, trackOrder } from './after-order.js';
 import { changeOrderProduct } from './change-order.js';
 import { placeOrder } from './place-order.js';
 import { clientOrder, clientOrders, previewDiscountCode } from './read-orders.js';
@@ -31,6 +36,11 @@ const orderAnswer = dataOf(orderSchema).extend({ message: z.string() });
 export const SALES_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 /** Discount-code look-ups per client (or address, for guests) per minute, against guessing codes. */
 export const CODE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+
+/** Public tracking look-ups per address per 10 minutes, against guessing numbers and phones. */
+export const TRACK_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
+/** Confirmation-link uses per address per 10 minutes, against guessing tokens (they are 256 bits anyway). */
+export const CONFIRM_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000 };
 
 const perClient = (request: FastifyRequest) => (request.client ? `client:${request.client.id}` : `ip:${request.ip}`);
 
@@ -155,6 +165,75 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       const order = await changeOrderProduct(db, signedIn(request).id, request.body);
       noStore(reply);
       return { data: order, message: message('order_updated', request.locale) };
+    },
+  );
+
+  app.post(
+    '/orders/:uuid/cancel',
+    {
+      config: { ...limited(SALES_RATE_LIMIT), auth: 'required' },
+      schema: {
+        tags,
+        summary:
+          "Cancel one of the caller's orders while it is pending or confirmed (409 after that): stock and the discount code's use come back, the shop is told. Anyone else's is 404",
+        params: uuidParam,
+        response: {
+          200: orderAnswer,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+        security: bearerAuth,
+      },
+    },
+    async (request, reply) => {
+      const order = await cancelOwnOrder(db, signedIn(request).id, request.params.uuid.toLowerCase());
+      noStore(reply);
+      return { data: order, message: message('order_cancelled', request.locale) };
+    },
+  );
+
+  app.get(
+    '/track',
+    {
+      config: limited(TRACK_RATE_LIMIT),
+      schema: {
+        tags,
+        summary:
+          "Track an order without logging in: its number and the receiver's or the account's phone. A wrong number and a wrong phone answer the same 404",
+        querystring: trackQuerySchema,
+        response: { 200: dataOf(trackedOrderSchema), 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return { data: await trackOrder(db, request.query.number, request.query.phone) };
+    },
+  );
+
+  app.post(
+    '/confirm-order/:token',
+    {
+      config: limited(CONFIRM_RATE_LIMIT),
+      schema: {
+        tags,
+        summary:
+          'Confirm a cash-on-delivery order with the single-use link from its order message; a used or unknown link is 404',
+        params: confirmationTokenParam,
+        response: {
+          200: dataOf(confirmedOrderSchema).extend({ message: z.string() }),
+          404: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const data = await confirmByLink(db, request.params.token);
+      return { data, message: message('order_confirmed_by_client', request.locale) };
     },
   );
 }

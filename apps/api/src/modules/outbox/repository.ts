@@ -54,13 +54,13 @@ export async function claimDueMessages(
 }
 
 /**
- * The message went out. Only the worker holding the claim (same lease) may mark it. `clearPayload` drops data that
- * must not outlive the send (a reset link's token).
+ * The message went out. Only the worker holding the claim (same lease) may mark it. `payload`, when given, replaces
+ * the stored one, dropping data that must not outlive the send (a reset link's or a confirmation link's token).
  */
 export async function markSent(
   db: Db,
   message: OutboxMessageRow,
-  { now, clearPayload }: { now: string; clearPayload: boolean },
+  { now, payload }: { now: string; payload: string | null },
 ): Promise<void> {
   await db
     .updateTable('outbox_messages')
@@ -70,7 +70,7 @@ export async function markSent(
       lease_until: null,
       last_error: null,
       updated_at: now,
-      ...(clearPayload ? { payload: '{}' } : {}),
+      ...(payload !== null ? { payload } : {}),
     })
     .where('id', '=', message.id)
     .where('lease_until', '=', message.lease_until)
@@ -107,11 +107,21 @@ export async function markFailedAttempt(
     .execute();
 }
 
-/** The channel is not configured here (e.g. no SMS provider): kept, visibly not sent. */
-export async function markSkipped(db: Db, message: OutboxMessageRow, reason: string, now: string): Promise<void> {
+/** The channel is not configured here (e.g. no SMS provider): kept, visibly not sent; `payload` as in markSent. */
+export async function markSkipped(
+  db: Db,
+  message: OutboxMessageRow,
+  { reason, now, payload }: { reason: string; now: string; payload: string | null },
+): Promise<void> {
   await db
     .updateTable('outbox_messages')
-    .set({ status: 'skipped', lease_until: null, last_error: reason, updated_at: now })
+    .set({
+      status: 'skipped',
+      lease_until: null,
+      last_error: reason,
+      updated_at: now,
+      ...(payload !== null ? { payload } : {}),
+    })
     .where('id', '=', message.id)
     .where('lease_until', '=', message.lease_until)
     .execute();
@@ -123,23 +133,38 @@ export interface FailedMessage {
   channel: string;
   recipient: string;
   order_id: number | null;
+  order_uuid: string | null;
+  order_number: string | null;
   attempts: number;
   last_error: string | null;
   created_at: string;
   updated_at: string;
 }
 
-/** Messages that kept failing, newest first, for the staff's desk. */
+/** Messages that kept failing, newest first, for the staff's desk, with the order each is about. */
 export async function listFailedMessages(
   db: Db,
   page: { limit: number; offset: number },
 ): Promise<{ rows: FailedMessage[]; total: number }> {
-  const failed = db.selectFrom('outbox_messages').where('status', '=', 'failed');
+  const failed = db.selectFrom('outbox_messages as m').where('m.status', '=', 'failed');
   const [rows, count] = await Promise.all([
     failed
-      .select(['id', 'kind', 'channel', 'recipient', 'order_id', 'attempts', 'last_error', 'created_at', 'updated_at'])
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
+      .leftJoin('orders as o', 'o.id', 'm.order_id')
+      .select([
+        'm.id',
+        'm.kind',
+        'm.channel',
+        'm.recipient',
+        'm.order_id',
+        'o.uuid as order_uuid',
+        'o.number as order_number',
+        'm.attempts',
+        'm.last_error',
+        'm.created_at',
+        'm.updated_at',
+      ])
+      .orderBy('m.updated_at', 'desc')
+      .orderBy('m.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),

@@ -21,6 +21,8 @@ export interface OutboxWorkerOptions {
   sendSms: SendSms | null;
   /** kinds whose payload is cleared once sent */
   sensitiveKinds: ReadonlySet<string>;
+  /** the payload to keep once sent, without what must not outlive the send (a confirmation link's token); null keeps it */
+  scrubPayload?: (row: OutboxMessageRow) => string | null;
   pollMs: number;
   leaseMs: number;
   maxAttempts: number;
@@ -57,18 +59,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(row: OutboxMessageRow): Promise<void> {
     const now = () => new Date().toISOString();
     const context = { message_id: row.id, kind: row.kind, channel: row.channel, attempt: row.attempts };
+    // what the row keeps once it is done with (sent or skipped): no reset link, no confirmation token
+    const kept = () => (options.sensitiveKinds.has(row.kind) ? '{}' : (options.scrubPayload?.(row) ?? null));
     try {
       const outgoing = options.render(row);
       if (outgoing.channel === 'sms') {
         if (!options.sendSms) {
-          await markSkipped(db, row, 'sms_not_configured', now());
+          await markSkipped(db, row, { reason: 'sms_not_configured', now: now(), payload: kept() });
           return;
         }
         await options.sendSms({ to: outgoing.to, text: outgoing.text, key: row.idempotency_key });
       } else {
         await options.sendMail({ ...outgoing.mail, key: row.idempotency_key, createdAt: row.created_at });
       }
-      await markSent(db, row, { now: now(), clearPayload: options.sensitiveKinds.has(row.kind) });
+      await markSent(db, row, { now: now(), payload: kept() });
       log.info(context, 'outbox message sent');
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);

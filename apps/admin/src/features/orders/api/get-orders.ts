@@ -10,7 +10,11 @@ export const PER_PAGE = 20;
 export const ordersQuery = (filters: DeskFilters) =>
   queryOptions({
     queryKey: ['admin', 'orders', 'list', filters],
-    queryFn: ({ signal }) => adminApi<OrdersPage>('/orders', { signal, query: { ...filters, per_page: PER_PAGE } }),
+    queryFn: ({ signal }) =>
+      adminApi<OrdersPage>('/orders', {
+        signal,
+        query: { ...filters, unconfirmed: filters.unconfirmed ? 'true' : undefined, per_page: PER_PAGE },
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -4,7 +4,7 @@ import type { OrderRow } from '../../../lib/admin-types';
 import { formatDateTime } from '../../../lib/format';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
 import { Money, OrderNumber, Phone } from '../../../lib/ui/bidi';
-import { StatusBadge } from '../../../lib/ui/status-badge';
+import { AwaitingBadge, StatusBadge } from '../../../lib/ui/status-badge';
 import { useSelection } from '../store/selection';
 import { QuickStepButton } from './quick-step-button';
 import { ColumnHeaders, TableScroll } from '../../../lib/ui/table-scroll';
@@ -63,6 +63,7 @@ function OrderCards({ orders }: { orders: OrderRow[] }) {
                 <span className="flex flex-wrap items-center gap-2">
                   <OrderNumber value={order.number} />
                   <StatusBadge status={order.status} />
+                  {order.awaiting_confirmation && <AwaitingBadge />}
                 </span>
                 <span className="block text-sm text-slate-600">{formatDateTime(order.created_at, locale)}</span>
               </Link>
@@ -144,7 +145,10 @@ function OrderTable({ orders }: { orders: OrderRow[] }) {
                 <Money value={order.cash_to_collect} />
               </td>
               <td className="p-3">
-                <StatusBadge status={order.status} />
+                <span className="flex flex-wrap gap-1">
+                  <StatusBadge status={order.status} />
+                  {order.awaiting_confirmation && <AwaitingBadge />}
+                </span>
               </td>
               <td className="p-3">
                 <QuickStepButton order={order} className={stepButton} />

@@ -4,9 +4,10 @@ import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { OrderNumber } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
-import { StatusBadge } from '../../../lib/ui/status-badge';
+import { AwaitingBadge, StatusBadge } from '../../../lib/ui/status-badge';
 import { ErrorState, Loading, secondaryButton } from '../../../lib/ui/states';
 import { useOrder } from '../api/get-order';
+import { AwaitingConfirmationCard } from '../components/cod-confirmation';
 import { OrderNotes } from '../components/order-notes';
 import { ClientCard, LinesCard, ReceiverCard, TotalsCard } from '../components/order-summary-cards';
 import { StatusActions } from '../components/status-actions';
@@ -34,12 +35,14 @@ export function OrderDetailsPage() {
           {t('orders.number')} <OrderNumber value={data.number} />
         </h1>
         <StatusBadge status={data.status} />
+        {data.awaiting_confirmation && <AwaitingBadge />}
         <p className="basis-full text-slate-600">
           {t('details.placedOn', { date: formatDateTime(data.created_at, locale) })}
         </p>
       </header>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
+          <AwaitingConfirmationCard order={data} />
           <StatusActions order={data} />
           <LinesCard order={data} />
           <TotalsCard order={data} />

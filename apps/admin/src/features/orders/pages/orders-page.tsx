@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, Loading } from '../../../lib/ui/states';
 import { useOrders } from '../api/get-orders';
 import { orderSummaryQuery, useNewOrdersCount } from '../api/get-order-summary';
 import { BulkBar } from '../components/bulk-bar';
+import { CodConfirmationSwitch } from '../components/cod-confirmation';
 import { DeskFiltersBar } from '../components/desk-filters';
 import { OrderList } from '../components/order-list';
 import { StatusTabs } from '../components/status-tabs';
@@ -53,7 +54,18 @@ export function OrdersPage() {
           </button>
         )}
       </div>
+      <CodConfirmationSwitch />
       <StatusTabs active={filters.status} counts={orders.data?.counts} onSelect={(status) => change({ status })} />
+      <label className="flex min-h-11 items-center gap-3 self-start rounded-xl bg-amber-50 px-3 font-semibold text-amber-950 ring-1 ring-amber-300">
+        <input
+          type="checkbox"
+          checked={filters.unconfirmed === true}
+          onChange={(e) => change({ unconfirmed: e.target.checked || undefined })}
+          className="size-5 accent-amber-700"
+          data-testid="unconfirmed-filter"
+        />
+        {t('orders.unconfirmedOnly')}
+      </label>
       <DeskFiltersBar key={filters.q ?? ''} filters={filters} onChange={change} />
       {orders.isPending ? (
         <Loading />

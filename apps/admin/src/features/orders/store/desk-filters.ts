@@ -8,6 +8,8 @@ export interface DeskFilters {
   from?: string;
   to?: string;
   q?: string;
+  /** only cash orders waiting for the shopper's confirmation */
+  unconfirmed?: boolean;
   page?: number;
 }
 
@@ -30,6 +32,7 @@ export function readFilters(params: URLSearchParams): DeskFilters {
   }
   const q = params.get('q')?.trim();
   if (q) filters.q = q;
+  if (params.get('unconfirmed') === 'true') filters.unconfirmed = true;
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) filters.page = page;
   return filters;
@@ -41,7 +44,7 @@ export function writeFilters(current: DeskFilters, change: Partial<DeskFilters>)
   if (!('page' in change)) delete next.page;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(next)) {
-    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
+    if (value !== undefined && value !== '' && value !== null && value !== false) params.set(key, String(value));
   }
   return params;
 }

@@ -19,4 +19,12 @@ describe('desk filters in the address', () => {
     const current = readFilters(new URLSearchParams('status=shipped&city_id=7'));
     expect(writeFilters(current, { city_id: undefined, status: undefined }).toString()).toBe('');
   });
+
+  it('keeps "awaiting confirmation only" as unconfirmed=true, and nothing once unticked', () => {
+    expect(readFilters(new URLSearchParams('unconfirmed=true'))).toEqual({ unconfirmed: true });
+    expect(readFilters(new URLSearchParams('unconfirmed=yes'))).toEqual({});
+    const current = readFilters(new URLSearchParams('status=pending&unconfirmed=true&page=2'));
+    expect(writeFilters(current, { unconfirmed: undefined }).toString()).toBe('status=pending');
+    expect(writeFilters({}, { unconfirmed: true }).toString()).toBe('unconfirmed=true');
+  });
 });

@@ -73,6 +73,7 @@ export function Footer() {
             links={[
               [routePath('client.terms.conditions'), t('nav.terms')],
               [routePath('client.contact.us'), t('nav.contact')],
+              [routePath('client.track'), t('nav.track')],
             ]}
           />
         </FooterSection>

@@ -55,7 +55,25 @@ export function Confirmation({ order }: { order: Order }) {
             </dd>
           </div>
         </dl>
-        <WhatsAppOrderLink orderNumber={order.number} className="mt-2 w-full sm:w-auto" />
+        {order.awaiting_confirmation && (
+          <p
+            className="w-full rounded-xl bg-amber-50 px-4 py-3 text-start text-sm text-amber-900 ring-1 ring-amber-200"
+            data-testid="confirmation-awaiting"
+          >
+            <strong className="font-semibold">{t('awaitingConfirmation.badge')}: </strong>
+            {t('awaitingConfirmation.text')}
+          </p>
+        )}
+        <div className="mt-2 flex w-full flex-col justify-center gap-3 sm:flex-row">
+          <WhatsAppOrderLink orderNumber={order.number} className="w-full sm:w-auto" />
+          <Link
+            to={routePath('client.track', {}, { number: order.number, phone: order.receiver.phone })}
+            data-testid="confirmation-track-link"
+            className="inline-flex h-12 items-center justify-center rounded-xl px-4 font-semibold text-teal-800 ring-1 ring-teal-600 hover:bg-teal-50"
+          >
+            {t('track.link')}
+          </Link>
+        </div>
       </div>
       <section aria-labelledby="next-steps" className="space-y-3 rounded-3xl bg-white p-5 ring-1 ring-slate-200/70">
         <h2 id="next-steps" className="text-lg font-bold text-slate-900">

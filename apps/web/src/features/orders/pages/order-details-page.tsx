@@ -22,8 +22,9 @@ import { StatusBadge } from '../components/status-badge';
 import { StatusProgress } from '../components/status-progress';
 import { TotalsList } from '../../../lib/ui/totals-list';
 import { BidiText } from '../../../lib/ui/bidi-text';
+import { CancelOrderButton } from '../components/cancel-order-button';
 import { ReorderButton } from '../components/reorder-button';
-import { StatusTimeline } from '../components/status-timeline';
+import { StatusTimeline } from '../../../lib/ui/status-timeline';
 
 /** What a link to an order may ask: `edit` opens it at its products, the first quantity focused. */
 export interface OrderLinkState {
@@ -105,10 +106,28 @@ function OrderDetails({ order }: { order: Order }) {
         </div>
         <StatusBadge status={order.status} />
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      {order.awaiting_confirmation && (
+        <p
+          className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="order-awaiting-confirmation"
+        >
+          <strong className="font-semibold">{t('awaitingConfirmation.badge')}: </strong>
+          {t('awaitingConfirmation.text')}
+        </p>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <ReorderButton order={order} />
         <WhatsAppOrderLink orderNumber={order.number} />
+        <Link
+          to={routePath('client.track', {}, { number: order.number, phone: order.receiver.phone })}
+          data-testid="order-track-link"
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-teal-800 ring-1 ring-teal-600 hover:bg-teal-50"
+        >
+          {t('track.link')}
+        </Link>
+        <CancelOrderButton order={order} />
       </div>
+      {order.can_cancel && <p className="text-sm text-slate-600">{t('cancelOrder.hint')}</p>}
 
       <section className="rounded-2xl bg-white p-4 ring-1 ring-slate-200/70 sm:p-5">
         <h2 className="sr-only">{t('orders.progress')}</h2>

@@ -1,6 +1,6 @@
 import type { OrderHistoryEntry } from '@dukkan/contracts';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale, useLocalized } from '../../../lib/i18n';
+import { formatDateTime } from '../format';
+import { useLocale, useLocalized } from '../i18n';
 
 /** Each status the order has had, oldest first, with when it came (the progress above marks the current step). */
 export function StatusTimeline({ history }: { history: OrderHistoryEntry[] }) {
