@@ -19,8 +19,8 @@ async function scan(page: Page) {
   expect(report, JSON.stringify(report, null, 2)).toEqual([]);
 }
 
-type Screen = 'login' | 'desk' | 'details' | 'print' | 'dashboard' | 'staff' | 'audit' | 'messages' | 'account';
-const SCREENS: Screen[] = ['login', 'desk', 'details', 'print', 'dashboard', 'staff', 'audit', 'messages', 'account'];
+type Screen = 'login' | 'desk' | 'details' | 'print' | 'dashboard' | 'staff' | 'audit' | 'outbox' | 'account';
+const SCREENS: Screen[] = ['login', 'desk', 'details', 'print', 'dashboard', 'staff', 'audit', 'outbox', 'account'];
 
 for (const locale of LOCALES) {
   const ui = ADMIN_UI[locale];
@@ -46,7 +46,7 @@ for (const locale of LOCALES) {
           dashboard: ['/dashboard', ui.status.pending],
           staff: ['/staff', session.staff.email],
           audit: ['/audit', ui.nav.audit],
-          messages: ['/messages', locale === 'ar' ? 'الرسائل المتعثرة' : 'Failed messages'],
+          outbox: ['/outbox', locale === 'ar' ? 'الرسائل المتعثرة' : 'Failed messages'],
           account: ['/account', session.staff.email],
         }[screen] as [string, string];
         await openAdmin(page, locale, path, session);

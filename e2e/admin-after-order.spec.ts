@@ -71,7 +71,7 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('awaiting-card')).toHaveCount(0);
     await expect(page.getByTestId('awaiting-badge')).toHaveCount(0);
 
-    await openAdmin(page, locale, '/messages', owner);
+    await openAdmin(page, locale, '/outbox', owner);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.messages);
     await page.screenshot({ path: info.outputPath(`messages-${locale}.png`), fullPage: true });
   });

@@ -160,7 +160,7 @@ export const ADMIN_UI = {
       banners: 'الإعلانات',
       staff: 'الموظفون',
       audit: 'سجل العمليات',
-      messages: 'الرسائل',
+      outbox: 'الرسائل المتعثرة',
       account: 'حسابي',
     },
     status: {
@@ -204,7 +204,7 @@ export const ADMIN_UI = {
       banners: 'Banners',
       staff: 'Staff',
       audit: 'Audit log',
-      messages: 'Messages',
+      outbox: 'Failed messages',
       account: 'My account',
     },
     status: {
@@ -239,8 +239,8 @@ export const ADMIN_UI = {
 
 /** The screens each role may open, in menu order (the roles). */
 export const ROLE_SCREENS: Record<Role, (keyof (typeof ADMIN_UI)['en']['nav'])[]> = {
-  owner: ['dashboard', 'orders', 'categories', 'banners', 'staff', 'audit', 'messages', 'account'],
-  manager: ['dashboard', 'orders', 'categories', 'banners', 'audit', 'messages', 'account'],
+  owner: ['dashboard', 'orders', 'categories', 'banners', 'staff', 'audit', 'outbox', 'account'],
+  manager: ['dashboard', 'orders', 'categories', 'banners', 'audit', 'outbox', 'account'],
   orders: ['orders', 'account'],
   catalogue: ['categories', 'banners', 'account'],
 };

@@ -85,9 +85,9 @@ export const routes: RouteObject[] = [
           area('banners', { path: 'banners', lazy: page(() => import('../features/banners'), 'BannersPage') }),
           area('staff', { path: 'staff', lazy: page(() => import('../features/staff'), 'StaffPage') }),
           area('audit', { path: 'audit', lazy: page(() => import('../features/audit'), 'AuditPage') }),
-          area('messages', {
-            path: 'messages',
-            lazy: page(() => import('../features/messages'), 'MessagesPage'),
+          area('outbox', {
+            path: 'outbox',
+            lazy: page(() => import('../features/outbox'), 'FailedMessagesPage'),
           }),
           area('account', {
             path: 'account',

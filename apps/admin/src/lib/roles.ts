@@ -2,11 +2,11 @@
 export const ROLES = ['owner', 'manager', 'orders', 'catalogue'] as const;
 export type Role = (typeof ROLES)[number];
 
-export type Area = 'dashboard' | 'orders' | 'categories' | 'banners' | 'staff' | 'audit' | 'messages' | 'account';
+export type Area = 'dashboard' | 'orders' | 'categories' | 'banners' | 'staff' | 'audit' | 'outbox' | 'account';
 
 const AREAS: Record<Role, readonly Area[]> = {
-  owner: ['dashboard', 'orders', 'categories', 'banners', 'staff', 'audit', 'messages', 'account'],
-  manager: ['dashboard', 'orders', 'categories', 'banners', 'audit', 'messages', 'account'],
+  owner: ['dashboard', 'orders', 'categories', 'banners', 'staff', 'audit', 'outbox', 'account'],
+  manager: ['dashboard', 'orders', 'categories', 'banners', 'audit', 'outbox', 'account'],
   orders: ['orders', 'account'],
   catalogue: ['categories', 'banners', 'account'],
 };

@@ -26,7 +26,7 @@ const messages = {
     pageOf: 'الصفحة {{page}} من {{last}}',
   },
   nav: {
-    messages: 'الرسائل',
+    outbox: 'الرسائل المتعثرة',
     dashboard: 'الرئيسية',
     orders: 'الطلبات',
     categories: 'التصنيفات',
@@ -134,7 +134,7 @@ const messages = {
     list: 'قائمة الطلبات',
     summaryCount: '{{count}} طلب',
   },
-  messages: {
+  outbox: {
     title: 'الرسائل المتعثرة',
     intro: 'رسائل بريد ونصية فشل إرسالها بعد كل المحاولات. أصلح السبب (العنوان أو الرقم أو المزوّد) ثم أعد الإرسال.',
     empty: 'لا رسائل متعثرة.',

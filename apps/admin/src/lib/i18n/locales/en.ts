@@ -24,7 +24,7 @@ export const en = {
     pageOf: 'Page {{page}} of {{last}}',
   },
   nav: {
-    messages: 'Messages',
+    outbox: 'Failed messages',
     dashboard: 'Dashboard',
     orders: 'Orders',
     categories: 'Categories',
@@ -117,7 +117,7 @@ export const en = {
     list: 'Orders list',
     summaryCount: '{{count}} orders',
   },
-  messages: {
+  outbox: {
     title: 'Failed messages',
     intro:
       'E-mails and SMS that kept failing after every retry. Fix the cause (address, number, provider), then send again.',

@@ -23,9 +23,9 @@ type Kind = (typeof KINDS)[number];
 const isKind = (value: string): value is Kind => (KINDS as readonly string[]).includes(value);
 
 /** Messages that kept failing (kept by the outbox, never dropped), with "send again". Owners and managers. */
-export function MessagesPage() {
+export function FailedMessagesPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('messages.title'));
+  useDocumentTitle(t('outbox.title'));
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const messages = useFailedMessages(page);
@@ -33,15 +33,15 @@ export function MessagesPage() {
   return (
     <div className="flex flex-col gap-4">
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold">{t('messages.title')}</h1>
-        <p className="max-w-3xl text-slate-600">{t('messages.intro')}</p>
+        <h1 className="text-2xl font-bold">{t('outbox.title')}</h1>
+        <p className="max-w-3xl text-slate-600">{t('outbox.intro')}</p>
       </div>
       {messages.isPending ? (
         <Loading />
       ) : messages.isError ? (
         <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />
       ) : messages.data.data.length === 0 ? (
-        <EmptyState title={t('messages.empty')} text={t('messages.emptyHint')} />
+        <EmptyState title={t('outbox.empty')} text={t('outbox.emptyHint')} />
       ) : (
         <div aria-busy={messages.isFetching} className="flex flex-col gap-3">
           <MessageTable rows={messages.data.data} />
@@ -63,18 +63,18 @@ function MessageTable({ rows }: { rows: FailedMessage[] }) {
   const toast = useToast((s) => s.show);
   return (
     <DataTable
-      label={t('messages.list')}
+      label={t('outbox.list')}
       bodyClassName="divide-y divide-slate-100 bg-white"
       columns={[
-        t('messages.kind'),
-        t('messages.channel'),
-        t('messages.recipient'),
-        t('messages.order'),
-        t('messages.attempts'),
-        t('messages.lastError'),
-        t('messages.when'),
+        t('outbox.kind'),
+        t('outbox.channel'),
+        t('outbox.recipient'),
+        t('outbox.order'),
+        t('outbox.attempts'),
+        t('outbox.lastError'),
+        t('outbox.when'),
         <span key="actions" className="sr-only">
-          {t('messages.retry')}
+          {t('outbox.retry')}
         </span>,
       ]}
     >
@@ -114,11 +114,11 @@ function MessageTable({ rows }: { rows: FailedMessage[] }) {
               onClick={() =>
                 retry.mutate(m.id, {
                   onSuccess: (answer) => toast(answer.message),
-                  onError: (error) => toast(errorText(error, t('messages.retry')), 'error'),
+                  onError: (error) => toast(errorText(error, t('outbox.retry')), 'error'),
                 })
               }
             >
-              {t('messages.retry')}
+              {t('outbox.retry')}
             </button>
           </td>
         </tr>

@@ -1,1 +1,0 @@
-export { MessagesPage } from './pages/messages-page';

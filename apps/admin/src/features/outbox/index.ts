@@ -1,0 +1,1 @@
+export { FailedMessagesPage } from './pages/failed-messages-page';
