@@ -80,8 +80,8 @@ function MessageTable({ rows }: { rows: FailedMessage[] }) {
     >
       {rows.map((m) => (
         <tr key={m.id} data-testid="failed-message">
-          <td className="p-3 font-semibold">{isKind(m.kind) ? t(`messages.kinds.${m.kind}`) : m.kind}</td>
-          <td className="p-3">{t(`messages.channels.${m.channel}`)}</td>
+          <td className="p-3 font-semibold">{isKind(m.kind) ? t(`outbox.kinds.${m.kind}`) : m.kind}</td>
+          <td className="p-3">{t(`outbox.channels.${m.channel}`)}</td>
           <td className="p-3">
             <bdi dir="ltr" className="break-all">
               {m.recipient}
