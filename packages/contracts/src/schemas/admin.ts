@@ -22,10 +22,12 @@ export const PERMISSIONS = [
   'orders.write',
   'customers.read',
   'messages.read',
+  'messages.write',
   'catalogue.read',
   'catalogue.write',
   'dashboard.read',
   'audit.read',
+  'settings.manage',
   'staff.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -36,7 +38,7 @@ export type Permission = (typeof PERMISSIONS)[number];
  */
 export type RoutePermission = Permission | 'session' | 'public';
 
-const ORDERS_DESK: Permission[] = ['orders.read', 'orders.write', 'customers.read', 'messages.read'];
+const ORDERS_DESK: Permission[] = ['orders.read', 'orders.write', 'customers.read', 'messages.read', 'messages.write'];
 const CATALOGUE: Permission[] = ['catalogue.read', 'catalogue.write'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {

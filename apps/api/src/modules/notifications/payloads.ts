@@ -29,6 +29,15 @@ export const payloadSchemas = {
   contact_notice: z.object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string() }),
   /** fixed text, nothing of what was typed: the form must not let anyone mail their words to any address */
   contact_ack: z.object({}),
+  /** staff's answer to a contact message: their text, and the message it answers (quoted below it) */
+  contact_reply: z.object({
+    name: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    original_subject: z.string(),
+    original_message: z.string(),
+    original_at: z.string(),
+  }),
 } as const;
 
 export type MessageKind = keyof typeof payloadSchemas;
