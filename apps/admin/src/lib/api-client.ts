@@ -44,7 +44,7 @@ export function adminUrl(path: string, query: QueryParams = {}): string {
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal | undefined;

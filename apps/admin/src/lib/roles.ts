@@ -2,13 +2,34 @@
 export const ROLES = ['owner', 'manager', 'orders', 'catalogue'] as const;
 export type Role = (typeof ROLES)[number];
 
-export type Area = 'dashboard' | 'orders' | 'staff' | 'audit' | 'account';
+export type Area =
+  | 'dashboard'
+  | 'orders'
+  | 'messages'
+  | 'customers'
+  | 'discounts'
+  | 'delivery'
+  | 'settings'
+  | 'staff'
+  | 'audit'
+  | 'account';
 
 const AREAS: Record<Role, readonly Area[]> = {
-  owner: ['dashboard', 'orders', 'staff', 'audit', 'account'],
-  manager: ['dashboard', 'orders', 'audit', 'account'],
-  orders: ['orders', 'account'],
-  catalogue: ['account'],
+  owner: [
+    'dashboard',
+    'orders',
+    'messages',
+    'customers',
+    'discounts',
+    'delivery',
+    'settings',
+    'staff',
+    'audit',
+    'account',
+  ],
+  manager: ['dashboard', 'orders', 'messages', 'customers', 'discounts', 'delivery', 'settings', 'audit', 'account'],
+  orders: ['orders', 'messages', 'customers', 'account'],
+  catalogue: ['discounts', 'account'],
 };
 
 export function canOpen(role: Role | undefined, area: Area): boolean {

@@ -59,7 +59,10 @@ export async function invalidationBus(
     subscribed = true;
   });
   subscribing.catch(warn('subscribe'));
-  await Promise.race([subscribing.catch(() => undefined), new Promise((r) => setTimeout(r, SUBSCRIBE_WAIT_MS).unref())]);
+  await Promise.race([
+    subscribing.catch(() => undefined),
+    new Promise((r) => setTimeout(r, SUBSCRIBE_WAIT_MS).unref()),
+  ]);
 
   app.decorate('invalidateResponseCache', () => {
     clearLocal();

@@ -41,4 +41,3 @@ export function normalizedSql(column: Expression<string | null>): RawBuilder<str
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
-

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeLibyanPhone } from '../phone.js';
 import { withMessage } from '../validation.js';
 import { EMAIL_MAX, MESSAGE_MAX, SUBJECT_MAX, emailSchema, phoneSchema } from './accounts.js';
 import { localizedSchema, pagedOf, queryInt, queryText } from './common.js';
@@ -50,7 +51,8 @@ export const discountCodeBodySchema = z
     is_active: z.boolean().default(true),
   })
   .superRefine((b, ctx) => {
-    if (b.value <= 0) ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, path: ['value'], input: b.value });
+    if (b.value <= 0)
+      ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, path: ['value'], input: b.value });
     if (b.type === 'percent' && b.value > 100) {
       ctx.addIssue({ code: 'too_big', origin: 'number', maximum: 100, path: ['value'], input: b.value });
     }
@@ -142,7 +144,10 @@ const httpsUrl = z
   .trim()
   .min(1, { abort: true })
   .max(300, { abort: true })
-  .refine((s) => /^https:\/\/[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d{1,5})?([/?#]\S*)?$/iu.test(s), withMessage('https_url'));
+  .refine(
+    (s) => /^https:\/\/[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d{1,5})?([/?#]\S*)?$/iu.test(s),
+    withMessage('https_url'),
+  );
 
 /** PUT /api/admin/settings: the whole editable set (other settings keys are left as they are). */
 export const shopSettingsBodySchema = z.strictObject({
@@ -154,9 +159,23 @@ export const shopSettingsBodySchema = z.strictObject({
   phones: z.array(phoneSchema).min(1).max(3),
   /** the first receives the shop's notices (new orders, contact messages) */
   emails: z.array(emailSchema).min(1).max(5),
-  social_links: z.array(z.strictObject({ network: z.enum(SOCIAL_NETWORKS), url: httpsUrl })).max(SOCIAL_NETWORKS.length),
+  social_links: z
+    .array(z.strictObject({ network: z.enum(SOCIAL_NETWORKS), url: httpsUrl }))
+    .max(SOCIAL_NETWORKS.length),
   /** a Libyan number for wa.me links, or '' for none */
-  whatsapp: z.union([z.literal(''), phoneSchema]),
+  whatsapp: z
+    .string()
+    .trim()
+    .max(30, { abort: true })
+    .transform((value, ctx) => {
+      if (value === '') return '';
+      const phone = normalizeLibyanPhone(value);
+      if (phone === null) {
+        ctx.addIssue({ code: 'custom', input: value, ...withMessage('phone') });
+        return z.NEVER;
+      }
+      return phone;
+    }),
   terms_ar: shopperText({ max: 20_000, multiline: true }),
   terms_en: shopperText({ max: 20_000, multiline: true }),
   /** products with this many units or fewer count as low on stock */

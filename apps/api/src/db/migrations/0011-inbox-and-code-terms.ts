@@ -20,7 +20,9 @@ export const inboxAndCodeTerms: Migration = {
     await db.schema
       .createTable('contact_replies')
       .addColumn('id', pg ? 'serial' : 'integer', id)
-      .addColumn('contact_message_id', 'integer', (c) => c.notNull().references('contact_messages.id').onDelete('cascade'))
+      .addColumn('contact_message_id', 'integer', (c) =>
+        c.notNull().references('contact_messages.id').onDelete('cascade'),
+      )
       .addColumn('staff_id', 'integer', (c) => c.references('staff.id').onDelete('set null'))
       .addColumn('subject', 'text', (c) => c.notNull())
       .addColumn('body', 'text', (c) => c.notNull())
@@ -28,11 +30,7 @@ export const inboxAndCodeTerms: Migration = {
       .addColumn('outbox_message_id', 'integer', (c) => c.references('outbox_messages.id').onDelete('set null'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('contact_replies_message')
-      .on('contact_replies')
-      .column('contact_message_id')
-      .execute();
+    await db.schema.createIndex('contact_replies_message').on('contact_replies').column('contact_message_id').execute();
     await db.schema.createIndex('contact_messages_created').on('contact_messages').column('created_at').execute();
 
     // one statement per column: SQLite's ALTER TABLE adds one at a time

@@ -12,7 +12,13 @@ export function findAllCities(db: Db) {
 
 /** Every package, active or not, by city then price. */
 export function findAllPackages(db: Db) {
-  return db.selectFrom('service_packages').selectAll().orderBy('city_id').orderBy('price_milli').orderBy('id').execute();
+  return db
+    .selectFrom('service_packages')
+    .selectAll()
+    .orderBy('city_id')
+    .orderBy('price_milli')
+    .orderBy('id')
+    .execute();
 }
 
 export function findCityRow(db: Db, id: number) {

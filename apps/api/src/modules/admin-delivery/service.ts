@@ -81,7 +81,13 @@ export async function createCity(db: Db, actor: StaffAuditActor, body: DeliveryC
   const id = await db.transaction().execute(async (trx) => {
     await checkCountry(trx, values.country_id);
     const created = await repo.insertCity(trx, values);
-    await recordAudit(trx, actor, { action: 'city.created', entity: 'city', entityId: created, before: null, after: values });
+    await recordAudit(trx, actor, {
+      action: 'city.created',
+      entity: 'city',
+      entityId: created,
+      before: null,
+      after: values,
+    });
     return created;
   });
   return cityAnswer(db, id);
@@ -141,7 +147,12 @@ export async function updatePackage(
     const changes = changedFields({ ...before }, values);
     if (Object.keys(changes.after).length > 0) {
       await repo.updatePackage(trx, id, values);
-      await recordAudit(trx, actor, { action: 'service_package.updated', entity: 'service_package', entityId: id, ...changes });
+      await recordAudit(trx, actor, {
+        action: 'service_package.updated',
+        entity: 'service_package',
+        entityId: id,
+        ...changes,
+      });
     }
     return { ...before, ...values };
   });

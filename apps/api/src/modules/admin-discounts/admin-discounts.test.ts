@@ -87,19 +87,30 @@ describe.each(DIALECTS)('discount codes in the back office (%s)', (dialect) => {
       { ...tenPercent, code: 'LATE', starts_at: '2027-02-01T00:00:00Z', expires_at: '2027-01-01T00:00:00Z' },
       { expires_at: ['يجب أن يكون الانتهاء بعد البداية.'] },
     ],
-    ['en', { ...tenPercent, code: 'CHEAP', min_order: 1.2345 }, { min_order: ['The amount must be a number with at most three decimals.'] }],
+    [
+      'en',
+      { ...tenPercent, code: 'CHEAP', min_order: 1.2345 },
+      { min_order: ['The amount must be a number with at most three decimals.'] },
+    ],
   ])('answers 422 with field errors in the staff language (%s) and writes nothing', async (lang, body, errors) => {
     const res = await send('POST', '/discount-codes', catalogue, body, lang);
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json<{ errors: object }>().errors).toEqual(errors);
-    expect(await t.db.selectFrom('discount_codes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()).toEqual({
-      n: dialect === 'postgres' ? '1' : 1,
-    });
+    expect(await t.db.selectFrom('discount_codes').select('code').execute()).toEqual([{ code: 'EID10' }]);
   });
 
   it('keeps the totals of an order placed before the code was edited, also when the shopper changes it', async () => {
-    const code = await t.db.selectFrom('discount_codes').selectAll().where('code', '=', 'EID10').executeTakeFirstOrThrow();
-    const product = await insertProduct(t.db, { name_ar: 'زيت زيتون', name_en: 'Olive oil', price_milli: 40_000, quantity: 10 });
+    const code = await t.db
+      .selectFrom('discount_codes')
+      .selectAll()
+      .where('code', '=', 'EID10')
+      .executeTakeFirstOrThrow();
+    const product = await insertProduct(t.db, {
+      name_ar: 'زيت زيتون',
+      name_en: 'Olive oil',
+      price_milli: 40_000,
+      quantity: 10,
+    });
     const client = await insertClient(t.db);
     const placed = await t.app.inject({
       method: 'POST',
@@ -112,9 +123,16 @@ describe.each(DIALECTS)('discount codes in the back office (%s)', (dialect) => {
     // 10 % of 120.000 is 12.000 (under the 20.000 cap)
     expect(order.totals.code_discount).toBe(12);
 
-    const edit = await send('PUT', `/discount-codes/${code.id}`, catalogue, { ...tenPercent, value: 50, max_discount: null });
+    const edit = await send('PUT', `/discount-codes/${code.id}`, catalogue, {
+      ...tenPercent,
+      value: 50,
+      max_discount: null,
+    });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(edit.json<{ data: { used_count: number; value: number } }>().data).toMatchObject({ used_count: 1, value: 50 });
+    expect(edit.json<{ data: { used_count: number; value: number } }>().data).toMatchObject({
+      used_count: 1,
+      value: 50,
+    });
 
     const shown = await t.app.inject({ method: 'GET', url: `/api/client/orders/${order.uuid}`, headers: client.auth });
     expect(shown.json<{ data: { totals: { code_discount: number } } }>().data.totals.code_discount).toBe(12);
@@ -136,9 +154,17 @@ describe.each(DIALECTS)('discount codes in the back office (%s)', (dialect) => {
       .where('entity', '=', 'discount_code')
       .orderBy('id')
       .execute();
-    expect(audit.map((a) => a.action)).toEqual(['discount_code.created', 'discount_code.updated', 'discount_code.deactivated']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'discount_code.created',
+      'discount_code.updated',
+      'discount_code.deactivated',
+    ]);
     expect(JSON.parse(audit[1]?.after ?? '{}')).toEqual({ value: 5_000, max_discount_milli: null });
-    const check = await t.app.inject({ method: 'GET', url: '/api/client/get-code-discount?code=EID10', headers: client.auth });
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/get-code-discount?code=EID10',
+      headers: client.auth,
+    });
     expect(check.statusCode).toBe(422);
   });
 });

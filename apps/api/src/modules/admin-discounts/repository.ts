@@ -15,7 +15,10 @@ export function findCode(db: Db, id: number) {
 
 /** Whether another code (not `exceptId`) has this text, in any case. */
 export async function codeTaken(db: Db, code: string, exceptId: number | null): Promise<boolean> {
-  let query = db.selectFrom('discount_codes').select('id').where(sql<string>`upper(code)`, '=', code.toUpperCase());
+  let query = db
+    .selectFrom('discount_codes')
+    .select('id')
+    .where(sql<string>`upper(code)`, '=', code.toUpperCase());
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }

@@ -1,9 +1,4 @@
-import {
-  type AdminDiscountCode,
-  type DiscountCodeBody,
-  fromMilli,
-  toMilli,
-} from '@dukkan/contracts';
+import { type AdminDiscountCode, type DiscountCodeBody, fromMilli, toMilli } from '@dukkan/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database, DiscountCodesTable } from '../../db/schema.js';

@@ -66,7 +66,11 @@ export async function readShopSettings(db: Db): Promise<AdminShopSettings> {
 }
 
 /** Saves the form in one transaction with one audit row naming the keys that changed, before and after. */
-export async function saveShopSettings(db: Db, actor: StaffAuditActor, body: ShopSettingsBody): Promise<AdminShopSettings> {
+export async function saveShopSettings(
+  db: Db,
+  actor: StaffAuditActor,
+  body: ShopSettingsBody,
+): Promise<AdminShopSettings> {
   await db.transaction().execute(async (trx) => {
     const stored = new Map((await findSettings(trx)).map((r) => [r.key, r.value]));
     const next = Object.entries(toRows(body)).map(([key, value]) => [key, JSON.stringify(value)] as const);
@@ -75,7 +79,7 @@ export async function saveShopSettings(db: Db, actor: StaffAuditActor, body: Sho
     await saveSettings(trx, Object.fromEntries(changed));
     await recordAudit(trx, actor, {
       action: 'settings.updated',
-      entity: 'settings',
+      entity: 'setting',
       entityId: null,
       before: Object.fromEntries(changed.map(([key]) => [key, parse(stored.get(key)) ?? null])),
       after: Object.fromEntries(changed.map(([key, value]) => [key, parse(value)])),
