@@ -153,7 +153,18 @@ export const ADMIN_UI = {
     signIn: 'دخول',
     logout: 'تسجيل الخروج',
     loginTitle: 'دخول الموظفين',
-    nav: { dashboard: 'الرئيسية', orders: 'الطلبات', staff: 'الموظفون', audit: 'سجل العمليات', account: 'حسابي' },
+    nav: {
+      dashboard: 'الرئيسية',
+      orders: 'الطلبات',
+      messages: 'الرسائل',
+      customers: 'العملاء',
+      discounts: 'أكواد الخصم',
+      delivery: 'التوصيل',
+      settings: 'الإعدادات',
+      staff: 'الموظفون',
+      audit: 'سجل العمليات',
+      account: 'حسابي',
+    },
     status: {
       pending: 'قيد الانتظار',
       confirmed: 'مؤكَّد',
@@ -188,7 +199,18 @@ export const ADMIN_UI = {
     signIn: 'Sign in',
     logout: 'Log out',
     loginTitle: 'Staff sign-in',
-    nav: { dashboard: 'Dashboard', orders: 'Orders', staff: 'Staff', audit: 'Audit log', account: 'My account' },
+    nav: {
+      dashboard: 'Dashboard',
+      orders: 'Orders',
+      messages: 'Messages',
+      customers: 'Customers',
+      discounts: 'Discount codes',
+      delivery: 'Delivery',
+      settings: 'Settings',
+      staff: 'Staff',
+      audit: 'Audit log',
+      account: 'My account',
+    },
     status: {
       pending: 'Pending',
       confirmed: 'Confirmed',
@@ -221,8 +243,19 @@ export const ADMIN_UI = {
 
 /** The screens each role may open, in menu order (the roles). */
 export const ROLE_SCREENS: Record<Role, (keyof (typeof ADMIN_UI)['en']['nav'])[]> = {
-  owner: ['dashboard', 'orders', 'staff', 'audit', 'account'],
-  manager: ['dashboard', 'orders', 'audit', 'account'],
-  orders: ['orders', 'account'],
-  catalogue: ['account'],
+  owner: [
+    'dashboard',
+    'orders',
+    'messages',
+    'customers',
+    'discounts',
+    'delivery',
+    'settings',
+    'staff',
+    'audit',
+    'account',
+  ],
+  manager: ['dashboard', 'orders', 'messages', 'customers', 'discounts', 'delivery', 'settings', 'audit', 'account'],
+  orders: ['orders', 'messages', 'customers', 'account'],
+  catalogue: ['discounts', 'account'],
 };

@@ -19,7 +19,7 @@ function Terms({ code }: { code: AdminDiscountCode }) {
       </bdi>
       {code.max_discount !== null && (
         <span className="block text-xs text-slate-600">
-          {t('discounts.maxDiscount')}: <Money value={code.max_discount} />
+          {t('discounts.cap')}: <Money value={code.max_discount} />
         </span>
       )}
     </span>

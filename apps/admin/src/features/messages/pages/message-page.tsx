@@ -37,9 +37,12 @@ export function MessagePage() {
             <h1 id="message-subject" className="text-xl font-bold">
               <bdi>{message.data.subject}</bdi>
             </h1>
-            <p className="mt-1 text-sm text-slate-700">
-              {message.data.name} · <bdi dir="ltr">{message.data.email}</bdi> ·{' '}
-              {formatDateTime(message.data.created_at, locale)}
+            <p className="mt-1 flex flex-col text-sm text-slate-700">
+              <bdi>{message.data.name}</bdi>
+              <bdi dir="ltr" className="break-all">
+                {message.data.email}
+              </bdi>
+              <span>{formatDateTime(message.data.created_at, locale)}</span>
             </p>
             <p dir="auto" className="mt-3 whitespace-pre-wrap">
               {message.data.message}
@@ -69,8 +72,8 @@ export function MessagePage() {
                       <bdi>{r.subject}</bdi>
                     </p>
                     <p className="text-xs text-slate-600">
-                      {t('messages.replyBy', { name: r.staff?.name ?? '—', date: formatDateTime(r.created_at, locale) })}{' '}
-                      · {t(`messages.delivery.${r.delivery as 'pending'}`, { defaultValue: r.delivery })}
+                      <bdi>{r.staff?.name ?? '—'}</bdi> · {formatDateTime(r.created_at, locale)} ·{' '}
+                      {t(`messages.delivery.${r.delivery as 'pending'}`, { defaultValue: r.delivery })}
                     </p>
                     <p dir="auto" className="mt-2 whitespace-pre-wrap">
                       {r.body}

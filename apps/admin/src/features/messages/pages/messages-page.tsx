@@ -32,7 +32,12 @@ export function MessagesPage() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('messages.title')}</h1>
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('messages.state')}>
-        <button type="button" className={tab(filter === 'all')} aria-pressed={filter === 'all'} onClick={() => go({ filter: 'all' })}>
+        <button
+          type="button"
+          className={tab(filter === 'all')}
+          aria-pressed={filter === 'all'}
+          onClick={() => go({ filter: 'all' })}
+        >
           {t('messages.all')}
         </button>
         <button
@@ -68,7 +73,7 @@ export function MessagesPage() {
                     {unread ? t('messages.new') : m.replies_count > 0 ? t('messages.replied') : t('messages.read')}
                   </td>
                   <td className="p-3">
-                    <span className="block">{m.name}</span>
+                    <bdi className="block">{m.name}</bdi>
                     <bdi dir="ltr" className="text-xs font-normal text-slate-600">
                       {m.email}
                     </bdi>

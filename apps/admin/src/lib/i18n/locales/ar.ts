@@ -290,6 +290,7 @@ const messages = {
     valuePercent: 'النسبة (%)',
     valueAmount: 'المبلغ (د.ل)',
     maxDiscount: 'أقصى خصم (د.ل)',
+    cap: 'الحد الأقصى',
     maxDiscountHint: 'لأكواد النسبة فقط؛ اتركه فارغاً دون حد.',
     minOrder: 'أقل قيمة للطلب (د.ل)',
     maxUses: 'عدد الاستخدامات الكلي',
@@ -403,7 +404,6 @@ const messages = {
     send: 'إرسال الرد',
     sending: 'جارٍ الإرسال…',
     sent: 'أُضيف الرد إلى قائمة الإرسال، ويصل بالبريد بعد لحظات.',
-    replyBy: '{{name}}، {{date}}',
     delivery: {
       pending: 'بانتظار الإرسال',
       sending: 'قيد الإرسال',
