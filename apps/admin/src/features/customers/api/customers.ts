@@ -15,5 +15,6 @@ export const useCustomers = (q: string, page: number) =>
 export const useCustomer = (id: number) =>
   useQuery({
     queryKey: ['admin', 'customers', 'one', id],
-    queryFn: ({ signal }) => adminApi<{ data: AdminCustomerDetails }>(`/customers/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      adminApi<{ data: AdminCustomerDetails }>(`/customers/${id}`, { signal }).then((r) => r.data),
   });

@@ -1,9 +1,4 @@
-import type {
-  AdminDeliveryCity,
-  AdminServicePackage,
-  DeliveryCityBody,
-  ServicePackageBody,
-} from '@dukkan/contracts';
+import type { AdminDeliveryCity, AdminServicePackage, DeliveryCityBody, ServicePackageBody } from '@dukkan/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/api-client';
 

@@ -53,7 +53,11 @@ export function CityForm({ city, onDone }: { city: AdminDeliveryCity | null; onD
     );
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-4"
+    >
       {formError && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 sm:col-span-2 lg:col-span-4">
           {formError}

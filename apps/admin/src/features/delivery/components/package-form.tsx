@@ -61,7 +61,11 @@ export function PackageForm({
     );
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-3">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {formError && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 sm:col-span-2 lg:col-span-3">
           {formError}

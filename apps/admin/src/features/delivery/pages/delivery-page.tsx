@@ -24,7 +24,9 @@ function CityCard({ city }: { city: AdminDeliveryCity }) {
         <h2 id={`city-${city.id}`} className="text-lg font-bold">
           {name}
         </h2>
-        <span className={badge(city.is_delivery)}>{city.is_delivery ? t('places.offered') : t('places.notOffered')}</span>
+        <span className={badge(city.is_delivery)}>
+          {city.is_delivery ? t('places.offered') : t('places.notOffered')}
+        </span>
         <button
           type="button"
           className={`${secondaryButton} ms-auto`}

@@ -5,8 +5,7 @@ import { adminApi } from '../../../lib/api-client';
 export const discountCodesQuery = () =>
   queryOptions({
     queryKey: ['admin', 'discount-codes'],
-    queryFn: ({ signal }) =>
-      adminApi<{ data: AdminDiscountCode[] }>('/discount-codes', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => adminApi<{ data: AdminDiscountCode[] }>('/discount-codes', { signal }).then((r) => r.data),
   });
 
 export const useDiscountCodes = () => useQuery(discountCodesQuery());

@@ -127,7 +127,11 @@ export function CodeForm({ code, onDone }: { code: AdminDiscountCode | null; onD
         {(props) => <input {...props} {...register('value')} {...number} />}
       </Field>
       {type === 'percent' && (
-        <Field label={t('discounts.maxDiscount')} hint={t('discounts.maxDiscountHint')} error={errors.max_discount?.message}>
+        <Field
+          label={t('discounts.maxDiscount')}
+          hint={t('discounts.maxDiscountHint')}
+          error={errors.max_discount?.message}
+        >
           {(props) => <input {...props} {...register('max_discount')} {...number} />}
         </Field>
       )}
@@ -137,7 +141,11 @@ export function CodeForm({ code, onDone }: { code: AdminDiscountCode | null; onD
       <Field label={t('discounts.maxUses')} hint={t('discounts.unlimitedHint')} error={errors.max_uses?.message}>
         {(props) => <input {...props} {...register('max_uses')} {...number} inputMode="numeric" />}
       </Field>
-      <Field label={t('discounts.perClient')} hint={t('discounts.unlimitedHint')} error={errors.per_client_limit?.message}>
+      <Field
+        label={t('discounts.perClient')}
+        hint={t('discounts.unlimitedHint')}
+        error={errors.per_client_limit?.message}
+      >
         {(props) => <input {...props} {...register('per_client_limit')} {...number} inputMode="numeric" />}
       </Field>
       <Field label={t('discounts.startsAt')} error={errors.starts_at?.message}>

@@ -145,7 +145,11 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
           ))}
           {listError('phones') && <p className="text-sm text-red-700">{listError('phones')}</p>}
           {phones.fields.length < 3 && (
-            <button type="button" className={`${secondaryButton} self-start`} onClick={() => phones.append({ value: '' })}>
+            <button
+              type="button"
+              className={`${secondaryButton} self-start`}
+              onClick={() => phones.append({ value: '' })}
+            >
               {t('settings.addPhone')}
             </button>
           )}
@@ -158,7 +162,13 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
               <div className="grow">
                 <Field label={t('settings.email', { n: i + 1 })} error={errors.emails?.[i]?.value?.message}>
                   {(props) => (
-                    <input {...props} {...register(`emails.${i}.value`)} type="email" dir="ltr" className={inputClass} />
+                    <input
+                      {...props}
+                      {...register(`emails.${i}.value`)}
+                      type="email"
+                      dir="ltr"
+                      className={inputClass}
+                    />
                   )}
                 </Field>
               </div>
@@ -176,7 +186,11 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
           ))}
           {listError('emails') && <p className="text-sm text-red-700">{listError('emails')}</p>}
           {emails.fields.length < 5 && (
-            <button type="button" className={`${secondaryButton} self-start`} onClick={() => emails.append({ value: '' })}>
+            <button
+              type="button"
+              className={`${secondaryButton} self-start`}
+              onClick={() => emails.append({ value: '' })}
+            >
               {t('settings.addEmail')}
             </button>
           )}
@@ -205,7 +219,13 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
             <div className="min-w-56 grow">
               <Field label={t('settings.url')} error={errors.social_links?.[i]?.url?.message}>
                 {(props) => (
-                  <input {...props} {...register(`social_links.${i}.url`)} type="url" dir="ltr" className={inputClass} />
+                  <input
+                    {...props}
+                    {...register(`social_links.${i}.url`)}
+                    type="url"
+                    dir="ltr"
+                    className={inputClass}
+                  />
                 )}
               </Field>
             </div>
@@ -244,9 +264,19 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
       </Section>
 
       <Section title={t('settings.stock')}>
-        <Field label={t('settings.lowStock')} hint={t('settings.lowStockHint')} error={errors.low_stock_threshold?.message}>
+        <Field
+          label={t('settings.lowStock')}
+          hint={t('settings.lowStockHint')}
+          error={errors.low_stock_threshold?.message}
+        >
           {(props) => (
-            <input {...props} {...register('low_stock_threshold')} inputMode="numeric" dir="ltr" className={inputClass} />
+            <input
+              {...props}
+              {...register('low_stock_threshold')}
+              inputMode="numeric"
+              dir="ltr"
+              className={inputClass}
+            />
           )}
         </Field>
       </Section>
