@@ -19,8 +19,35 @@ async function scan(page: Page) {
   expect(report, JSON.stringify(report, null, 2)).toEqual([]);
 }
 
-type Screen = 'login' | 'desk' | 'details' | 'print' | 'dashboard' | 'staff' | 'audit' | 'account';
-const SCREENS: Screen[] = ['login', 'desk', 'details', 'print', 'dashboard', 'staff', 'audit', 'account'];
+type Screen =
+  | 'login'
+  | 'desk'
+  | 'details'
+  | 'print'
+  | 'dashboard'
+  | 'staff'
+  | 'audit'
+  | 'account'
+  | 'messages'
+  | 'customers'
+  | 'discounts'
+  | 'delivery'
+  | 'settings';
+const SCREENS: Screen[] = [
+  'login',
+  'desk',
+  'details',
+  'print',
+  'dashboard',
+  'staff',
+  'audit',
+  'account',
+  'messages',
+  'customers',
+  'discounts',
+  'delivery',
+  'settings',
+];
 
 for (const locale of LOCALES) {
   const ui = ADMIN_UI[locale];
@@ -47,6 +74,11 @@ for (const locale of LOCALES) {
           staff: ['/staff', session.staff.email],
           audit: ['/audit', ui.nav.audit],
           account: ['/account', session.staff.email],
+          messages: ['/messages', locale === 'ar' ? 'رسائل التواصل' : 'Contact messages'],
+          customers: ['/customers', ui.nav.customers],
+          discounts: ['/discounts', 'WELCOME10'],
+          delivery: ['/delivery', ui.nav.delivery],
+          settings: ['/settings', locale === 'ar' ? 'إعدادات المتجر' : 'Shop settings'],
         }[screen] as [string, string];
         await openAdmin(page, locale, path, session);
         await expect(page.locator('main').first()).toContainText(expected);
