@@ -22,6 +22,7 @@ const UI = {
     send: 'إرسال الرد',
     sent: 'أُضيف الرد إلى قائمة الإرسال، ويصل بالبريد بعد لحظات.',
     markUnread: 'تعليم كغير مقروءة',
+    markRead: 'تعليم كمقروءة',
     answer: 'يصلك طلبك يوم الخميس إن شاء الله.',
   },
   en: {
@@ -37,6 +38,7 @@ const UI = {
     send: 'Send the reply',
     sent: 'Reply queued; it is e-mailed in a moment.',
     markUnread: 'Mark unread',
+    markRead: 'Mark read',
     answer: 'Your order arrives on Thursday.',
   },
 } as const;
@@ -157,6 +159,11 @@ for (const locale of LOCALES) {
       await expect(page.getByText(T.sent)).toBeVisible();
       await expect(page.locator('ol li')).toContainText(T.answer);
       await shot(page, 'admin-message', info.project.name, locale);
+      // marked unread again, it stays so
+      await page.getByRole('button', { name: T.markUnread }).click();
+      await expect(page.getByRole('button', { name: T.markRead })).toBeVisible();
+      await page.waitForTimeout(500);
+      await expect(page.getByRole('button', { name: T.markRead })).toBeVisible();
 
       // the outbox's worker mails it: the reply's delivery becomes "sent"
       const id = Number(page.url().split('/').pop());

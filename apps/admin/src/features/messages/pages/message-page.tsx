@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
@@ -17,10 +17,13 @@ export function MessagePage() {
   useDocumentTitle(message.data?.subject ?? t('messages.title'));
   const unread = message.data?.read_at === null;
   const { mutate } = markRead;
-  // opening a message reads it
+  // opening a message reads it, once: "mark unread" afterwards stays unread
+  const opened = useRef<number | null>(null);
   useEffect(() => {
+    if (message.data === undefined || opened.current === id) return;
+    opened.current = id;
     if (unread) mutate({ id, read: true });
-  }, [unread, id, mutate]);
+  }, [message.data, unread, id, mutate]);
 
   return (
     <div className="flex flex-col gap-4">
