@@ -19,8 +19,37 @@ async function scan(page: Page) {
   expect(report, JSON.stringify(report, null, 2)).toEqual([]);
 }
 
-type Screen = 'login' | 'desk' | 'details' | 'print' | 'dashboard' | 'staff' | 'audit' | 'outbox' | 'account';
-const SCREENS: Screen[] = ['login', 'desk', 'details', 'print', 'dashboard', 'staff', 'audit', 'outbox', 'account'];
+type Screen =
+  | 'login'
+  | 'desk'
+  | 'details'
+  | 'print'
+  | 'dashboard'
+  | 'staff'
+  | 'audit'
+  | 'outbox'
+  | 'account'
+  | 'messages'
+  | 'customers'
+  | 'discounts'
+  | 'delivery'
+  | 'settings';
+const SCREENS: Screen[] = [
+  'login',
+  'desk',
+  'details',
+  'print',
+  'dashboard',
+  'staff',
+  'audit',
+  'outbox',
+  'account',
+  'messages',
+  'customers',
+  'discounts',
+  'delivery',
+  'settings',
+];
 
 for (const locale of LOCALES) {
   const ui = ADMIN_UI[locale];
@@ -48,6 +77,11 @@ for (const locale of LOCALES) {
           audit: ['/audit', ui.nav.audit],
           outbox: ['/outbox', locale === 'ar' ? 'الرسائل المتعثرة' : 'Failed messages'],
           account: ['/account', session.staff.email],
+          messages: ['/messages', locale === 'ar' ? 'رسائل التواصل' : 'Contact messages'],
+          customers: ['/customers', ui.nav.customers],
+          discounts: ['/discounts', 'WELCOME10'],
+          delivery: ['/delivery', ui.nav.delivery],
+          settings: ['/settings', locale === 'ar' ? 'إعدادات المتجر' : 'Shop settings'],
         }[screen] as [string, string];
         await openAdmin(page, locale, path, session);
         await expect(page.locator('main').first()).toContainText(expected);

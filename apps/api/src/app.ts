@@ -22,6 +22,7 @@ import { healthRoutes } from './http/health.js';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
 import { jsonBodiesOnly } from './http/json-body.js';
 import { requestSerializer } from './http/log-redaction.js';
+import { invalidationBus } from './http/invalidation-bus.js';
 import { responseCache } from './http/response-cache.js';
 import { appCacheHeaders, serveAdminApp } from './http/static-apps.js';
 import { refuseNullBytes } from './http/null-bytes.js';
@@ -30,8 +31,12 @@ import { requireAdminPermissions, staffGuard } from './auth/staff-guard.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
+import { adminDeliveryRoutes } from './modules/admin-delivery/routes.js';
+import { adminDiscountRoutes } from './modules/admin-discounts/routes.js';
+import { adminInboxRoutes } from './modules/admin-inbox/routes.js';
 import { adminOrdersRoutes } from './modules/admin-orders/routes.js';
 import { adminOutboxRoutes } from './modules/admin-outbox/routes.js';
+import { adminSettingsRoutes } from './modules/admin-settings/routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/routes.js';
 import { adminBannersRoutes } from './modules/admin-banners/routes.js';
 import { adminCategoriesRoutes } from './modules/admin-categories/routes.js';
@@ -137,8 +142,11 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
     maxAge: 600,
   });
   // after CORS (its headers apply to cached answers too), before compression (the cache keeps plain JSON)
+  // a staff write forgets the cached answers of every API process (Redis publish/subscribe with REDIS_URL)
   if (config.CATALOGUE_CACHE_SECONDS > 0) {
-    responseCache(app, { ttlMs: config.CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 1000, maxBytes: 24 * 1024 * 1024 });
+    const ttlMs = config.CATALOGUE_CACHE_SECONDS * 1000;
+    const clear = responseCache(app, { ttlMs, maxEntries: 1000, maxBytes: 24 * 1024 * 1024 });
+    await invalidationBus(app, clear, config.REDIS_URL);
   } else {
     app.decorate('invalidateResponseCache', () => undefined);
   }
@@ -193,6 +201,10 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
         adminCategoriesRoutes,
         adminBannersRoutes,
         adminOutboxRoutes,
+        adminDiscountRoutes,
+        adminDeliveryRoutes,
+        adminSettingsRoutes,
+        adminInboxRoutes,
       ]) {
         await admin.register(routes);
       }

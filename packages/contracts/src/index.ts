@@ -15,3 +15,4 @@ export * from './schemas/accounts.js';
 export * from './schemas/orders.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-content.js';
+export * from './schemas/admin-shop.js';

@@ -251,6 +251,26 @@ export const MESSAGES = {
     ar: 'غيّر شخص آخر حالة هذا الطلب للتو إلى «{current}»؛ راجع الطلب ثم حاول مجدداً.',
     en: 'Someone else has just changed this order to “{current}”; review it and try again.',
   },
+  // back office: content and inboxes (docs/decisions/0051)
+  discount_code_taken: { ar: 'يوجد كود خصم بهذا الاسم.', en: 'A discount code with this name already exists.' },
+  city_not_found: { ar: 'المدينة غير موجودة.', en: 'City not found.' },
+  package_not_found: { ar: 'باقة التوصيل غير موجودة.', en: 'Delivery package not found.' },
+  contact_message_not_found: { ar: 'الرسالة غير موجودة.', en: 'Message not found.' },
+  customer_not_found: { ar: 'العميل غير موجود.', en: 'Customer not found.' },
+  discount_code_format: {
+    ar: 'يتكون الكود من حروف لاتينية وأرقام و- و_ فقط.',
+    en: 'A code holds only Latin letters, digits, - and _.',
+  },
+  percent_decimals: { ar: 'النسبة بخانتين عشريتين على الأكثر.', en: 'A percentage has at most two decimals.' },
+  max_discount_percent_only: {
+    ar: 'الحد الأقصى للخصم يخص أكواد النسبة المئوية فقط.',
+    en: 'A largest discount applies to percent codes only.',
+  },
+  ends_before_start: { ar: 'يجب أن يكون الانتهاء بعد البداية.', en: 'The end must come after the start.' },
+  https_url: {
+    ar: 'يرجى إدخال رابط كامل يبدأ بـ https://',
+    en: 'Please enter a full address starting with https://',
+  },
   // field messages: staff
   weak_password: {
     ar: 'كلمة المرور ضعيفة: استخدم 10 أحرف على الأقل تجمع بين حروف وأرقام.',

@@ -1,13 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useLogout } from '../features/auth/api/logout';
+import { useUnreadMessages } from '../features/messages/api/messages';
 import { useNewOrdersCount } from '../features/orders/api/get-order-summary';
 import { useLocale, useLocaleStore } from '../lib/i18n/i18n';
 import { canOpen, type Area } from '../lib/roles';
 import { useSession } from '../lib/session-store';
 import { Count } from '../lib/ui/bidi';
 
-const NAV: Area[] = ['dashboard', 'orders', 'categories', 'banners', 'staff', 'audit', 'outbox', 'account'];
+const NAV: Area[] = [
+  'dashboard',
+  'orders',
+  'messages',
+  'customers',
+  'categories',
+  'banners',
+  'discounts',
+  'delivery',
+  'settings',
+  'staff',
+  'audit',
+  'outbox',
+  'account',
+];
 
 function LanguageSwitch() {
   const { t } = useTranslation();
@@ -27,14 +42,24 @@ function LanguageSwitch() {
   );
 }
 
-function OrdersBadge() {
-  const count = useNewOrdersCount();
+function Badge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
     <span className="ms-1.5 inline-flex min-w-6 justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-900">
       <Count value={count} />
+      <span className="sr-only">{label}</span>
     </span>
   );
+}
+
+function OrdersBadge() {
+  return <Badge count={useNewOrdersCount()} label="" />;
+}
+
+function MessagesBadge() {
+  const { t } = useTranslation();
+  const count = useUnreadMessages();
+  return <Badge count={count} label={` ${t('messages.unreadCount', { count })}`} />;
 }
 
 /** The app's frame: a teal bar, the role's screens, language and logout. `bare` keeps only the content (print). */
@@ -88,6 +113,7 @@ export function Layout({ bare = false }: { bare?: boolean }) {
                 >
                   {t(`nav.${a}`)}
                   {a === 'orders' && <OrdersBadge />}
+                  {a === 'messages' && <MessagesBadge />}
                 </NavLink>
               </li>
             ))}

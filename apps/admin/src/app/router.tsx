@@ -49,6 +49,8 @@ function area(name: Area, route: RouteObject): RouteObject {
 }
 
 const ordersPages = () => import('../features/orders');
+const messagesPages = () => import('../features/messages');
+const customersPages = () => import('../features/customers');
 
 export const routes: RouteObject[] = [
   { path: '/login', Component: LoginPage, errorElement: <RouteError /> },
@@ -83,6 +85,16 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/categories'), 'CategoriesPage'),
           }),
           area('banners', { path: 'banners', lazy: page(() => import('../features/banners'), 'BannersPage') }),
+          area('messages', { path: 'messages', lazy: page(messagesPages, 'MessagesPage') }),
+          area('messages', { path: 'messages/:id', lazy: page(messagesPages, 'MessagePage') }),
+          area('customers', { path: 'customers', lazy: page(customersPages, 'CustomersPage') }),
+          area('customers', { path: 'customers/:id', lazy: page(customersPages, 'CustomerPage') }),
+          area('discounts', {
+            path: 'discounts',
+            lazy: page(() => import('../features/discounts'), 'DiscountsPage'),
+          }),
+          area('delivery', { path: 'delivery', lazy: page(() => import('../features/delivery'), 'DeliveryPage') }),
+          area('settings', { path: 'settings', lazy: page(() => import('../features/settings'), 'SettingsPage') }),
           area('staff', { path: 'staff', lazy: page(() => import('../features/staff'), 'StaffPage') }),
           area('audit', { path: 'audit', lazy: page(() => import('../features/audit'), 'AuditPage') }),
           area('outbox', {

@@ -44,7 +44,7 @@ export function adminUrl(path: string, query: QueryParams = {}): string {
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: QueryParams;
   body?: unknown;
   /** a multipart body (an upload); the browser sets its Content-Type with the boundary */

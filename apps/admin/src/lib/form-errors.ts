@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
@@ -13,4 +14,34 @@ export function serverFieldErrors<F extends string>(
   const known = fields.filter((f) => errors[f]?.[0]);
   for (const f of known) setError(f, errors[f]![0]!);
   return known.length > 0;
+}
+
+/**
+ * Puts a 422's field errors (already in the member's language) on the form's fields; answers the text to show above
+ * the form when none of them belongs to a field the form has (or the call failed otherwise).
+ */
+export function showServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  fallback: string,
+  /** the form's name of a field the API names otherwise (a list's `phones.0` is the form's `phones.0.value`) */
+  rename: (field: string) => string = (field) => field,
+): string | null {
+  const errors = error instanceof ApiError ? error.fieldErrors : {};
+  const known = Object.keys(errors).filter((f) => fields.includes(f.split('.')[0] ?? f));
+  for (const f of known) setError(rename(f) as Path<T>, { message: errors[f]?.[0] ?? '' });
+  if (known.length) return null;
+  return error instanceof ApiError && error.status > 0 ? error.message : fallback;
+}
+
+/** A number typed in a form (Arabic-Indic digits and the Arabic decimal point read too); null when left empty. */
+export function typedNumber(value: string): number | null {
+  const ascii = value
+    .trim()
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace('٫', '.');
+  if (ascii === '') return null;
+  const n = Number(ascii);
+  return Number.isFinite(n) ? n : NaN;
 }

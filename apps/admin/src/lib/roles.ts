@@ -2,13 +2,53 @@
 export const ROLES = ['owner', 'manager', 'orders', 'catalogue'] as const;
 export type Role = (typeof ROLES)[number];
 
-export type Area = 'dashboard' | 'orders' | 'categories' | 'banners' | 'staff' | 'audit' | 'outbox' | 'account';
+export type Area =
+  | 'dashboard'
+  | 'orders'
+  | 'messages'
+  | 'customers'
+  | 'categories'
+  | 'banners'
+  | 'discounts'
+  | 'delivery'
+  | 'settings'
+  | 'staff'
+  | 'audit'
+  | 'outbox'
+  | 'account';
 
 const AREAS: Record<Role, readonly Area[]> = {
-  owner: ['dashboard', 'orders', 'categories', 'banners', 'staff', 'audit', 'outbox', 'account'],
-  manager: ['dashboard', 'orders', 'categories', 'banners', 'audit', 'outbox', 'account'],
-  orders: ['orders', 'account'],
-  catalogue: ['categories', 'banners', 'account'],
+  owner: [
+    'dashboard',
+    'orders',
+    'messages',
+    'customers',
+    'categories',
+    'banners',
+    'discounts',
+    'delivery',
+    'settings',
+    'staff',
+    'audit',
+    'outbox',
+    'account',
+  ],
+  manager: [
+    'dashboard',
+    'orders',
+    'messages',
+    'customers',
+    'categories',
+    'banners',
+    'discounts',
+    'delivery',
+    'settings',
+    'audit',
+    'outbox',
+    'account',
+  ],
+  orders: ['orders', 'messages', 'customers', 'account'],
+  catalogue: ['categories', 'banners', 'discounts', 'account'],
 };
 
 export function canOpen(role: Role | undefined, area: Area): boolean {
@@ -20,5 +60,5 @@ export function homeOf(role: Role): Area {
   return AREAS[role][0] ?? 'account';
 }
 
-/** Roles that change the shop's settings (the API's `settings.write`). */
+/** Roles that change the shop's settings (the API's `settings.manage`). */
 export const canChangeSettings = (role: Role | undefined): boolean => role === 'owner' || role === 'manager';

@@ -115,6 +115,7 @@ describe.each(DIALECTS)('every /api/admin route declares and enforces its permis
       'orders.write',
       'customers.read',
       'messages.read',
+      'messages.write',
     ]);
     expect(PERMISSIONS.filter((p) => can('catalogue', p))).toEqual(['catalogue.read', 'catalogue.write']);
   });

@@ -6,6 +6,7 @@ import { staffAndOrderHistory } from './migrations/0004-staff-and-order-history.
 import { outbox } from './migrations/0005-outbox.js';
 import { catalogueIndexes } from './migrations/0006-catalogue-indexes.js';
 import { afterOrder } from './migrations/0009-after-order.js';
+import { inboxAndCodeTerms } from './migrations/0011-inbox-and-code-terms.js';
 import type { Database } from './schema.js';
 
 /**
@@ -21,6 +22,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-outbox': outbox,
   '0006-catalogue-indexes': catalogueIndexes,
   '0009-after-order': afterOrder,
+  '0011-inbox-and-code-terms': inboxAndCodeTerms,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

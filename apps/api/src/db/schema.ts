@@ -32,6 +32,7 @@ export interface Database {
   order_notes: OrderNotesTable;
   audit_log: AuditLogTable;
   outbox_messages: OutboxMessagesTable;
+  contact_replies: ContactRepliesTable;
 }
 
 export interface CategoriesTable {
@@ -210,6 +211,12 @@ export interface OrdersTable {
   discount_milli: number;
   discount_code_id: number | null;
   code_discount_milli: number;
+  /** the code's terms as placed (migration 0011): 'percent' | 'amount'; null without a code */
+  code_type: string | null;
+  /** bp for percent codes, milli for amount codes */
+  code_value: number | null;
+  code_max_discount_milli: number | null;
+  code_min_order_milli: number | null;
   tax_milli: number;
   delivery_fee_milli: number;
   total_milli: number;
@@ -269,6 +276,22 @@ export interface ContactMessagesTable {
   email: string;
   subject: string;
   message: string;
+  created_at: string;
+  /** when staff first read it; null while unread (migration 0011) */
+  read_at: string | null;
+}
+
+/** An answer staff mailed to a contact message's sender (migration 0011). */
+export interface ContactRepliesTable {
+  id: Generated<number>;
+  contact_message_id: number;
+  staff_id: number | null;
+  subject: string;
+  body: string;
+  /** the language of the greeting and signature */
+  locale: string;
+  /** the outbox row that carries the e-mail */
+  outbox_message_id: number | null;
   created_at: string;
 }
 
@@ -359,7 +382,7 @@ export interface OutboxMessagesTable {
   id: Generated<number>;
   /** unique per message and channel, e.g. order_placed:42:email; the send is idempotent by it */
   idempotency_key: string;
-  /** the template: order_placed, new_order, password_reset, contact_notice, contact_ack */
+  /** the template: order_placed, new_order, password_reset, contact_notice, contact_ack, contact_reply */
   kind: string;
   /** 'email' or 'sms' */
   channel: string;

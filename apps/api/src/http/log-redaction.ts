@@ -8,16 +8,18 @@ const ORDER_QUERY = new Set(['q', 'number']);
 /**
  * The request URL as it may be logged (issue 15 item 10): an order's uuid is as good as a password for reading that
  * order, so on order routes (`…/orders/…`) every uuid becomes `:uuid`, and their search (`q`, `number`) is hidden;
- * a phone or e-mail in any query string is hidden too.
+ * a phone or e-mail in any query string is hidden too, and so is the customers list's search.
  */
 export function redactUrl(url: string): string {
   const [pathPart = '', query] = url.split(/\?(.*)/s, 2);
   const orderRoute = /\/orders(\/|$)/i.test(pathPart);
+  // the customers list is searched by name, phone and e-mail
+  const searchHidden = orderRoute || /\/customers(\/|$)/i.test(pathPart);
   const path = orderRoute ? pathPart.replace(UUID, ':uuid') : pathPart;
   if (query === undefined) return path;
   const params = query.split('&').map((pair) => {
     const name = decodeURIComponentSafe(pair.split('=', 1)[0] ?? '');
-    return PRIVATE_QUERY.has(name) || (orderRoute && ORDER_QUERY.has(name)) ? `${name}=[redacted]` : pair;
+    return PRIVATE_QUERY.has(name) || (searchHidden && ORDER_QUERY.has(name)) ? `${name}=[redacted]` : pair;
   });
   return `${path}?${params.join('&')}`;
 }

@@ -7,10 +7,6 @@ declare module 'fastify' {
     /** cache this GET route's 200 answers in memory for a few seconds, with an ETag */
     responseCache?: boolean;
   }
-  interface FastifyInstance {
-    /** Forget every cached public answer: called after a staff write changes what the storefront shows. */
-    invalidateResponseCache(): void;
-  }
 }
 
 /** how long a request waits for another computing the same answer before working alone */
@@ -36,12 +32,13 @@ type Marked = FastifyReply & { [served]?: boolean };
  * gets a 304. Concurrent misses of one URL are coalesced by `fetch`: the first computes the answer through the
  * route, the others wait for it (at most `WAIT_MS`, then they work alone). Stock shown in lists may be up to
  * `ttlMs` old; the cart's check-quantity and order placement always read the database. Bounded by `maxEntries`
- * and `maxBytes` (least recently used out), so memory stays small whatever the traffic.
+ * and `maxBytes` (least recently used out), so memory stays small whatever the traffic. Returns the function that
+ * forgets every cached answer of this process.
  */
 export function responseCache(
   app: FastifyInstance,
   opts: { ttlMs: number; maxEntries: number; maxBytes: number },
-): void {
+): () => void {
   const cache = new LRUCache<string, Entry, FastifyReply>({
     max: opts.maxEntries,
     maxSize: opts.maxBytes,
@@ -55,7 +52,6 @@ export function responseCache(
         reply.raw.once('close', () => resolve(undefined));
       }),
   });
-  app.decorate('invalidateResponseCache', () => cache.clear());
   const enabled = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config.responseCache;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -95,4 +91,7 @@ export function responseCache(
     }
     return payload;
   });
+
+  // this process's forgetting; app.ts shares it with the other processes (http/invalidation-bus.ts)
+  return () => cache.clear();
 }

@@ -3,6 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { findSetting, findSettings } from './settings-repository.js';
 
+/** The `settings` key of the low-stock threshold (a JSON whole number) and its value when unset. */
+export const LOW_STOCK_SETTING = 'low_stock_threshold';
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+
 /** A setting's value, parsed; undefined when it is not set or not JSON. */
 export async function readSetting(db: Kysely<Database>, key: string): Promise<unknown> {
   return parseJson(await findSetting(db, key));
@@ -37,6 +41,13 @@ function whatsappNumber(value: unknown): string {
   return /^[1-9]\d{7,14}$/.test(digits) ? digits : '';
 }
 
+/** The first of the shop's phones (the back office saves `phones`), else the single `phone` of older data. */
+function shownPhone(phones: unknown, phone: unknown): string {
+  const first: unknown = Array.isArray(phones) ? phones[0] : undefined;
+  if (typeof first === 'string') return first;
+  return typeof phone === 'string' ? phone : '';
+}
+
 /** Settings rows (key → JSON) in the API's shape; missing keys become empty values rather than errors. */
 export async function shopSettings(db: Kysely<Database>): Promise<Settings> {
   const rows = new Map((await findSettings(db)).map((r) => [r.key, parseJson(r.value)]));
@@ -45,7 +56,7 @@ export async function shopSettings(db: Kysely<Database>): Promise<Settings> {
   return {
     shop_name: localized(rows.get('shop_name')),
     address: localized(rows.get('address')),
-    phone: typeof rows.get('phone') === 'string' ? (rows.get('phone') as string) : '',
+    phone: shownPhone(rows.get('phones'), rows.get('phone')),
     emails: Array.isArray(emails) ? emails.filter((e): e is string => typeof e === 'string') : [],
     social_links: Array.isArray(social)
       ? social.flatMap((s: unknown) => {

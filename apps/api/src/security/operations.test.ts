@@ -5,6 +5,7 @@ import { testConfig } from '../config.js';
 import { type TestClient, insertClient, insertStatuses } from '../modules/orders/test/fixtures.js';
 import { insertProduct } from '../test/fixtures.js';
 import { DIALECTS, type TestApp, createTestApp, createTestDb } from '../test/harness.js';
+import { insertStaffMember } from '../test/staff.js';
 
 /** Issue 15 item 11: health and readiness for a load balancer. */
 describe.each(DIALECTS)('GET /health and GET /ready on %s', (dialect) => {
@@ -100,5 +101,18 @@ describe('request logs', () => {
     expect(lines).toContain('/api/client/orders?page=1&phone=[redacted]');
     // a product's uuid is public: it stays, so the logs still say what was looked at
     expect(lines).toContain(`/api/client/products/${product.uuid}`);
+  });
+
+  it("redact the back office's customer search, which holds names, phones and e-mails", async () => {
+    const staff = await insertStaffMember(t.db, 'orders');
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers?q=${encodeURIComponent('سالم 0923334444')}&page=1`,
+      headers: staff.auth,
+    });
+    expect(search.statusCode).toBe(200);
+    const lines = log.join('\n');
+    expect(lines).not.toContain('0923334444');
+    expect(lines).toContain('/api/admin/customers?q=[redacted]&page=1');
   });
 });

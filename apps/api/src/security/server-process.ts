@@ -109,7 +109,7 @@ export interface JsonAnswer<T = unknown> {
 /** A JSON request to a running server. */
 export async function request<T = unknown>(
   base: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<JsonAnswer<T>> {

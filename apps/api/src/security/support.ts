@@ -30,6 +30,7 @@ const TABLE_SET = {
   order_notes: true,
   audit_log: true,
   outbox_messages: true,
+  contact_replies: true,
 } satisfies Record<keyof Database, true>;
 export const TABLES = Object.keys(TABLE_SET) as (keyof Database)[];
 

@@ -22,13 +22,14 @@ export const PERMISSIONS = [
   'orders.write',
   'customers.read',
   'messages.read',
+  'messages.write',
   'catalogue.read',
   'catalogue.write',
   'dashboard.read',
   'audit.read',
+  /** the shop's settings, delivery places and fees, the cash-on-delivery confirmation switch (owner and manager) */
+  'settings.manage',
   'staff.manage',
-  /** the shop's settings (owner and manager) */
-  'settings.write',
   /** messages that kept failing: list and send again (owner and manager) */
   'outbox.manage',
 ] as const;
@@ -40,7 +41,7 @@ export type Permission = (typeof PERMISSIONS)[number];
  */
 export type RoutePermission = Permission | 'session' | 'public';
 
-const ORDERS_DESK: Permission[] = ['orders.read', 'orders.write', 'customers.read', 'messages.read'];
+const ORDERS_DESK: Permission[] = ['orders.read', 'orders.write', 'customers.read', 'messages.read', 'messages.write'];
 const CATALOGUE: Permission[] = ['catalogue.read', 'catalogue.write'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {

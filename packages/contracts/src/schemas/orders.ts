@@ -37,7 +37,7 @@ const queryMoney = z.preprocess((v) => {
 }, z.number().min(0).max(MAX_AMOUNT_DINARS));
 
 /** A decimal amount of dinars in a JSON body: at most three decimals, up to the shop's bound. */
-const bodyMoney = z
+export const bodyMoney = z
   .number()
   .min(0)
   .max(MAX_AMOUNT_DINARS)

@@ -7,17 +7,13 @@ import {
 } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { readSetting } from '../../lib/shop-settings.js';
+import { DEFAULT_LOW_STOCK_THRESHOLD, LOW_STOCK_SETTING, readSetting } from '../../lib/shop-settings.js';
 import { addDays, shopDate, shopDayStart } from '../../lib/shop-time.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
 
 const PERIOD_DAYS: Record<DashboardPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
-
-/** The `settings` key of the low-stock threshold (a JSON whole number) and its value when unset. */
-export const LOW_STOCK_SETTING = 'low_stock_threshold';
-export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
 export async function lowStockThreshold(db: Db): Promise<number> {
   const value = await readSetting(db, LOW_STOCK_SETTING);

@@ -1,6 +1,7 @@
-import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { selectOrderDetails } from '../../lib/order-details/repository.js';
+import { escapeLike, normalizedSql } from '../../lib/search-sql.js';
 
 type Db = Kysely<Database>;
 
@@ -17,45 +18,6 @@ export interface OrderFilters {
   phone?: string | undefined;
   /** only pending cash orders waiting for the shopper's confirmation */
   unconfirmed?: boolean | undefined;
-}
-
-const ARABIC_FOLDS: [string, string][] = [
-  ['أ', 'ا'],
-  ['إ', 'ا'],
-  ['آ', 'ا'],
-  ['ٱ', 'ا'],
-  ['ى', 'ي'],
-  ['ة', 'ه'],
-  ['ؤ', 'و'],
-  ['ئ', 'ي'],
-];
-// the marks that appear in typed names: tanween, harakat, shadda, sukun, superscript alef, tatweel
-const ARABIC_MARKS = [
-  '\u064B',
-  '\u064C',
-  '\u064D',
-  '\u064E',
-  '\u064F',
-  '\u0650',
-  '\u0651',
-  '\u0652',
-  '\u0670',
-  '\u0640',
-];
-
-/**
- * The SQL twin of `normalizeSearch` for names stored as typed (both databases have REPLACE and LOWER):
- * letters folded as the storefront's search folds them, marks dropped, lower case.
- */
-function normalizedSql(column: Expression<string | null>): RawBuilder<string> {
-  let out: RawBuilder<string> = sql<string>`lower(coalesce(${column}, ''))`;
-  for (const [from, to] of ARABIC_FOLDS) out = sql<string>`replace(${out}, ${from}, ${to})`;
-  for (const mark of ARABIC_MARKS) out = sql<string>`replace(${out}, ${mark}, '')`;
-  return out;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function filtered(db: Db, f: OrderFilters, opts: { withStatus: boolean }) {

@@ -199,7 +199,7 @@ export async function adminOrdersRoutes(fastify: FastifyInstance): Promise<void>
   app.patch(
     '/cod-confirmation',
     {
-      config: { permission: 'settings.write' },
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         summary:

@@ -22,6 +22,7 @@ export async function deliveryRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/get/cities',
     {
+      config: { responseCache: true },
       schema: {
         tags,
         summary: 'Cities served by delivery companies',
@@ -29,7 +30,8 @@ export async function deliveryRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
+      // a fee staff change shows at once: browsers ask again each time (a 304 while unchanged)
+      reply.header('cache-control', 'no-cache');
       const rows = await findDeliveryCities(db);
       return {
         data: rows.map((r) => ({ id: r.id, name: { ar: r.name_ar, en: r.name_en }, country_id: r.country_id })),
@@ -40,6 +42,7 @@ export async function deliveryRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/get/service/packages',
     {
+      config: { responseCache: true },
       schema: {
         tags,
         summary: "A delivery city's service packages, cheapest first (price in LYD)",
@@ -50,7 +53,8 @@ export async function deliveryRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { city_id } = request.query;
       if (!(await findDeliveryCity(db, city_id))) throw unprocessable(fieldProblem('city_id', 'city_not_delivery'));
-      reply.header('cache-control', 'public, max-age=60');
+      // a fee staff change shows at once: browsers ask again each time (a 304 while unchanged)
+      reply.header('cache-control', 'no-cache');
       const rows = await findActivePackages(db, city_id);
       return {
         data: rows.map((r) => ({

@@ -3,7 +3,7 @@ import { type Locale, normalizeLibyanPhone } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
-import { type NewOutboxMessage, insertMessages } from '../outbox/repository.js';
+import { type NewOutboxMessage, findMessageId, insertMessages } from '../outbox/repository.js';
 import type { MessageKind, Payload } from './payloads.js';
 import { findOrderForNotice, findShopEmails, findStatusName } from './repository.js';
 
@@ -142,4 +142,14 @@ export async function enqueueClientCancelled(trx: Db, input: { orderId: number }
     [message('order_cancelled', 'email', String(input.orderId), shop, 'ar', payload, input.orderId)],
     nowIso(),
   );
+}
+
+/** Staff's answer to a contact message, to its sender; answers the outbox row's id (the reply keeps it). */
+export async function enqueueContactReply(
+  trx: Db,
+  input: { replyId: number; to: string; locale: Locale; payload: Payload<'contact_reply'> },
+): Promise<number> {
+  const row = message('contact_reply', 'email', String(input.replyId), input.to, input.locale, input.payload);
+  await insertMessages(trx, [row], nowIso());
+  return findMessageId(trx, row.idempotency_key);
 }

@@ -52,6 +52,15 @@ export const payloadSchemas = {
     phone: z.string().nullable(),
     total_milli: z.number().int(),
   }),
+  /** staff's answer to a contact message: their text, and the message it answers (quoted below it) */
+  contact_reply: z.object({
+    name: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    original_subject: z.string(),
+    original_message: z.string(),
+    original_at: z.string(),
+  }),
 } as const;
 
 export type MessageKind = keyof typeof payloadSchemas;

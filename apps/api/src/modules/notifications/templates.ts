@@ -129,6 +129,29 @@ function contactAck(locale: Locale): Mail {
   };
 }
 
+/**
+ * Staff's answer to a contact message, in the language they chose: a greeting, their text as typed (plain text,
+ * escaped in HTML), the shop's signature, and the sender's own message quoted below.
+ */
+function contactReply(p: Payload<'contact_reply'>, locale: Locale): Mail {
+  const t =
+    locale === 'ar'
+      ? { hello: `مرحباً ${p.name}،`, sign: 'مع التحية،\nفريق دكّان', wrote: `كتبتَ في ${p.original_at}:` }
+      : { hello: `Hello ${p.name},`, sign: 'Kind regards,\nThe Dukkan team', wrote: `On ${p.original_at} you wrote:` };
+  const quoted = [`${p.original_subject}`, '', p.original_message].map((l) => `> ${l}`).join('\n');
+  return {
+    subject: p.subject,
+    text: [t.hello, '', p.body, '', t.sign, '', t.wrote, quoted].join('\n'),
+    html: page(locale, [
+      `<p>${escapeHtml(t.hello)}</p>`,
+      `<p dir="auto" style="white-space:pre-wrap">${escapeHtml(p.body)}</p>`,
+      `<p style="white-space:pre-wrap">${escapeHtml(t.sign)}</p>`,
+      `<p style="color:#4b5563">${escapeHtml(t.wrote)}</p>`,
+      `<blockquote dir="auto" style="white-space:pre-wrap;color:#4b5563;border-inline-start:3px solid #cbd5e1;margin:0;padding-inline-start:12px">${escapeHtml(p.original_subject)}\n\n${escapeHtml(p.original_message)}</blockquote>`,
+    ]),
+  };
+}
+
 function orderLines(p: OrderPayload, locale: Locale): { text: string[]; html: string } {
   const name = (l: OrderPayload['lines'][number]) => (locale === 'ar' ? l.name_ar : l.name_en);
   return {
@@ -324,6 +347,8 @@ export function renderMessage(row: OutboxMessageRow, ctx: TemplateContext): Outg
         return contactNotice(parse(kind, row.payload));
       case 'contact_ack':
         return contactAck(locale);
+      case 'contact_reply':
+        return contactReply(parse(kind, row.payload), locale);
       case 'order_placed':
         return orderPlaced(parse(kind, row.payload), locale, ctx);
       case 'new_order':

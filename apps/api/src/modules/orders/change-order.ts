@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, notFound, refused } from '../../http/errors.js';
-import { returnStock } from '../../lib/order-stock/repository.js';
+import { recordStatusChange } from '../../lib/order-history/repository.js';
+import { releaseOrderCodeUse, returnOrderStock, returnStock } from '../../lib/order-stock/repository.js';
 import { afterClientCancel } from './after-order.js';
-import { minOrderRejection } from './discount-codes.js';
+import { minOrderRejection, placedCodeTerms } from './discount-codes.js';
 import { lineError, orderTooLarge } from './order-errors.js';
 import { type LineAmounts, fitsStorage, goodsMilli, orderTotals, withQuantity } from '@dukkan/contracts';
 import { loadOrder } from './read-orders.js';
@@ -43,11 +44,12 @@ export async function changeOrderProduct(db: Db, clientId: number, input: Change
     const remaining: LineAmounts[] = lines
       .filter((l) => l.id !== line.id || input.quantity > 0)
       .map((l) => (l.id === line.id ? withQuantity(l, input.quantity) : l));
-    const code = order.discount_code_id === null ? null : await repo.findDiscountCodeById(trx, order.discount_code_id);
+    // the code's terms as the order was placed with them, never the code's current ones (staff may have edited it)
+    const code = placedCodeTerms(order);
     if (code && goodsMilli(remaining) < code.min_order_milli) {
       throw refused('order_min_for_code', 'quantity', minOrderRejection(code).params);
     }
-    const totals = orderTotals(remaining, code ?? null, order.delivery_fee_milli);
+    const totals = orderTotals(remaining, code, order.delivery_fee_milli);
     if (!fitsStorage(remaining, totals)) throw orderTooLarge();
 
     if (delta > 0) {

@@ -1,7 +1,7 @@
 import { type DiscountCode, type MessageCode, fromMilli } from '@dukkan/contracts';
 import type { Selectable } from 'kysely';
-import type { DiscountCodesTable } from '../../db/schema.js';
-import { codeDiscountMilli } from '@dukkan/contracts';
+import type { DiscountCodesTable, OrderRow } from '../../db/schema.js';
+import { type CodeTerms, codeDiscountMilli } from '@dukkan/contracts';
 
 export type DiscountCodeRow = Selectable<DiscountCodesTable>;
 
@@ -32,7 +32,20 @@ export function checkCode(
   return null;
 }
 
-export function minOrderRejection(row: DiscountCodeRow): CodeRejection {
+/** The code terms an order was placed with (copied onto the order, migration 0011); null without a code. */
+export function placedCodeTerms(
+  order: Pick<OrderRow, 'code_type' | 'code_value' | 'code_max_discount_milli' | 'code_min_order_milli'>,
+): (CodeTerms & { min_order_milli: number }) | null {
+  if (order.code_type === null || order.code_value === null) return null;
+  return {
+    type: order.code_type === 'percent' ? 'percent' : 'amount',
+    value: Number(order.code_value),
+    max_discount_milli: order.code_max_discount_milli === null ? null : Number(order.code_max_discount_milli),
+    min_order_milli: Number(order.code_min_order_milli ?? 0),
+  };
+}
+
+export function minOrderRejection(row: Pick<DiscountCodeRow, 'min_order_milli'>): CodeRejection {
   return { code: 'discount_code_min_order', params: { min: fromMilli(row.min_order_milli) } };
 }
 

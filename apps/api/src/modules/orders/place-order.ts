@@ -241,6 +241,11 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
       payment_method: 'cash_on_delivery',
       ...totals,
       discount_code_id: code?.id ?? null,
+      // the terms as placed: a later edit of the code never re-prices this order
+      code_type: code?.type ?? null,
+      code_value: code?.value ?? null,
+      code_max_discount_milli: code?.max_discount_milli ?? null,
+      code_min_order_milli: code?.min_order_milli ?? null,
       idempotency_key: input.key,
       request_hash: input.hash,
       created_at: now,

@@ -59,10 +59,6 @@ export function findDiscountCode(db: Db, normalizedCode: string): Promise<Discou
     .executeTakeFirst();
 }
 
-export function findDiscountCodeById(db: Db, id: number): Promise<DiscountCodeRow | undefined> {
-  return db.selectFrom('discount_codes').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function countCodeUses(db: Db, codeId: number, clientId: number): Promise<number> {
   const row = await db
     .selectFrom('discount_code_uses')

@@ -22,6 +22,16 @@ export async function insertMessages(db: Db, messages: NewOutboxMessage[], now: 
     .execute();
 }
 
+/** The id of the message queued under an idempotency key. */
+export async function findMessageId(db: Db, idempotencyKey: string): Promise<number> {
+  const row = await db
+    .selectFrom('outbox_messages')
+    .select('id')
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * Claims up to `limit` due messages for one worker until `leaseUntil`: pending ones due by `dueBy`, and ones
  * claimed before whose lease ran out (the worker died while sending). The claim counts as an attempt.

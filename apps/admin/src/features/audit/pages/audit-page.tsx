@@ -12,7 +12,17 @@ import { auditLogKey, useAuditLog, type AuditEntry, type AuditFilters } from '..
 import { Changes } from '../components/changes';
 import { DataTable } from '../../../lib/ui/table-scroll';
 
-const ENTITIES = ['order', 'order_note', 'staff', 'product', 'setting'] as const;
+const ENTITIES = [
+  'order',
+  'order_note',
+  'staff',
+  'product',
+  'setting',
+  'discount_code',
+  'city',
+  'service_package',
+  'contact_message',
+] as const;
 type KnownEntity = (typeof ENTITIES)[number];
 const isKnown = (value: string): value is KnownEntity => (ENTITIES as readonly string[]).includes(value);
 

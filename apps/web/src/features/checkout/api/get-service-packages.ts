@@ -7,7 +7,8 @@ export const servicePackagesQueryOptions = (cityId: number | null) =>
   queryOptions({
     queryKey: ['service-packages', cityId],
     enabled: cityId !== null,
-    staleTime: 60_000,
+    // fees change from the back office: ask again on each visit (the API answers 304 while nothing changed)
+    staleTime: 0,
     queryFn: ({ signal }) =>
       apiGet<DataEnvelope<ServicePackage[]>>('/api/client/get/service/packages', {
         query: { city_id: cityId },

@@ -1,0 +1,2 @@
+export { CustomerPage } from './pages/customer-page';
+export { CustomersPage } from './pages/customers-page';

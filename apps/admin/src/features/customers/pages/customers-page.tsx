@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n/i18n';
+import { Count, Money, Phone } from '../../../lib/ui/bidi';
+import { useDocumentTitle } from '../../../lib/ui/document-title';
+import { Pager } from '../../../lib/ui/pager';
+import { EmptyState, ErrorState, inputClass, Loading, primaryButton } from '../../../lib/ui/states';
+import { DataTable } from '../../../lib/ui/table-scroll';
+import { useCustomers } from '../api/customers';
+
+export function CustomersPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  useDocumentTitle(t('customers.title'));
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [typed, setTyped] = useState(q);
+  const customers = useCustomers(q, page);
+  const go = (next: { q?: string; page?: number }) => {
+    const search = new URLSearchParams();
+    const text = next.q ?? q;
+    if (text) search.set('q', text);
+    if (next.page && next.page > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('customers.title')}</h1>
+      <form
+        role="search"
+        className="flex max-w-xl gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go({ q: typed.trim() });
+        }}
+      >
+        <label htmlFor="customer-search" className="sr-only">
+          {t('customers.search')}
+        </label>
+        <input
+          id="customer-search"
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder={t('customers.search')}
+          className={inputClass}
+        />
+        <button type="submit" className={primaryButton}>
+          {t('customers.searchButton')}
+        </button>
+      </form>
+      {customers.isPending ? (
+        <Loading />
+      ) : customers.isError ? (
+        <ErrorState error={customers.error} onRetry={() => void customers.refetch()} />
+      ) : customers.data.data.length === 0 ? (
+        <EmptyState title={t('customers.empty')} />
+      ) : (
+        <>
+          <DataTable
+            label={t('customers.title')}
+            columns={[
+              t('customers.name'),
+              t('customers.phone'),
+              t('customers.city'),
+              t('customers.orders'),
+              t('customers.spent'),
+              t('customers.since'),
+            ]}
+            bodyClassName="divide-y divide-slate-100"
+          >
+            {customers.data.data.map((c) => (
+              <tr key={c.id}>
+                <td className="p-3">
+                  <Link
+                    to={`/customers/${c.id}`}
+                    className="font-semibold text-teal-800 underline decoration-teal-300 underline-offset-4"
+                  >
+                    {c.name}
+                  </Link>
+                  {c.email && (
+                    <bdi dir="ltr" className="block text-xs text-slate-600">
+                      {c.email}
+                    </bdi>
+                  )}
+                  {c.is_subscriber && <span className="block text-xs text-slate-600">{t('customers.guest')}</span>}
+                </td>
+                <td className="p-3 whitespace-nowrap">
+                  <Phone value={c.phone} />
+                </td>
+                <td className="p-3">{c.city_name?.[locale] ?? '—'}</td>
+                <td className="p-3">
+                  <Count value={c.orders_count} />
+                </td>
+                <td className="p-3">
+                  <Money value={c.total_spent} />
+                </td>
+                <td className="p-3 whitespace-nowrap">{formatDate(c.created_at, locale)}</td>
+              </tr>
+            ))}
+          </DataTable>
+          <Pager page={page} last={customers.data.meta.last_page} onPage={(p) => go({ page: p })} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import type { AdminDiscountCode } from '@dukkan/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n/i18n';
+import { Count, Money } from '../../../lib/ui/bidi';
+import { useDocumentTitle } from '../../../lib/ui/document-title';
+import { cardClass, EmptyState, ErrorState, Loading, primaryButton, secondaryButton } from '../../../lib/ui/states';
+import { DataTable } from '../../../lib/ui/table-scroll';
+import { useDiscountCodes } from '../api/discount-codes';
+import { CodeForm } from '../components/code-form';
+
+function Terms({ code }: { code: AdminDiscountCode }) {
+  const { t } = useTranslation();
+  return code.type === 'percent' ? (
+    <span>
+      <bdi dir="ltr" className="tabular-nums">
+        {code.value}%
+      </bdi>
+      {code.max_discount !== null && (
+        <span className="block text-xs text-slate-600">
+          {t('discounts.cap')}: <Money value={code.max_discount} />
+        </span>
+      )}
+    </span>
+  ) : (
+    <Money value={code.value} />
+  );
+}
+
+function Period({ code }: { code: AdminDiscountCode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!code.starts_at && !code.expires_at) return <>{t('discounts.always')}</>;
+  return (
+    <span className="flex flex-col text-xs">
+      {code.starts_at && <span>{t('discounts.from', { date: formatDate(code.starts_at, locale) })}</span>}
+      {code.expires_at && <span>{t('discounts.until', { date: formatDate(code.expires_at, locale) })}</span>}
+    </span>
+  );
+}
+
+export function DiscountsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('discounts.title'));
+  const codes = useDiscountCodes();
+  // null: no form; 'new': adding; a code: editing it
+  const [editing, setEditing] = useState<AdminDiscountCode | 'new' | null>(null);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t('discounts.title')}</h1>
+        {editing === null && (
+          <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
+            {t('discounts.add')}
+          </button>
+        )}
+      </div>
+      {editing !== null && (
+        <section className={cardClass} aria-labelledby="code-form">
+          <h2 id="code-form" className="mb-3 text-lg font-bold">
+            {editing === 'new' ? t('discounts.add') : t('discounts.edit', { code: editing.code })}
+          </h2>
+          <CodeForm
+            key={editing === 'new' ? 'new' : editing.id}
+            code={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        </section>
+      )}
+      {codes.isPending ? (
+        <Loading />
+      ) : codes.isError ? (
+        <ErrorState error={codes.error} onRetry={() => void codes.refetch()} />
+      ) : codes.data.length === 0 ? (
+        <EmptyState title={t('discounts.empty')} />
+      ) : (
+        <DataTable
+          label={t('discounts.title')}
+          columns={[
+            t('discounts.code'),
+            t('discounts.value'),
+            t('discounts.minOrder'),
+            t('discounts.uses'),
+            t('discounts.period'),
+            t('discounts.active'),
+            <span key="actions" className="sr-only">
+              {t('orders.actions')}
+            </span>,
+          ]}
+          bodyClassName="divide-y divide-slate-100"
+        >
+          {codes.data.map((code) => (
+            <tr key={code.id} className={code.is_active ? '' : 'bg-slate-50 text-slate-500'}>
+              <td className="p-3">
+                <bdi dir="ltr" className="font-mono font-semibold">
+                  {code.code}
+                </bdi>
+              </td>
+              <td className="p-3">
+                <Terms code={code} />
+              </td>
+              <td className="p-3">
+                <Money value={code.min_order} />
+              </td>
+              <td className="p-3 whitespace-nowrap">
+                {code.max_uses === null ? (
+                  <Count value={code.used_count} />
+                ) : (
+                  t('discounts.usesOf', { used: code.used_count, max: code.max_uses })
+                )}
+                {code.per_client_limit !== null && (
+                  <span className="block text-xs text-slate-600">
+                    {t('discounts.perClient')}: <Count value={code.per_client_limit} />
+                  </span>
+                )}
+              </td>
+              <td className="p-3">
+                <Period code={code} />
+              </td>
+              <td className="p-3">{code.is_active ? t('discounts.active') : t('discounts.inactive')}</td>
+              <td className="p-3">
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => setEditing(code)}
+                  aria-label={t('discounts.edit', { code: code.code })}
+                >
+                  {t('app.edit')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { MessagePage } from './pages/message-page';
+export { MessagesPage } from './pages/messages-page';

@@ -1,0 +1,21 @@
+import type { AdminShopSettings, ShopSettingsBodyInput } from '@dukkan/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '../../../lib/api-client';
+
+export const shopSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'settings'],
+    queryFn: ({ signal }) => adminApi<{ data: AdminShopSettings }>('/settings', { signal }).then((r) => r.data),
+  });
+
+export const useShopSettings = () => useQuery(shopSettingsQuery());
+
+/** PUT /settings with the whole form; the storefront shows it at once. */
+export function useSaveShopSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShopSettingsBodyInput) =>
+      adminApi<{ data: AdminShopSettings }>('/settings', { method: 'PUT', body }).then((r) => r.data),
+    onSuccess: (saved) => queryClient.setQueryData(shopSettingsQuery().queryKey, saved),
+  });
+}

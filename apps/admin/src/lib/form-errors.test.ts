@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { showServerErrors, typedNumber } from './form-errors';
+
+describe('form errors from the API', () => {
+  const refused = new ApiError(
+    422,
+    {
+      message: 'The given data was invalid.',
+      errors: {
+        'phones.1': ['Please enter a valid Libyan phone number such as 0912345678.'],
+        whatsapp: ['Please enter a valid Libyan phone number such as 0912345678.'],
+        'social_links.0.url': ['Please enter a full address starting with https://'],
+      },
+    },
+    'Unprocessable',
+  );
+
+  it('puts each field error on its field, renamed where the form names it otherwise, with nothing above the form', () => {
+    const setError = vi.fn();
+    const rename = (f: string) => (/^phones\.\d+$/.test(f) ? `${f}.value` : f);
+    const above = showServerErrors(refused, setError, ['phones', 'whatsapp', 'social_links'], 'offline', rename);
+    expect(above).toBeNull();
+    expect(setError.mock.calls).toEqual([
+      ['phones.1.value', { message: 'Please enter a valid Libyan phone number such as 0912345678.' }],
+      ['whatsapp', { message: 'Please enter a valid Libyan phone number such as 0912345678.' }],
+      ['social_links.0.url', { message: 'Please enter a full address starting with https://' }],
+    ]);
+  });
+
+  it("shows the server's message above the form when no error belongs to one of its fields", () => {
+    const setError = vi.fn();
+    expect(showServerErrors(refused, setError, ['name'], 'offline')).toBe('The given data was invalid.');
+    expect(setError).not.toHaveBeenCalled();
+    expect(showServerErrors(new ApiError(0, null, 'Network error'), setError, ['name'], 'offline')).toBe('offline');
+  });
+
+  it('reads amounts typed with Arabic-Indic digits and the Arabic decimal point', () => {
+    expect(typedNumber('١٣٫٢٥٠')).toBe(13.25);
+    expect(typedNumber(' 7.5 ')).toBe(7.5);
+    expect(typedNumber('')).toBeNull();
+    expect(typedNumber('abc')).toBeNaN();
+  });
+});

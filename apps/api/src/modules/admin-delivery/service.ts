@@ -1,0 +1,160 @@
+import {
+  type AdminDeliveryCity,
+  type AdminServicePackage,
+  type DeliveryCityBody,
+  type ServicePackageBody,
+  fromMilli,
+  toMilli,
+} from '@dukkan/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { CitiesTable, Database, ServicePackagesTable } from '../../db/schema.js';
+import { fieldProblem, notFound, unprocessable } from '../../http/errors.js';
+import { type StaffAuditActor, changedFields, recordAudit } from '../../lib/audit/repository.js';
+import * as repo from './repository.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * Delivery cities and their service packages (fees and expected times). Orders snapshot the fee they were placed
+ * with (`orders.delivery_fee_milli`), so a new fee applies to new orders only; the checkout shows it at once.
+ */
+
+function toPackage(row: Selectable<ServicePackagesTable>): AdminServicePackage {
+  return {
+    id: row.id,
+    city_id: row.city_id,
+    name: { ar: row.name_ar, en: row.name_en },
+    price: fromMilli(row.price_milli),
+    expected_time: { ar: row.expected_time_ar, en: row.expected_time_en },
+    is_active: row.is_active === 1,
+  };
+}
+
+function toCity(row: Selectable<CitiesTable>, packages: Selectable<ServicePackagesTable>[]): AdminDeliveryCity {
+  return {
+    id: row.id,
+    country_id: row.country_id,
+    name: { ar: row.name_ar, en: row.name_en },
+    is_delivery: row.is_delivery === 1,
+    packages: packages.map(toPackage),
+  };
+}
+
+const cityValues = (body: DeliveryCityBody): repo.CityValues => ({
+  country_id: body.country_id,
+  name_ar: body.name_ar,
+  name_en: body.name_en,
+  is_delivery: body.is_delivery ? 1 : 0,
+});
+
+const packageValues = (body: ServicePackageBody): repo.PackageValues => ({
+  name_ar: body.name_ar,
+  name_en: body.name_en,
+  price_milli: toMilli(body.price),
+  expected_time_ar: body.expected_time_ar,
+  expected_time_en: body.expected_time_en,
+  is_active: body.is_active ? 1 : 0,
+});
+
+export async function listCities(db: Db): Promise<AdminDeliveryCity[]> {
+  const [cities, packages] = await Promise.all([repo.findAllCities(db), repo.findAllPackages(db)]);
+  return cities.map((c) =>
+    toCity(
+      c,
+      packages.filter((p) => p.city_id === c.id),
+    ),
+  );
+}
+
+async function cityAnswer(db: Db, id: number): Promise<AdminDeliveryCity> {
+  const row = await repo.findCityRow(db, id);
+  if (!row) throw notFound('city_not_found');
+  return toCity(row, await repo.findPackagesOfCity(db, id));
+}
+
+async function checkCountry(db: Db, countryId: number): Promise<void> {
+  if (!(await repo.countryExists(db, countryId))) throw unprocessable(fieldProblem('country_id', 'country'));
+}
+
+export async function createCity(db: Db, actor: StaffAuditActor, body: DeliveryCityBody): Promise<AdminDeliveryCity> {
+  const values = cityValues(body);
+  const id = await db.transaction().execute(async (trx) => {
+    await checkCountry(trx, values.country_id);
+    const created = await repo.insertCity(trx, values);
+    await recordAudit(trx, actor, {
+      action: 'city.created',
+      entity: 'city',
+      entityId: created,
+      before: null,
+      after: values,
+    });
+    return created;
+  });
+  return cityAnswer(db, id);
+}
+
+export async function updateCity(
+  db: Db,
+  actor: StaffAuditActor,
+  id: number,
+  body: DeliveryCityBody,
+): Promise<AdminDeliveryCity> {
+  const values = cityValues(body);
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findCityRow(trx, id);
+    if (!before) throw notFound('city_not_found');
+    await checkCountry(trx, values.country_id);
+    const changes = changedFields({ ...before }, values);
+    if (Object.keys(changes.after).length === 0) return;
+    await repo.updateCity(trx, id, values);
+    await recordAudit(trx, actor, { action: 'city.updated', entity: 'city', entityId: id, ...changes });
+  });
+  return cityAnswer(db, id);
+}
+
+export async function createPackage(
+  db: Db,
+  actor: StaffAuditActor,
+  cityId: number,
+  body: ServicePackageBody,
+): Promise<AdminServicePackage> {
+  const values = packageValues(body);
+  const id = await db.transaction().execute(async (trx) => {
+    if (!(await repo.findCityRow(trx, cityId))) throw notFound('city_not_found');
+    const created = await repo.insertPackage(trx, cityId, values);
+    await recordAudit(trx, actor, {
+      action: 'service_package.created',
+      entity: 'service_package',
+      entityId: created,
+      before: null,
+      after: { city_id: cityId, ...values },
+    });
+    return created;
+  });
+  return toPackage((await repo.findPackageRow(db, id)) as Selectable<ServicePackagesTable>);
+}
+
+export async function updatePackage(
+  db: Db,
+  actor: StaffAuditActor,
+  id: number,
+  body: ServicePackageBody,
+): Promise<AdminServicePackage> {
+  const values = packageValues(body);
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await repo.findPackageRow(trx, id);
+    if (!before) throw notFound('package_not_found');
+    const changes = changedFields({ ...before }, values);
+    if (Object.keys(changes.after).length > 0) {
+      await repo.updatePackage(trx, id, values);
+      await recordAudit(trx, actor, {
+        action: 'service_package.updated',
+        entity: 'service_package',
+        entityId: id,
+        ...changes,
+      });
+    }
+    return { ...before, ...values };
+  });
+  return toPackage(row);
+}
