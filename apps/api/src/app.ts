@@ -29,6 +29,7 @@ import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
 import { adminOrdersRoutes } from './modules/admin-orders/routes.js';
+import { adminProductsRoutes } from './modules/admin-products/routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -174,7 +175,14 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   await app.register(
     async (admin) => {
       staffGuard(admin);
-      for (const routes of [adminAuthRoutes, adminStaffRoutes, adminOrdersRoutes, adminDashboardRoutes, auditRoutes]) {
+      for (const routes of [
+        adminAuthRoutes,
+        adminStaffRoutes,
+        adminOrdersRoutes,
+        adminDashboardRoutes,
+        auditRoutes,
+        adminProductsRoutes,
+      ]) {
         await admin.register(routes);
       }
     },

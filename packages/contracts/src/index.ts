@@ -14,3 +14,4 @@ export * from './schemas/catalogue.js';
 export * from './schemas/accounts.js';
 export * from './schemas/orders.js';
 export * from './schemas/admin.js';
+export * from './schemas/admin-products.js';

@@ -31,6 +31,8 @@ export function findProductsByUuids(db: Db, uuids: string[]) {
         .as('img_path'),
     )
     .where('uuid', 'in', uuids)
+    // an archived product is kept for its orders only: it cannot be ordered again
+    .where('archived_at', 'is', null)
     .execute();
 }
 export type OrderableProduct = Awaited<ReturnType<typeof findProductsByUuids>>[number];
