@@ -1,0 +1,2 @@
+import { type Migration } from 'kysely';
+export declare const initial: Migration;

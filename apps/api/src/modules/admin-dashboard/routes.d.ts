@@ -1,0 +1,2 @@
+import type { FastifyInstance } from 'fastify';
+export declare function adminDashboardRoutes(fastify: FastifyInstance): Promise<void>;
