@@ -14,7 +14,9 @@ import { openDatabase } from '../apps/api/src/db/connection.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import { insertStaffMember } from '../apps/api/src/test/staff.js';
 
-const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' }, postgres: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '10000' }, postgres: { type: 'string' } },
+});
 const count = Number(values.products);
 
 const WORDS_AR = ['زيت', 'زيتون', 'تمر', 'دقلة', 'شاي', 'أخضر', 'قهوة', 'عربية', 'عسل', 'سدر', 'حمص', 'كسكسي'];
@@ -28,7 +30,17 @@ function csvOf(n: number): string {
     const ar = `${pick(WORDS_AR, i, 1)} ${pick(WORDS_AR, i, 2)}، رقم ${i}`;
     const en = `${pick(WORDS_EN, i, 1)} "${pick(WORDS_EN, i, 2)}" ${i}`;
     lines.push(
-      [quote(ar), quote(en), quote('وصف قصير'), quote('First line.\nSecond line.'), `${(i % 500) + 1}.250`, '0.250', '0', String(i % 40), 'Dukkan'].join(','),
+      [
+        quote(ar),
+        quote(en),
+        quote('وصف قصير'),
+        quote('First line.\nSecond line.'),
+        `${(i % 500) + 1}.250`,
+        '0.250',
+        '0',
+        String(i % 40),
+        'Dukkan',
+      ].join(','),
     );
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
@@ -82,10 +94,15 @@ async function timed(label: string, body: string): Promise<string> {
 }
 
 try {
-  console.log(`${values.postgres ? 'PostgreSQL' : 'SQLite'}, ${count} products, ${(csvOf(count).length / 1e6).toFixed(1)} MB`);
+  console.log(
+    `${values.postgres ? 'PostgreSQL' : 'SQLite'}, ${count} products, ${(csvOf(count).length / 1e6).toFixed(1)} MB`,
+  );
   const file = await timed('import of new products', csvOf(count));
   await timed('the exported file again (nothing changes)', file);
-  await timed('every price changed', file.replace(/,(\d+)\.250,0\.250,/g, (_m, n: string) => `,${n}.500,0.250,`));
+  await timed(
+    'every price changed',
+    file.replace(/,(\d+)\.250,0\.250,/g, (_m, n: string) => `,${n}.500,0.250,`),
+  );
 } finally {
   await app.close();
   await db.destroy();

@@ -153,7 +153,14 @@ export const ADMIN_UI = {
     signIn: 'دخول',
     logout: 'تسجيل الخروج',
     loginTitle: 'دخول الموظفين',
-    nav: { dashboard: 'الرئيسية', orders: 'الطلبات', staff: 'الموظفون', audit: 'سجل العمليات', account: 'حسابي' },
+    nav: {
+      dashboard: 'الرئيسية',
+      orders: 'الطلبات',
+      products: 'المنتجات',
+      staff: 'الموظفون',
+      audit: 'سجل العمليات',
+      account: 'حسابي',
+    },
     status: {
       pending: 'قيد الانتظار',
       confirmed: 'مؤكَّد',
@@ -188,7 +195,14 @@ export const ADMIN_UI = {
     signIn: 'Sign in',
     logout: 'Log out',
     loginTitle: 'Staff sign-in',
-    nav: { dashboard: 'Dashboard', orders: 'Orders', staff: 'Staff', audit: 'Audit log', account: 'My account' },
+    nav: {
+      dashboard: 'Dashboard',
+      orders: 'Orders',
+      products: 'Products',
+      staff: 'Staff',
+      audit: 'Audit log',
+      account: 'My account',
+    },
     status: {
       pending: 'Pending',
       confirmed: 'Confirmed',
@@ -221,8 +235,8 @@ export const ADMIN_UI = {
 
 /** The screens each role may open, in menu order (the roles). */
 export const ROLE_SCREENS: Record<Role, (keyof (typeof ADMIN_UI)['en']['nav'])[]> = {
-  owner: ['dashboard', 'orders', 'staff', 'audit', 'account'],
-  manager: ['dashboard', 'orders', 'audit', 'account'],
+  owner: ['dashboard', 'orders', 'products', 'staff', 'audit', 'account'],
+  manager: ['dashboard', 'orders', 'products', 'audit', 'account'],
   orders: ['orders', 'account'],
-  catalogue: ['account'],
+  catalogue: ['products', 'account'],
 };

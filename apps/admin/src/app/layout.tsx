@@ -7,7 +7,7 @@ import { canOpen, type Area } from '../lib/roles';
 import { useSession } from '../lib/session-store';
 import { Count } from '../lib/ui/bidi';
 
-const NAV: Area[] = ['dashboard', 'orders', 'staff', 'audit', 'account'];
+const NAV: Area[] = ['dashboard', 'orders', 'products', 'staff', 'audit', 'account'];
 
 function LanguageSwitch() {
   const { t } = useTranslation();

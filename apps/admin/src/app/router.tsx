@@ -49,6 +49,7 @@ function area(name: Area, route: RouteObject): RouteObject {
 }
 
 const ordersPages = () => import('../features/orders');
+const productsPages = () => import('../features/products');
 
 export const routes: RouteObject[] = [
   { path: '/login', Component: LoginPage, errorElement: <RouteError /> },
@@ -78,6 +79,10 @@ export const routes: RouteObject[] = [
           area('dashboard', { path: 'dashboard', lazy: page(() => import('../features/dashboard'), 'DashboardPage') }),
           area('orders', { path: 'orders', lazy: page(ordersPages, 'OrdersPage') }),
           area('orders', { path: 'orders/:uuid', lazy: page(ordersPages, 'OrderDetailsPage') }),
+          area('products', { path: 'products', lazy: page(productsPages, 'ProductsPage') }),
+          area('products', { path: 'products/new', lazy: page(productsPages, 'ProductEditorPage') }),
+          area('products', { path: 'products/import', lazy: page(productsPages, 'ImportPage') }),
+          area('products', { path: 'products/:uuid', lazy: page(productsPages, 'ProductEditorPage') }),
           area('staff', { path: 'staff', lazy: page(() => import('../features/staff'), 'StaffPage') }),
           area('audit', { path: 'audit', lazy: page(() => import('../features/audit'), 'AuditPage') }),
           area('account', {

@@ -2,13 +2,13 @@
 export const ROLES = ['owner', 'manager', 'orders', 'catalogue'] as const;
 export type Role = (typeof ROLES)[number];
 
-export type Area = 'dashboard' | 'orders' | 'staff' | 'audit' | 'account';
+export type Area = 'dashboard' | 'orders' | 'products' | 'staff' | 'audit' | 'account';
 
 const AREAS: Record<Role, readonly Area[]> = {
-  owner: ['dashboard', 'orders', 'staff', 'audit', 'account'],
-  manager: ['dashboard', 'orders', 'audit', 'account'],
+  owner: ['dashboard', 'orders', 'products', 'staff', 'audit', 'account'],
+  manager: ['dashboard', 'orders', 'products', 'audit', 'account'],
   orders: ['orders', 'account'],
-  catalogue: ['account'],
+  catalogue: ['products', 'account'],
 };
 
 export function canOpen(role: Role | undefined, area: Area): boolean {

@@ -5,6 +5,9 @@ export declare const PRIVATE_MODE = 384;
  * (so SQLite and pg_dump write into a file nobody else could read even for a moment), and narrows an existing
  * file's mode. A missing file without `create` is left alone.
  */
-export declare function privateFile(file: string, opts?: {
+export declare function privateFile(
+  file: string,
+  opts?: {
     create?: boolean;
-}): void;
+  },
+): void;

@@ -8,7 +8,13 @@ export declare function latestBlock(db: Db, keys: string[], now: string): Promis
  * `slide` moves the window's end to `windowEndsAt` on every failure (a count of consecutive failures that is
  * forgotten only after a quiet period).
  */
-export declare function countFailure(db: Db, key: string, now: string, windowEndsAt: string, slide: boolean): Promise<number>;
+export declare function countFailure(
+  db: Db,
+  key: string,
+  now: string,
+  windowEndsAt: string,
+  slide: boolean,
+): Promise<number>;
 export declare function blockKey(db: Db, key: string, until: string): Promise<void>;
 export declare function forgetKeys(db: Db, keys: string[]): Promise<void>;
 /** Drops counters whose window and block have both ended. */

@@ -8,10 +8,12 @@ import type { Database } from './schema.js';
 export declare const MIGRATIONS: Readonly<Record<string, Migration>>;
 export declare function createMigrator(db: Kysely<Database>): Migrator;
 /** The migrations this code knows, and whether the database has run each. */
-export declare function migrationStates(db: Kysely<Database>): Promise<{
+export declare function migrationStates(db: Kysely<Database>): Promise<
+  {
     name: string;
     executed: boolean;
-}[]>;
+  }[]
+>;
 /** Names of the migrations this code knows that the database has not run yet. */
 export declare function pendingMigrations(db: Kysely<Database>): Promise<string[]>;
 export declare function migrateToLatest(db: Kysely<Database>): Promise<string[]>;

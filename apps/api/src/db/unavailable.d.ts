@@ -5,10 +5,13 @@
  */
 export type UnavailableReason = 'busy' | 'timeout' | 'full';
 export declare class DatabaseUnavailable extends Error {
-    readonly reason: UnavailableReason;
-    constructor(reason: UnavailableReason, options?: {
-        cause?: unknown;
-    });
+  readonly reason: UnavailableReason;
+  constructor(
+    reason: UnavailableReason,
+    options?: {
+      cause?: unknown;
+    },
+  );
 }
 /** Seconds a client should wait before trying again, per reason. */
 export declare const RETRY_AFTER_SECONDS: Readonly<Record<UnavailableReason, number>>;

@@ -12,8 +12,8 @@ export declare const ftsMatch: (long: string[]) => string;
 export declare const ftsPrefixMatch: (short: string[]) => string;
 /** Words of three letters or more go to the trigram index, shorter ones to the word index. */
 export declare function splitWords(words: string[]): {
-    long: string[];
-    short: string[];
+  long: string[];
+  short: string[];
 };
 /**
  * The name search. Words of three letters or more go through the trigram index (FTS5 on SQLite,

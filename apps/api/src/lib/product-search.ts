@@ -74,4 +74,3 @@ export function searchCondition(db: Kysely<Database>, eb: ProductsEb, text: stri
   // words were given but none can match: no product, rather than every product
   return conditions.length ? eb.and(conditions) : sql<SqlBool>`1 = 0`;
 }
-

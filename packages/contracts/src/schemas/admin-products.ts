@@ -65,14 +65,15 @@ export const stockSchema = z.preprocess(typedNumber, z.number().int().min(0).max
 
 /**
  * An image of a product: a path already in the catalogue (`product_images.img_path`) or one `POST
- * /api/admin/uploads` gave (UPLOADED_IMAGE_PATH). Relative, no `..`, no scheme; the API checks it exists.
+ * /api/admin/uploads` gave (UPLOADED_IMAGE_PATH). A path of the shop's own (the demo catalogue's start with
+ * `/images/`), no `..`, no scheme or host; the API checks it exists.
  */
 export const imagePathSchema = z
   .string()
   .trim()
   .min(1)
   .max(300)
-  .refine((p) => /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(p) && !p.split('/').includes('..'), withMessage('image_path'));
+  .refine((p) => /^\/?[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(p) && !p.split('/').includes('..'), withMessage('image_path'));
 
 const optionalLine = (max: number) =>
   z.preprocess(

@@ -1,5 +1,6 @@
 import { type Migration } from 'kysely';
-export declare const STOCK_REASONS_SQL = "'received', 'damaged', 'returned', 'count_correction', 'initial', 'import', 'sale', 'order_changed', 'order_cancelled'";
+export declare const STOCK_REASONS_SQL =
+  "'received', 'damaged', 'returned', 'count_correction', 'initial', 'import', 'sale', 'order_changed', 'order_cancelled'";
 /**
  * The catalogue back office (issue 13): products that orders reference are archived rather than deleted
  * (`archived_at`; a partial index lists the few archived ones so storefront queries can leave them out cheaply),

@@ -29,6 +29,10 @@ export const productAdmin: Migration = {
       .addColumn('order_id', 'integer', (c) => c.references('orders.id'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('stock_movements_product').on('stock_movements').columns(['product_id', 'id']).execute();
+    await db.schema
+      .createIndex('stock_movements_product')
+      .on('stock_movements')
+      .columns(['product_id', 'id'])
+      .execute();
   },
 };

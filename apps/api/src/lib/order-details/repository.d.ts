@@ -5,15 +5,21 @@ type Db = Kysely<Database>;
  * One order (`orders.id = orderId`) with its status, delivery city, package and discount code joined, selecting the
  * order's columns and the city and package names and the code; the caller adds what its own answer needs.
  */
-export declare function selectOrderDetails(db: Db, orderId: number): import("kysely").SelectQueryBuilder<Database & {
-    s: import("../../db/schema.js").OrderStatusesTable;
-} & {
-    c: import("kysely").Nullable<import("../../db/schema.js").CitiesTable>;
-} & {
-    sp: import("kysely").Nullable<import("../../db/schema.js").ServicePackagesTable>;
-} & {
-    dc: import("kysely").Nullable<import("../../db/schema.js").DiscountCodesTable>;
-}, "c" | "orders" | "s" | "sp" | "dc", {
+export declare function selectOrderDetails(
+  db: Db,
+  orderId: number,
+): import('kysely').SelectQueryBuilder<
+  Database & {
+    s: import('../../db/schema.js').OrderStatusesTable;
+  } & {
+    c: import('kysely').Nullable<import('../../db/schema.js').CitiesTable>;
+  } & {
+    sp: import('kysely').Nullable<import('../../db/schema.js').ServicePackagesTable>;
+  } & {
+    dc: import('kysely').Nullable<import('../../db/schema.js').DiscountCodesTable>;
+  },
+  'c' | 'orders' | 's' | 'sp' | 'dc',
+  {
     number: string;
     uuid: string;
     id: number;
@@ -37,11 +43,12 @@ export declare function selectOrderDetails(db: Db, orderId: number): import("kys
     delivery_fee_milli: number;
     total_milli: number;
     request_hash: string | null;
-} & {
+  } & {
     city_name_ar: string | null;
     city_name_en: string | null;
     package_name_ar: string | null;
     package_name_en: string | null;
     discount_code: string | null;
-}>;
+  }
+>;
 export {};

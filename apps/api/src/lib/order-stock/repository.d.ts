@@ -7,10 +7,15 @@ type Db = Kysely<Database>;
  */
 export declare function returnOrderStock(trx: Db, orderId: number): Promise<void>;
 /** Puts units of one product back (a smaller or cancelled order) and records the movement. */
-export declare function returnStock(trx: Db, productId: number, quantity: number, cause: {
+export declare function returnStock(
+  trx: Db,
+  productId: number,
+  quantity: number,
+  cause: {
     orderId: number;
     reason: 'order_changed' | 'order_cancelled';
-}): Promise<void>;
+  },
+): Promise<void>;
 /** Gives an order's discount-code use back: the use row goes and the code's count drops by one. */
 export declare function releaseOrderCodeUse(trx: Db, orderId: number): Promise<void>;
 export {};

@@ -112,7 +112,10 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
           q,
         ).toEqual([created.uuid]);
       }
-      const store = await t.app.inject({ method: 'GET', url: `/api/client/products?name=${encodeURIComponent('بكر')}` });
+      const store = await t.app.inject({
+        method: 'GET',
+        url: `/api/client/products?name=${encodeURIComponent('بكر')}`,
+      });
       expect(store.json<{ data: Product[] }>().data.map((p) => p.uuid)).toEqual([created.uuid]);
     });
 
@@ -186,7 +189,12 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
         selling_price: ['Use at most three decimals.'],
         'images.1': ['The image path is not valid.'],
       });
-      const ar = await admin('POST', '/products', { ...bad, name_ar: 'زيت', selling_price: 10, images: ['x.jpg'] }, { lang: 'ar' });
+      const ar = await admin(
+        'POST',
+        '/products',
+        { ...bad, name_ar: 'زيت', selling_price: 10, images: ['x.jpg'] },
+        { lang: 'ar' },
+      );
       expect(ar.statusCode).toBe(422);
       expect(ar.json<{ errors: Record<string, string[]> }>().errors).toEqual({
         discount: ['التخفيض لا يمكن أن يتجاوز سعر البيع.'],
@@ -214,7 +222,11 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       const adjust = (delta: number | string, reason: string, note?: string) =>
         admin('POST', `/products/${p.uuid}/stock`, { delta, reason, ...(note ? { note } : {}) });
       // concurrent adjustments: none is lost
-      const results = await Promise.all([adjust(3, 'received'), adjust(4, 'received'), adjust(-2, 'damaged', 'broken jar')]);
+      const results = await Promise.all([
+        adjust(3, 'received'),
+        adjust(4, 'received'),
+        adjust(-2, 'damaged', 'broken jar'),
+      ]);
       expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
       const low = await adjust(-11, 'count_correction');
       expect(low.statusCode).toBe(422);
@@ -388,7 +400,12 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<{ data: ImportResult }>().data).toMatchObject({ rows: 2, created: 1, updated: 1, problems: [] });
       const updated = (await admin('GET', `/products/${tea.uuid}`)).json<{ data: AdminProduct }>().data;
-      expect(updated).toMatchObject({ name_ar: 'شاي أحمر', selling_price: 2.25, quantity: 20, images: ['products/soap.jpg'] });
+      expect(updated).toMatchObject({
+        name_ar: 'شاي أحمر',
+        selling_price: 2.25,
+        quantity: 20,
+        images: ['products/soap.jpg'],
+      });
       const cumin = (await admin('GET', '/products?q=كمون')).json<AdminProductsPage>().data;
       expect(cumin.map((p) => [p.name_en, p.quantity])).toEqual([['Cumin', 8]]);
       const moves = (await admin('GET', `/products/${tea.uuid}/stock`)).json<{ data: StockMovement[] }>().data;

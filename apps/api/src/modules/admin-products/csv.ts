@@ -126,7 +126,8 @@ function headerProblems(header: string[]): ImportProblemRef[] {
   const problems: ImportProblemRef[] = [];
   const seen = new Set<string>();
   for (const column of header) {
-    if (!KNOWN.has(column)) problems.push({ row: 1, column, message: { code: 'csv_unknown_column', params: { column } } });
+    if (!KNOWN.has(column))
+      problems.push({ row: 1, column, message: { code: 'csv_unknown_column', params: { column } } });
     else if (seen.has(column)) {
       problems.push({ row: 1, column, message: { code: 'csv_duplicate_column', params: { column } } });
     }
@@ -273,7 +274,13 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
     const refs = referenceProblems(lists, categories, knownImages);
     for (const [field, list] of Object.entries(refs)) for (const m of list) add(field.split('.')[0] ?? field, m);
     if (!result.success) return;
-    parsed.push({ row, uuid, existing: current, values: result.data, archived: archived ?? current?.archived_at != null });
+    parsed.push({
+      row,
+      uuid,
+      existing: current,
+      values: result.data,
+      archived: archived ?? current?.archived_at != null,
+    });
   });
   if (problems.length) return { ...outcome, problems: sortProblems(problems, header) };
 

@@ -177,7 +177,11 @@ export async function adminProductsRoutes(fastify: FastifyInstance): Promise<voi
         tags,
         summary: 'Delete a product no order names; one that orders name is archived instead (hidden from the shop)',
         params: uuidParam,
-        response: { 200: dataOf(productRemovalSchema).extend({ message: z.string() }), 404: errorBodySchema, ...errors },
+        response: {
+          200: dataOf(productRemovalSchema).extend({ message: z.string() }),
+          404: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request) => {

@@ -222,7 +222,13 @@ export async function adjustStock(
     if (after === undefined) {
       const now = await repo.findProduct(trx, row.uuid);
       const params = { available: now?.quantity ?? 0 };
-      throw new HttpError(422, 'stock_below_zero', fieldProblem('delta', 'stock_below_zero', params), undefined, params);
+      throw new HttpError(
+        422,
+        'stock_below_zero',
+        fieldProblem('delta', 'stock_below_zero', params),
+        undefined,
+        params,
+      );
     }
     await recordStockMovement(trx, {
       productId: row.id,

@@ -5,16 +5,16 @@ type Db = Kysely<Database>;
 /** The body as it was understood, in a fixed order (lines sorted), so a retry hashes the same however its JSON was laid out. */
 export declare function requestHash(body: SaleBody): string;
 export interface PlaceOrderInput {
-    clientId: number;
-    body: SaleBody;
-    idempotencyKey: string | null;
-    /** the language of the shopper's messages about this order (data for the outbox; nothing here translates) */
-    locale: Locale;
+  clientId: number;
+  body: SaleBody;
+  idempotencyKey: string | null;
+  /** the language of the shopper's messages about this order (data for the outbox; nothing here translates) */
+  locale: Locale;
 }
 export interface PlacedOrder {
-    order: Order;
-    /** true when this answers a retry of an order placed before */
-    replayed: boolean;
+  order: Order;
+  /** true when this answers a retry of an order placed before */
+  replayed: boolean;
 }
 /**
  * Places an order in one transaction: stock is taken with a conditional update per line, the discount code's
