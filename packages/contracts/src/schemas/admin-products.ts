@@ -73,7 +73,10 @@ export const imagePathSchema = z
   .trim()
   .min(1)
   .max(300)
-  .refine((p) => /^\/?[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(p) && !p.split('/').includes('..'), withMessage('image_path'));
+  .refine(
+    (p) => /^\/?[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(p) && !p.split('/').includes('..'),
+    withMessage('image_path'),
+  );
 
 const optionalLine = (max: number) =>
   z.preprocess(

@@ -197,8 +197,6 @@ function overlay(
   return { input, archived, problems };
 }
 
-const sameList = <T>(a: T[], b: T[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-
 /**
  * Reads a catalogue file and checks every row (its row number as a spreadsheet shows it, the header being row 1);
  * unless it is a dry run and when no row has a problem, creates and updates the products in one transaction.

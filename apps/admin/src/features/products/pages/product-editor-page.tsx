@@ -7,7 +7,7 @@ import {
 } from '@dukkan/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -114,7 +114,7 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
     handleSubmit,
     setError,
     setValue,
-    watch,
+    control,
     reset,
     formState: { errors },
   } = useForm<FormValues, unknown, ProductCreate>({
@@ -125,8 +125,8 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
     >,
     defaultValues: valuesOf(product),
   });
-  const images = watch('images');
-  const chosen = watch('category_ids');
+  const images = useWatch({ control, name: 'images' });
+  const chosen = useWatch({ control, name: 'category_ids' });
 
   const onSubmit = handleSubmit(
     (values) => {
@@ -149,7 +149,9 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
             else elsewhere.push(list[0] ?? '');
           }
           setImageErrors(imgs);
-          const summary = Object.keys(fields).length ? t('products.formErrors') : errorText(error, t('app.networkError'));
+          const summary = Object.keys(fields).length
+            ? t('products.formErrors')
+            : errorText(error, t('app.networkError'));
           setFormError([summary, ...elsewhere].join(' '));
         },
       });
@@ -267,17 +269,19 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
                   />
                   {pick(c.name, locale)}
                 </label>
-                {c.SubCategories.map((s) => (
-                  <label key={s.id} className="ms-7 flex min-h-11 items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(s.id)}
-                      onChange={(e) => toggleCategory(s.id, e.target.checked)}
-                      className="size-5 accent-teal-700"
-                    />
-                    {pick(s.name, locale)}
-                  </label>
-                ))}
+                <div className="ms-7 grid grid-cols-2 gap-x-2 sm:grid-cols-1">
+                  {c.SubCategories.map((s) => (
+                    <label key={s.id} className="flex min-h-11 items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={chosen.includes(s.id)}
+                        onChange={(e) => toggleCategory(s.id, e.target.checked)}
+                        className="size-5 accent-teal-700"
+                      />
+                      {pick(s.name, locale)}
+                    </label>
+                  ))}
+                </div>
               </div>
             ))}
           </div>
