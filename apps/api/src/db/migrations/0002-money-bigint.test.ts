@@ -96,7 +96,8 @@ describe.each(DIALECTS)('migration 0002-money-bigint on %s', (dialect) => {
     expect(before['orders']).toHaveLength(ORDERS);
     expect(before['order_lines']).toHaveLength(ORDERS);
 
-    const { error, results } = await createMigrator(t.db).migrateToLatest();
+    // up to this migration only: later ones may add columns, which would show in the snapshot
+    const { error, results } = await createMigrator(t.db).migrateTo('0002-money-bigint');
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.status])).toContainEqual(['0002-money-bigint', 'Success']);
 
