@@ -19,8 +19,35 @@ async function scan(page: Page) {
   expect(report, JSON.stringify(report, null, 2)).toEqual([]);
 }
 
-type Screen = 'login' | 'desk' | 'details' | 'print' | 'dashboard' | 'staff' | 'audit' | 'account';
-const SCREENS: Screen[] = ['login', 'desk', 'details', 'print', 'dashboard', 'staff', 'audit', 'account'];
+type Screen =
+  | 'login'
+  | 'desk'
+  | 'details'
+  | 'print'
+  | 'dashboard'
+  | 'products'
+  | 'product'
+  | 'import'
+  | 'staff'
+  | 'audit'
+  | 'account';
+const SCREENS: Screen[] = [
+  'login',
+  'desk',
+  'details',
+  'print',
+  'dashboard',
+  'products',
+  'product',
+  'import',
+  'staff',
+  'audit',
+  'account',
+];
+const PRODUCT_TEXT = {
+  ar: { product: 'سجل المخزون', import: 'ملف CSV' },
+  en: { product: 'Stock history', import: 'CSV file' },
+} as const;
 
 for (const locale of LOCALES) {
   const ui = ADMIN_UI[locale];
@@ -39,11 +66,16 @@ for (const locale of LOCALES) {
         const { order } = ['desk', 'details', 'print'].includes(screen)
           ? await placeOrder(request, `a11y-${screen}-${locale}`, 1, 8)
           : { order: null };
+        const shown = await request.get('/api/client/featured-products?limit=1');
+        const productUuid = ((await shown.json()) as { data: { uuid: string }[] }).data[0]?.uuid ?? '';
         const [path, expected]: [string, string] = {
           desk: ['/orders', order?.number ?? ''],
           details: [`/orders/${order?.uuid}`, ui.history],
           print: [`/print?uuids=${order?.uuid}`, ui.cashToCollect],
           dashboard: ['/dashboard', ui.status.pending],
+          products: ['/products', ui.nav.products],
+          product: [`/products/${productUuid}`, PRODUCT_TEXT[locale].product],
+          import: ['/products/import', PRODUCT_TEXT[locale].import],
           staff: ['/staff', session.staff.email],
           audit: ['/audit', ui.nav.audit],
           account: ['/account', session.staff.email],
