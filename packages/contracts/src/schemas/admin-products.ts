@@ -126,14 +126,12 @@ function crossChecks(p: Fields, ctx: z.RefinementCtx): void {
 /** PUT /api/admin/products/{uuid}: everything but the stock, which changes only by adjustments. */
 export const productUpdateSchema = z.strictObject(productFields).superRefine(crossChecks);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
-export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 
 /** POST /api/admin/products: the fields and the opening stock. */
 export const productCreateSchema = z
   .strictObject({ ...productFields, quantity: z.preprocess((v) => v ?? 0, stockSchema) })
   .superRefine(crossChecks);
 export type ProductCreate = z.infer<typeof productCreateSchema>;
-export type ProductCreateInput = z.input<typeof productCreateSchema>;
 
 export const adminProductSchema = z.object({
   uuid: z.string(),
@@ -228,7 +226,6 @@ export const stockAdjustSchema = z.strictObject({
   ),
 });
 export type StockAdjust = z.infer<typeof stockAdjustSchema>;
-export type StockAdjustInput = z.input<typeof stockAdjustSchema>;
 
 export const stockMovementSchema = z.object({
   id: z.number(),
@@ -284,7 +281,6 @@ export const importProblemSchema = z.object({
   column: z.string().nullable(),
   message: z.string(),
 });
-export type ImportProblem = z.infer<typeof importProblemSchema>;
 
 export const importResultSchema = z.object({
   dry_run: z.boolean(),

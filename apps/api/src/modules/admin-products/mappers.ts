@@ -33,7 +33,6 @@ export function toColumns(p: ProductUpdate) {
     search_text: searchText(p),
   };
 }
-export type ProductColumns = ReturnType<typeof toColumns>;
 
 /** What the search index reads, kept by the application (the storefront search uses the same normaliser). */
 export function searchText(p: { name_ar: string; name_en: string; brand: string | null; model: string | null }) {
