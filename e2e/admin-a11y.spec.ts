@@ -25,6 +25,9 @@ type Screen =
   | 'details'
   | 'print'
   | 'dashboard'
+  | 'products'
+  | 'product'
+  | 'import'
   | 'staff'
   | 'audit'
   | 'outbox'
@@ -40,6 +43,9 @@ const SCREENS: Screen[] = [
   'details',
   'print',
   'dashboard',
+  'products',
+  'product',
+  'import',
   'staff',
   'audit',
   'outbox',
@@ -50,6 +56,10 @@ const SCREENS: Screen[] = [
   'delivery',
   'settings',
 ];
+const PRODUCT_TEXT = {
+  ar: { product: 'سجل المخزون', import: 'ملف CSV' },
+  en: { product: 'Stock history', import: 'CSV file' },
+} as const;
 
 for (const locale of LOCALES) {
   const ui = ADMIN_UI[locale];
@@ -68,11 +78,16 @@ for (const locale of LOCALES) {
         const { order } = ['desk', 'details', 'print'].includes(screen)
           ? await placeOrder(request, `a11y-${screen}-${locale}`, 1, 8)
           : { order: null };
+        const shown = await request.get('/api/client/featured-products?limit=1');
+        const productUuid = ((await shown.json()) as { data: { uuid: string }[] }).data[0]?.uuid ?? '';
         const [path, expected]: [string, string] = {
           desk: ['/orders', order?.number ?? ''],
           details: [`/orders/${order?.uuid}`, ui.history],
           print: [`/print?uuids=${order?.uuid}`, ui.cashToCollect],
           dashboard: ['/dashboard', ui.status.pending],
+          products: ['/products', ui.nav.products],
+          product: [`/products/${productUuid}`, PRODUCT_TEXT[locale].product],
+          import: ['/products/import', PRODUCT_TEXT[locale].import],
           staff: ['/staff', session.staff.email],
           audit: ['/audit', ui.nav.audit],
           outbox: ['/outbox', locale === 'ar' ? 'الرسائل المتعثرة' : 'Failed messages'],

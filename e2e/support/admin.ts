@@ -156,6 +156,7 @@ export const ADMIN_UI = {
     nav: {
       dashboard: 'الرئيسية',
       orders: 'الطلبات',
+      products: 'المنتجات',
       messages: 'الرسائل',
       customers: 'العملاء',
       discounts: 'أكواد الخصم',
@@ -205,6 +206,7 @@ export const ADMIN_UI = {
     nav: {
       dashboard: 'Dashboard',
       orders: 'Orders',
+      products: 'Products',
       messages: 'Messages',
       customers: 'Customers',
       discounts: 'Discount codes',
@@ -254,6 +256,7 @@ export const ROLE_SCREENS: Record<Role, (keyof (typeof ADMIN_UI)['en']['nav'])[]
     'orders',
     'messages',
     'customers',
+    'products',
     'categories',
     'banners',
     'discounts',
@@ -269,6 +272,7 @@ export const ROLE_SCREENS: Record<Role, (keyof (typeof ADMIN_UI)['en']['nav'])[]
     'orders',
     'messages',
     'customers',
+    'products',
     'categories',
     'banners',
     'discounts',
@@ -279,5 +283,5 @@ export const ROLE_SCREENS: Record<Role, (keyof (typeof ADMIN_UI)['en']['nav'])[]
     'account',
   ],
   orders: ['orders', 'messages', 'customers', 'account'],
-  catalogue: ['categories', 'banners', 'discounts', 'account'],
+  catalogue: ['products', 'categories', 'banners', 'discounts', 'account'],
 };

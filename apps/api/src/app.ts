@@ -37,6 +37,7 @@ import { adminInboxRoutes } from './modules/admin-inbox/routes.js';
 import { adminOrdersRoutes } from './modules/admin-orders/routes.js';
 import { adminOutboxRoutes } from './modules/admin-outbox/routes.js';
 import { adminSettingsRoutes } from './modules/admin-settings/routes.js';
+import { adminProductsRoutes } from './modules/admin-products/routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/routes.js';
 import { adminBannersRoutes } from './modules/admin-banners/routes.js';
 import { adminCategoriesRoutes } from './modules/admin-categories/routes.js';
@@ -205,6 +206,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
         adminDeliveryRoutes,
         adminSettingsRoutes,
         adminInboxRoutes,
+        adminProductsRoutes,
       ]) {
         await admin.register(routes);
       }

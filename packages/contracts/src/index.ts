@@ -16,3 +16,4 @@ export * from './schemas/orders.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-content.js';
 export * from './schemas/admin-shop.js';
+export * from './schemas/admin-products.js';

@@ -271,6 +271,67 @@ export const MESSAGES = {
     ar: 'يرجى إدخال رابط كامل يبدأ بـ https://',
     en: 'Please enter a full address starting with https://',
   },
+  // catalogue back office: products, stock and the CSV file
+  product_created: { ar: 'تمت إضافة المنتج.', en: 'The product has been added.' },
+  product_saved: { ar: 'تم حفظ المنتج.', en: 'The product has been saved.' },
+  product_deleted: { ar: 'تم حذف المنتج.', en: 'The product has been deleted.' },
+  product_archived: {
+    ar: 'تمت أرشفة المنتج: طلبات سابقة تذكره، فأُخفي من المتجر ولم يُحذف.',
+    en: 'The product has been archived: earlier orders name it, so it is hidden from the shop rather than deleted.',
+  },
+  product_restored: { ar: 'أُعيد المنتج إلى المتجر.', en: 'The product is back in the shop.' },
+  stock_adjusted: { ar: 'تم تعديل المخزون (المتوفر الآن: {quantity}).', en: 'Stock adjusted (now {quantity}).' },
+  amount_decimals: { ar: 'المبلغ بثلاث خانات عشرية على الأكثر.', en: 'Use at most three decimals.' },
+  rate_decimals: { ar: 'النسبة بخانتين عشريتين على الأكثر.', en: 'Use at most two decimals.' },
+  image_path: { ar: 'مسار الصورة غير صحيح.', en: 'The image path is not valid.' },
+  image_not_found: {
+    ar: 'الصورة «{path}» غير موجودة؛ ارفعها أولاً.',
+    en: 'The image “{path}” does not exist; upload it first.',
+  },
+  category_id_unknown: { ar: 'التصنيف رقم {id} غير موجود.', en: 'Category {id} does not exist.' },
+  discount_above_price: {
+    ar: 'التخفيض لا يمكن أن يتجاوز سعر البيع.',
+    en: 'The discount cannot be more than the selling price.',
+  },
+  color_both_languages: {
+    ar: 'اكتب اللون باللغتين أو اتركه فارغاً في الاثنتين.',
+    en: 'Give the colour in both languages or leave both empty.',
+  },
+  stock_delta_zero: { ar: 'أدخل كمية غير الصفر.', en: 'Enter a number other than zero.' },
+  stock_below_zero: {
+    ar: 'لا يمكن أن يقل المخزون عن صفر (المتوفر: {available}).',
+    en: 'Stock cannot go below zero (in stock: {available}).',
+  },
+  csv_empty: { ar: 'الملف فارغ.', en: 'The file is empty.' },
+  csv_malformed: {
+    ar: 'تعذرت قراءة الملف كـ CSV قرب السطر {line} (علامة اقتباس غير مغلقة؟).',
+    en: 'The file could not be read as CSV near line {line} (an unclosed quote?).',
+  },
+  csv_row_length: {
+    ar: 'في هذا الصف {found} خانة، وفي سطر العناوين {expected}.',
+    en: 'This row has {found} cells; the header has {expected}.',
+  },
+  csv_missing_column: { ar: 'العمود «{column}» مطلوب.', en: 'The column “{column}” is required.' },
+  csv_unknown_column: { ar: 'العمود «{column}» غير معروف.', en: 'Unknown column “{column}”.' },
+  csv_duplicate_column: { ar: 'العمود «{column}» مكرر.', en: 'The column “{column}” appears twice.' },
+  csv_too_many_rows: {
+    ar: 'الملف أكبر من المسموح ({max} صف على الأكثر).',
+    en: 'The file has too many rows (at most {max}).',
+  },
+  csv_duplicate_uuid: {
+    ar: 'هذا المعرّف مذكور في الصف {row} أيضاً.',
+    en: 'This identifier is also used in row {row}.',
+  },
+  csv_boolean: { ar: 'اكتب 1 أو 0.', en: 'Write 1 or 0.' },
+  csv_list: { ar: 'قائمة غير صحيحة: افصل العناصر بـ |', en: 'Not a valid list: separate the items with |' },
+  import_failed: {
+    ar: 'لم يُستورد شيء: في الملف أخطاء، صحّحها ثم أعد المحاولة.',
+    en: 'Nothing was imported: the file has errors; fix them and try again.',
+  },
+  unsupported_csv_type: {
+    ar: 'أرسل الملف بصيغة CSV (text/csv).',
+    en: 'Send the file as CSV (text/csv).',
+  },
   // field messages: staff
   weak_password: {
     ar: 'كلمة المرور ضعيفة: استخدم 10 أحرف على الأقل تجمع بين حروف وأرقام.',

@@ -13,6 +13,7 @@ const NAV: Area[] = [
   'orders',
   'messages',
   'customers',
+  'products',
   'categories',
   'banners',
   'discounts',

@@ -51,6 +51,7 @@ function area(name: Area, route: RouteObject): RouteObject {
 const ordersPages = () => import('../features/orders');
 const messagesPages = () => import('../features/messages');
 const customersPages = () => import('../features/customers');
+const productsPages = () => import('../features/products');
 
 export const routes: RouteObject[] = [
   { path: '/login', Component: LoginPage, errorElement: <RouteError /> },
@@ -95,6 +96,10 @@ export const routes: RouteObject[] = [
           }),
           area('delivery', { path: 'delivery', lazy: page(() => import('../features/delivery'), 'DeliveryPage') }),
           area('settings', { path: 'settings', lazy: page(() => import('../features/settings'), 'SettingsPage') }),
+          area('products', { path: 'products', lazy: page(productsPages, 'ProductsPage') }),
+          area('products', { path: 'products/new', lazy: page(productsPages, 'ProductEditorPage') }),
+          area('products', { path: 'products/import', lazy: page(productsPages, 'ImportPage') }),
+          area('products', { path: 'products/:uuid', lazy: page(productsPages, 'ProductEditorPage') }),
           area('staff', { path: 'staff', lazy: page(() => import('../features/staff'), 'StaffPage') }),
           area('audit', { path: 'audit', lazy: page(() => import('../features/audit'), 'AuditPage') }),
           area('outbox', {

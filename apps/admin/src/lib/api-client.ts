@@ -46,9 +46,10 @@ export function adminUrl(path: string, query: QueryParams = {}): string {
 interface CallOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: QueryParams;
+  /** sent as JSON */
   body?: unknown;
-  /** a multipart body (an upload); the browser sets its Content-Type with the boundary */
-  form?: FormData;
+  /** sent as is (a CSV file, a FormData upload); give its type in `headers` unless the browser sets it */
+  rawBody?: Blob | FormData | string;
   signal?: AbortSignal | undefined;
   headers?: Record<string, string>;
 }
@@ -61,12 +62,13 @@ export async function adminFetch(path: string, options: CallOptions = {}): Promi
   const token = hooks.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const body = options.rawBody ?? (options.body === undefined ? null : JSON.stringify(options.body));
   let response: Response;
   try {
     response = await fetch(adminUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.form ?? (options.body === undefined ? null : JSON.stringify(options.body)),
+      body,
       signal: options.signal ?? null,
     });
   } catch (error) {
@@ -77,7 +79,7 @@ export async function adminFetch(path: string, options: CallOptions = {}): Promi
   return response;
 }
 
-async function errorOf(response: Response): Promise<ApiError> {
+export async function errorOf(response: Response): Promise<ApiError> {
   let body: ErrorBody | null = null;
   try {
     const parsed = (await response.json()) as unknown;

@@ -7,6 +7,7 @@ export type Area =
   | 'orders'
   | 'messages'
   | 'customers'
+  | 'products'
   | 'categories'
   | 'banners'
   | 'discounts'
@@ -23,6 +24,7 @@ const AREAS: Record<Role, readonly Area[]> = {
     'orders',
     'messages',
     'customers',
+    'products',
     'categories',
     'banners',
     'discounts',
@@ -38,6 +40,7 @@ const AREAS: Record<Role, readonly Area[]> = {
     'orders',
     'messages',
     'customers',
+    'products',
     'categories',
     'banners',
     'discounts',
@@ -48,7 +51,7 @@ const AREAS: Record<Role, readonly Area[]> = {
     'account',
   ],
   orders: ['orders', 'messages', 'customers', 'account'],
-  catalogue: ['categories', 'banners', 'discounts', 'account'],
+  catalogue: ['products', 'categories', 'banners', 'discounts', 'account'],
 };
 
 export function canOpen(role: Role | undefined, area: Area): boolean {

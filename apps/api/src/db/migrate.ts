@@ -5,6 +5,7 @@ import { loginAttempts } from './migrations/0003-login-attempts.js';
 import { staffAndOrderHistory } from './migrations/0004-staff-and-order-history.js';
 import { outbox } from './migrations/0005-outbox.js';
 import { catalogueIndexes } from './migrations/0006-catalogue-indexes.js';
+import { productAdmin } from './migrations/0007-product-admin.js';
 import { afterOrder } from './migrations/0009-after-order.js';
 import { inboxAndCodeTerms } from './migrations/0011-inbox-and-code-terms.js';
 import type { Database } from './schema.js';
@@ -21,6 +22,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-staff-and-order-history': staffAndOrderHistory,
   '0005-outbox': outbox,
   '0006-catalogue-indexes': catalogueIndexes,
+  '0007-product-admin': productAdmin,
   '0009-after-order': afterOrder,
   '0011-inbox-and-code-terms': inboxAndCodeTerms,
 };

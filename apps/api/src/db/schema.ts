@@ -33,6 +33,7 @@ export interface Database {
   audit_log: AuditLogTable;
   outbox_messages: OutboxMessagesTable;
   contact_replies: ContactRepliesTable;
+  stock_movements: StockMovementsTable;
 }
 
 export interface CategoriesTable {
@@ -72,6 +73,8 @@ export interface ProductsTable {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** set when staff archived it: hidden from the storefront, kept for the orders that name it (migration 0007) */
+  archived_at: string | null;
 }
 
 export interface ProductImagesTable {
@@ -402,6 +405,22 @@ export interface OutboxMessagesTable {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
+}
+
+/** One change of a product's stock, with why and by whom (migration 0007-product-admin). */
+export interface StockMovementsTable {
+  id: Generated<number>;
+  product_id: number;
+  /** units added (positive) or taken (negative) */
+  delta: number;
+  /** the stock right after the change */
+  quantity_after: number;
+  /** a STOCK_REASONS code of @dukkan/contracts */
+  reason: string;
+  note: string | null;
+  staff_id: number | null;
+  order_id: number | null;
+  created_at: string;
 }
 
 export type OutboxMessageRow = Selectable<OutboxMessagesTable>;

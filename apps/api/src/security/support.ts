@@ -29,6 +29,7 @@ const TABLE_SET = {
   order_status_history: true,
   order_notes: true,
   audit_log: true,
+  stock_movements: true,
   outbox_messages: true,
   contact_replies: true,
 } satisfies Record<keyof Database, true>;

@@ -10,7 +10,7 @@ const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 export async function uploadImage(file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file);
-  const response = await adminFetch('/uploads', { method: 'POST', form });
+  const response = await adminFetch('/uploads', { method: 'POST', rawBody: form });
   const body = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
     const error = body && typeof body === 'object' ? (body as ApiError['body']) : null;

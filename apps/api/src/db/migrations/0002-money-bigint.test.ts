@@ -96,7 +96,7 @@ describe.each(DIALECTS)('migration 0002-money-bigint on %s', (dialect) => {
     expect(before['orders']).toHaveLength(ORDERS);
     expect(before['order_lines']).toHaveLength(ORDERS);
 
-    // up to this migration only: later ones add columns of their own
+    // up to this migration only: later ones may add columns, which would show in the snapshot
     const { error, results } = await createMigrator(t.db).migrateTo('0002-money-bigint');
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.status])).toContainEqual(['0002-money-bigint', 'Success']);

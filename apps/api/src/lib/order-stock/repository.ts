@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { recordStockMovement } from '../stock-movements/repository.js';
 
 type Db = Kysely<Database>;
 
@@ -14,11 +15,18 @@ export async function returnOrderStock(trx: Db, orderId: number): Promise<void> 
     .where('order_id', '=', orderId)
     .orderBy('product_id')
     .execute();
-  for (const { product_id, quantity } of lines) await returnStock(trx, product_id, quantity);
+  for (const { product_id, quantity } of lines) {
+    await returnStock(trx, product_id, quantity, { orderId, reason: 'order_cancelled' });
+  }
 }
 
-/** Puts units of one product back (a smaller or cancelled order). */
-export async function returnStock(trx: Db, productId: number, quantity: number): Promise<void> {
+/** Puts units of one product back (a smaller or cancelled order) and records the movement. */
+export async function returnStock(
+  trx: Db,
+  productId: number,
+  quantity: number,
+  cause: { orderId: number; reason: 'order_changed' | 'order_cancelled' },
+): Promise<void> {
   await trx
     .updateTable('products')
     .set({
@@ -27,6 +35,7 @@ export async function returnStock(trx: Db, productId: number, quantity: number):
     })
     .where('id', '=', productId)
     .execute();
+  await recordStockMovement(trx, { productId, delta: quantity, reason: cause.reason, orderId: cause.orderId });
 }
 
 /** Gives an order's discount-code use back: the use row goes and the code's count drops by one. */

@@ -44,6 +44,7 @@ export function findLowStock(db: Db, threshold: number, limit: number) {
     .selectFrom('products')
     .select(['uuid', 'name_ar', 'name_en', 'quantity'])
     .where('is_available', '=', 1)
+    .where('archived_at', 'is', null)
     .where('quantity', '<=', threshold)
     .orderBy('quantity')
     .orderBy('id')

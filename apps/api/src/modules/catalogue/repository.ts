@@ -1,7 +1,7 @@
-import { normalizeSearch } from '@dukkan/contracts';
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { CategoryRow, Database, ProductRow } from '../../db/schema.js';
+import { ftsMatch, ftsPrefixMatch, searchCondition, searchWords, splitWords } from '../../lib/product-search.js';
 
 type ProductsEb = ExpressionBuilder<Database, 'products'>;
 
@@ -18,76 +18,9 @@ export interface ProductRelations {
   categories: Map<number, Pick<CategoryRow, 'id' | 'name_ar' | 'name_en' | 'img'>[]>;
 }
 
-const MAX_SEARCH_WORDS = 6;
-const TRIGRAM = 3;
-
-/**
- * Turns a shopper's search text into words. The Arabic article is dropped from longer words, so
- * "الزيتون" finds "زيت زيتون" (and, matching inside words, still finds "الزيتون").
- */
-export function searchWords(text: string): string[] {
-  return normalizeSearch(text)
-    .split(' ')
-    .filter(Boolean)
-    .map((w) => (w.length >= 5 && w.startsWith('ال') ? w.slice(2) : w))
-    .slice(0, MAX_SEARCH_WORDS);
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const quote = (w: string) => `"${w.replace(/"/g, '""')}"`;
-/** FTS5 queries: every long word anywhere (trigrams), every short word at the start of a word */
-const ftsMatch = (long: string[]) => long.map(quote).join(' AND ');
-const ftsPrefixMatch = (short: string[]) => short.map((w) => `${quote(w)}*`).join(' AND ');
-
-/** Words of three letters or more go to the trigram index, shorter ones to the word index. */
-function splitWords(words: string[]): { long: string[]; short: string[] } {
-  return {
-    // trigrams count code points, not UTF-16 units
-    long: words.filter((w) => [...w].length >= TRIGRAM),
-    // a short word made only of punctuation can match nothing useful; drop it
-    short: words.filter((w) => [...w].length < TRIGRAM && /[\p{L}\p{N}]/u.test(w)),
-  };
-}
-
-/**
- * The name search. Words of three letters or more go through the trigram index (FTS5 on SQLite,
- * pg_trgm on PostgreSQL) and match anywhere, also inside words; shorter words match the beginning
- * of a word through the word index (FTS5 prefix queries, a tsvector on PostgreSQL). Never a table scan.
- */
-function searchCondition(db: Kysely<Database>, eb: ProductsEb, text: string): Expression<SqlBool> | null {
-  const words = searchWords(text);
-  if (!words.length) return null;
-  const { long, short } = splitWords(words);
-  const conditions: Expression<SqlBool>[] = [];
-  if (isPostgres(db)) {
-    for (const w of long) conditions.push(sql<SqlBool>`products.search_text LIKE ${`%${escapeLike(w)}%`}`);
-    const prefixes = short.flatMap((w) => w.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => `${w}:*`);
-    if (prefixes.length) {
-      conditions.push(
-        sql<SqlBool>`to_tsvector('simple', products.search_text) @@ to_tsquery('simple', ${prefixes.join(' & ')})`,
-      );
-    }
-  } else {
-    if (long.length) {
-      conditions.push(
-        sql<SqlBool>`products.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${ftsMatch(long)})`,
-      );
-    }
-    if (short.length) {
-      conditions.push(
-        sql<SqlBool>`products.id IN (SELECT rowid FROM products_words WHERE products_words MATCH ${ftsPrefixMatch(short)})`,
-      );
-    }
-  }
-  // words were given but none can match: no product, rather than every product
-  return conditions.length ? eb.and(conditions) : sql<SqlBool>`1 = 0`;
-}
-
 function applyFilter(db: Kysely<Database>, eb: ProductsEb, f: ProductFilter): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
+  // archived products are kept for their orders only
+  const conditions: Expression<SqlBool>[] = [eb('products.archived_at', 'is', null)];
   const categoryId = f.subCategoryId ?? f.categoryId;
   if (categoryId !== undefined) {
     conditions.push(
@@ -133,8 +66,9 @@ function idSource(db: Kysely<Database>, f: ProductFilter): RawBuilder<unknown> |
       sources.push(sql`SELECT rowid AS id FROM products_words WHERE products_words MATCH ${ftsPrefixMatch(short)}`);
   }
   if (!sources.length) return null;
-  // INTERSECT reads each source once (narrowing an FTS5 table by `rowid IN (...)` reruns its search for every id)
-  return sql.join(sources, sql` INTERSECT `);
+  // INTERSECT reads each source once (narrowing an FTS5 table by `rowid IN (...)` reruns its search for every id);
+  // the archived products, read from their partial index (there are few), are taken out
+  return sql`${sql.join(sources, sql` INTERSECT `)} EXCEPT SELECT id FROM products WHERE archived_at IS NOT NULL`;
 }
 
 export async function findProducts(
@@ -180,7 +114,7 @@ export async function findProducts(
 export type ProductListKind = 'featured' | 'latest' | 'best_seller';
 
 export async function listProducts(db: Kysely<Database>, kind: ProductListKind, limit: number): Promise<ProductRow[]> {
-  let q = db.selectFrom('products').selectAll();
+  let q = db.selectFrom('products').selectAll().where('archived_at', 'is', null);
   if (kind === 'featured') q = q.where('is_featured', '=', 1).orderBy('id', 'desc');
   else if (kind === 'latest') q = q.orderBy('created_at', 'desc').orderBy('id', 'desc');
   else q = q.where('sales_count', '>', 0).orderBy('sales_count', 'desc').orderBy('id', 'desc');
@@ -188,7 +122,12 @@ export async function listProducts(db: Kysely<Database>, kind: ProductListKind, 
 }
 
 export async function findProductByUuid(db: Kysely<Database>, uuid: string): Promise<ProductRow | undefined> {
-  return db.selectFrom('products').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('uuid', '=', uuid)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Images and categories for a page of products, in two queries whatever the page size. */
@@ -246,6 +185,16 @@ export async function listCategoriesWithCounts(db: Kysely<Database>): Promise<Ca
       db
         .selectFrom('product_categories')
         .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('products')
+                .select('products.id')
+                .whereRef('products.id', '=', 'product_categories.product_id')
+                .where('products.archived_at', 'is not', null),
+            ),
+          ),
+        )
         .groupBy('category_id')
         .as('counts'),
       'counts.category_id',

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { HttpError, notFound, refused } from '../../http/errors.js';
 import { recordStatusChange } from '../../lib/order-history/repository.js';
 import { releaseOrderCodeUse, returnOrderStock, returnStock } from '../../lib/order-stock/repository.js';
+import { recordStockMovement } from '../../lib/stock-movements/repository.js';
 import { afterClientCancel } from './after-order.js';
 import { minOrderRejection, placedCodeTerms } from './discount-codes.js';
 import { lineError, orderTooLarge } from './order-errors.js';
@@ -53,7 +54,14 @@ export async function changeOrderProduct(db: Db, clientId: number, input: Change
     if (!fitsStorage(remaining, totals)) throw orderTooLarge();
 
     if (delta > 0) {
-      if (!(await repo.takeStock(trx, line.product_id, delta))) {
+      if (await repo.takeStock(trx, line.product_id, delta)) {
+        await recordStockMovement(trx, {
+          productId: line.product_id,
+          delta: -delta,
+          reason: 'order_changed',
+          orderId: found.id,
+        });
+      } else {
         const stock = await repo.findProductStock(trx, line.product_id);
         const reason: LineProblemReason = !stock
           ? 'not_found'
@@ -75,7 +83,7 @@ export async function changeOrderProduct(db: Db, clientId: number, input: Change
         throw new HttpError(422, 'cart_changed', { quantity: [ref] }, { lines: [problem] });
       }
     } else {
-      await returnStock(trx, line.product_id, -delta);
+      await returnStock(trx, line.product_id, -delta, { orderId: found.id, reason: 'order_changed' });
     }
 
     if (input.quantity === 0) {

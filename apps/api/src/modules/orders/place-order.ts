@@ -7,6 +7,7 @@ import { type FieldProblems, HttpError, fieldProblem, refused, unprocessable } f
 import { recordStatusChange } from '../../lib/order-history/repository.js';
 import { codConfirmationEnabled, newConfirmationToken } from '../../lib/order-confirmation/confirmation.js';
 import { findCity, findServicePackage } from '../../lib/places-repository.js';
+import { recordStockMovement } from '../../lib/stock-movements/repository.js';
 import { enqueueOrderPlaced } from '../notifications/enqueue.js';
 import { type DiscountCodeRow, checkCode, normalizeCode } from './discount-codes.js';
 import { toTotals } from './mappers.js';
@@ -269,6 +270,14 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
       ...l.amounts,
     })),
   );
+  for (const l of lines) {
+    await recordStockMovement(trx, {
+      productId: l.product.id,
+      delta: -l.amounts.quantity,
+      reason: 'sale',
+      orderId,
+    });
+  }
   await recordStatusChange(trx, {
     orderId,
     from: null,

@@ -7,31 +7,35 @@ import type { DiscountCodeRow } from './discount-codes.js';
 type Db = Kysely<Database>;
 
 export function findProductsByUuids(db: Db, uuids: string[]) {
-  return db
-    .selectFrom('products')
-    .select([
-      'id',
-      'uuid',
-      'name_ar',
-      'name_en',
-      'quantity',
-      'is_available',
-      'price_milli',
-      'discount_milli',
-      'tax_rate_bp',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('product_images')
-        .select('img_path')
-        .whereRef('product_images.product_id', '=', 'products.id')
-        .orderBy('sort_order')
-        .orderBy('id')
-        .limit(1)
-        .as('img_path'),
-    )
-    .where('uuid', 'in', uuids)
-    .execute();
+  return (
+    db
+      .selectFrom('products')
+      .select([
+        'id',
+        'uuid',
+        'name_ar',
+        'name_en',
+        'quantity',
+        'is_available',
+        'price_milli',
+        'discount_milli',
+        'tax_rate_bp',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('product_images')
+          .select('img_path')
+          .whereRef('product_images.product_id', '=', 'products.id')
+          .orderBy('sort_order')
+          .orderBy('id')
+          .limit(1)
+          .as('img_path'),
+      )
+      .where('uuid', 'in', uuids)
+      // an archived product is kept for its orders only: it cannot be ordered again
+      .where('archived_at', 'is', null)
+      .execute()
+  );
 }
 export type OrderableProduct = Awaited<ReturnType<typeof findProductsByUuids>>[number];
 

@@ -1,0 +1,199 @@
+import { STOCK_ADJUST_REASONS, type AdminProduct, type StockAdjustReason } from '@dukkan/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n/i18n';
+import { Count, OrderNumber } from '../../../lib/ui/bidi';
+import { Field } from '../../../lib/ui/field';
+import {
+  ErrorState,
+  Loading,
+  cardClass,
+  errorText,
+  inputClass,
+  primaryButton,
+  secondaryButton,
+} from '../../../lib/ui/states';
+import { DataTable } from '../../../lib/ui/table-scroll';
+import { useToast } from '../../../lib/ui/toast';
+import { useAdjustStock, useStockHistory } from '../api/products';
+
+function AdjustDialog({ product, open, onClose }: { product: AdminProduct; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const adjust = useAdjustStock(product.uuid);
+  const toast = useToast((s) => s.show);
+  const [delta, setDelta] = useState('');
+  const [reason, setReason] = useState<StockAdjustReason>('received');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    adjust.mutate(
+      { delta: delta as unknown as number, reason, ...(note.trim() ? { note } : {}) },
+      {
+        onSuccess: (saved) => {
+          toast(saved.message);
+          setDelta('');
+          setNote('');
+          onClose();
+        },
+        onError: (e) => {
+          const fields = e instanceof ApiError ? e.fieldErrors : {};
+          const next = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? '']));
+          setErrors(Object.keys(next).length ? next : { _: errorText(e, t('app.networkError')) });
+        },
+      },
+    );
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
+        <h2 id={titleId} className="text-lg font-bold">
+          {t('products.adjustTitle', { name: locale === 'ar' ? product.name_ar : product.name_en })}
+        </h2>
+        <p className="text-sm text-slate-700">
+          {t('products.quantityNow')}: <Count value={product.quantity} />
+        </p>
+        {errors['_'] && (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
+            {errors['_']}
+          </p>
+        )}
+        <Field label={t('products.delta')} error={errors['delta']}>
+          {(props) => (
+            <input
+              {...props}
+              value={delta}
+              onChange={(e) => setDelta(e.target.value)}
+              inputMode="numeric"
+              dir="ltr"
+              className={inputClass}
+              autoFocus
+            />
+          )}
+        </Field>
+        <Field label={t('products.reason')} error={errors['reason']}>
+          {(props) => (
+            <select
+              {...props}
+              value={reason}
+              onChange={(e) => setReason(e.target.value as StockAdjustReason)}
+              className={inputClass}
+            >
+              {STOCK_ADJUST_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`products.reasons.${r}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('products.note')} error={errors['note']}>
+          {(props) => (
+            <textarea
+              {...props}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              rows={2}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            {t('app.cancel')}
+          </button>
+          <button type="submit" className={primaryButton} disabled={adjust.isPending}>
+            {adjust.isPending ? t('app.saving') : t('products.adjust')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+/** The stock of a product: how many, an adjust button and the history of every movement. */
+export function StockPanel({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const history = useStockHistory(product.uuid, true);
+  return (
+    <section className={cardClass} aria-labelledby="stock-title">
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <h2 id="stock-title" className="me-auto text-lg font-bold">
+          {t('products.history')}
+        </h2>
+        <span className="text-sm text-slate-700">
+          {t('products.quantityNow')}:{' '}
+          <strong className="text-lg">
+            <Count value={product.quantity} />
+          </strong>
+        </span>
+        <button type="button" className={primaryButton} onClick={() => setOpen(true)}>
+          {t('products.adjust')}
+        </button>
+      </div>
+      <AdjustDialog product={product} open={open} onClose={() => setOpen(false)} />
+      {history.isPending ? (
+        <Loading />
+      ) : history.isError ? (
+        <ErrorState error={history.error} onRetry={() => void history.refetch()} />
+      ) : history.data.data.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('products.historyEmpty')}</p>
+      ) : (
+        <DataTable
+          label={t('products.history')}
+          columns={[
+            t('products.when'),
+            t('products.reason'),
+            t('products.change'),
+            t('products.after'),
+            t('products.by'),
+          ]}
+          bodyClassName="divide-y divide-slate-100"
+        >
+          {history.data.data.map((m) => (
+            <tr key={m.id}>
+              <td className="p-3 whitespace-nowrap">{formatDateTime(m.created_at, locale)}</td>
+              <td className="p-3">
+                {t(`products.reasons.${m.reason}`)}
+                {m.note && <span className="block text-xs text-slate-600">{m.note}</span>}
+              </td>
+              <td className={`p-3 font-semibold ${m.delta < 0 ? 'text-red-700' : 'text-teal-800'}`}>
+                <bdi dir="ltr" className="tabular-nums">
+                  {m.delta > 0 ? `+${m.delta}` : `−${Math.abs(m.delta)}`}
+                </bdi>
+              </td>
+              <td className="p-3">
+                <Count value={m.quantity_after} />
+              </td>
+              <td className="p-3">
+                {m.staff?.name ?? (m.order_number ? <OrderNumber value={m.order_number} /> : '—')}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { errorMap, productCreateSchema } from '@dukkan/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { describe, expect, it } from 'vitest';
+
+const values = {
+  name_ar: 'زيت',
+  name_en: 'Oil',
+  short_description_ar: '',
+  short_description_en: '',
+  description_ar: '',
+  description_en: '',
+  selling_price: '12.5',
+  discount: '20',
+  tax_rate: '0',
+  quantity: '7',
+  is_available: true,
+  is_featured: false,
+  brand: '',
+  model: '',
+  color_ar: '',
+  color_en: '',
+  category_ids: [1],
+  images: ['products/phone-teal-front.svg'],
+};
+
+describe('the product form', () => {
+  it('checks the fields with the API’s schema, in the member’s language', async () => {
+    const resolve = zodResolver(productCreateSchema, { error: errorMap('ar') });
+    const opts = { fields: {}, shouldUseNativeValidation: false } as never;
+    const bad = await resolve(values as never, undefined, opts);
+    expect(Object.keys(bad.errors)).toEqual(['discount']);
+    expect(bad.errors['discount']?.message).toBe('التخفيض لا يمكن أن يتجاوز سعر البيع.');
+    const good = await resolve({ ...values, discount: '2.5' } as never, undefined, opts);
+    expect(good.errors).toEqual({});
+    expect(good.values).toMatchObject({ selling_price: 12.5, discount: 2.5, quantity: 7, brand: null });
+  });
+});

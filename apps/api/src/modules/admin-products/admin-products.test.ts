@@ -1,0 +1,422 @@
+import type { AdminProduct, AdminProductsPage, ImportResult, Product, StockMovement } from '@dukkan/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshot } from '../../security/support.js';
+import { insertCategory, insertProduct } from '../../test/fixtures.js';
+import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+import { type TestStaff, insertStaffMember } from '../../test/staff.js';
+import { type TestClient, insertClient, insertStatuses } from '../orders/test/fixtures.js';
+
+const BOM = '\uFEFF';
+
+describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
+  let t: TestApp;
+  let editor: TestStaff;
+  let clerk: TestStaff;
+  let shopper: TestClient;
+  let food: number;
+  let oils: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { RATE_LIMIT: false, CATALOGUE_CACHE_SECONDS: 60 });
+    await insertStatuses(t.db);
+    editor = await insertStaffMember(t.db, 'catalogue', { name: 'Huda' });
+    clerk = await insertStaffMember(t.db, 'orders');
+    shopper = await insertClient(t.db, 'Salem');
+    food = await insertCategory(t.db, { name_ar: 'أغذية', name_en: 'Food' });
+    oils = await insertCategory(t.db, { name_ar: 'زيوت', name_en: 'Oils', parent_id: food });
+    await insertProduct(t.db, { name_ar: 'صابون', name_en: 'Soap', images: ['products/soap.jpg'] });
+  });
+  afterAll(() => t.destroy());
+
+  const admin = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    opts: { who?: TestStaff; lang?: 'ar' | 'en' } = {},
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: { 'accept-language': opts.lang ?? 'en', ...(opts.who ?? editor).auth },
+      ...(payload ? { payload } : {}),
+    });
+  const importCsv = (body: string, dryRun = false) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/import${dryRun ? '?dry_run=true' : ''}`,
+      headers: { 'accept-language': 'en', 'content-type': 'text/csv', ...editor.auth },
+      payload: body,
+    });
+  const exportCsv = async () => {
+    const res = await admin('GET', '/products.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    return res.rawPayload;
+  };
+  const storefront = (uuid: string) => t.app.inject({ method: 'GET', url: `/api/client/products/${uuid}` });
+
+  const oilOf = () => ({
+    name_ar: 'زَيْتُ زيتونٍ بِكر',
+    name_en: 'Extra virgin olive oil',
+    short_description_ar: 'من ترهونة',
+    description_en: 'Cold pressed.\nOne litre.',
+    selling_price: 25.5,
+    discount: 2.5,
+    tax_rate: 0,
+    quantity: 12,
+    brand: 'Tarhuna',
+    category_ids: [food, oils],
+    images: ['products/soap.jpg', `uploads/${'a'.repeat(32)}.webp`],
+  });
+  let oil: ReturnType<typeof oilOf>;
+  beforeAll(() => {
+    oil = oilOf();
+  });
+
+  describe('create, read, edit', () => {
+    let created: AdminProduct;
+
+    it('lets the catalogue role add a product the storefront shows at once, with its images in order', async () => {
+      // the storefront's list is cached before the product exists
+      const before = await t.app.inject({ method: 'GET', url: '/api/client/latest-products' });
+      expect(before.statusCode).toBe(200);
+      const res = await admin('POST', '/products', oil);
+      expect(res.statusCode, res.body).toBe(201);
+      const body = res.json<{ data: AdminProduct; message: string }>();
+      created = body.data;
+      expect(body.message).toBe('The product has been added.');
+      expect(created).toMatchObject({
+        name_ar: 'زَيْتُ زيتونٍ بِكر',
+        selling_price: 25.5,
+        discount: 2.5,
+        price_to_pay: 23,
+        quantity: 12,
+        category_ids: [food, oils],
+        images: oil.images,
+        archived_at: null,
+        in_orders: false,
+      });
+      const shown = await storefront(created.uuid);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json<{ data: Product }>().data.main_attachment).toEqual({ img_path: 'products/soap.jpg' });
+      const latest = await t.app.inject({ method: 'GET', url: '/api/client/latest-products' });
+      expect(latest.json<{ data: Product[] }>().data.map((p) => p.uuid)).toContain(created.uuid);
+    });
+
+    it('finds it by an Arabic search written without diacritics or with another alef', async () => {
+      for (const q of ['زيت زيتون', 'بكر', 'tarhuna']) {
+        const res = await admin('GET', `/products?q=${encodeURIComponent(q)}`);
+        expect(res.statusCode).toBe(200);
+        expect(
+          res.json<AdminProductsPage>().data.map((p) => p.uuid),
+          q,
+        ).toEqual([created.uuid]);
+      }
+      const store = await t.app.inject({
+        method: 'GET',
+        url: `/api/client/products?name=${encodeURIComponent('بكر')}`,
+      });
+      expect(store.json<{ data: Product[] }>().data.map((p) => p.uuid)).toEqual([created.uuid]);
+    });
+
+    it('filters by category, discount and low stock (threshold from the settings, 5 by default)', async () => {
+      const uuids = async (query: string) =>
+        (await admin('GET', `/products?${query}`)).json<AdminProductsPage>().data.map((p) => p.name_en);
+      expect(await uuids(`category_id=${oils}`)).toEqual(['Extra virgin olive oil']);
+      expect(await uuids('discounted=true')).toEqual(['Extra virgin olive oil']);
+      expect(await uuids('low_stock=true')).toEqual([]);
+      await t.db.insertInto('settings').values({ key: 'low_stock_threshold', value: '12' }).execute();
+      const page = (await admin('GET', '/products?low_stock=true')).json<AdminProductsPage>();
+      expect(page.low_stock_threshold).toBe(12);
+      expect(page.data.map((p) => [p.name_en, p.low_stock])).toEqual([
+        ['Extra virgin olive oil', true],
+        ['Soap', true],
+      ]);
+      await t.db.deleteFrom('settings').where('key', '=', 'low_stock_threshold').execute();
+    });
+
+    it('edits every field but the stock, keeps search_text current and audits only what changed', async () => {
+      const { quantity: _q, ...fields } = oil;
+      const res = await admin('PUT', `/products/${created.uuid}`, {
+        ...fields,
+        name_en: 'Olive oil, first press',
+        images: [`uploads/${'a'.repeat(32)}.webp`],
+        category_ids: [oils],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ data: AdminProduct }>().data).toMatchObject({
+        name_en: 'Olive oil, first press',
+        images: [`uploads/${'a'.repeat(32)}.webp`],
+        category_ids: [oils],
+        quantity: 12,
+      });
+      const found = await admin('GET', '/products?q=press');
+      expect(found.json<AdminProductsPage>().data.map((p) => p.uuid)).toEqual([created.uuid]);
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity_id', '=', created.uuid)
+        .orderBy('id')
+        .execute();
+      expect(audit.map((a) => [a.action, a.staff_id])).toEqual([
+        ['product.created', editor.id],
+        ['product.updated', editor.id],
+      ]);
+      expect(JSON.parse(audit[1]?.after ?? '{}')).toEqual({
+        name_en: 'Olive oil, first press',
+        category_ids: [oils],
+        images: [`uploads/${'a'.repeat(32)}.webp`],
+      });
+      // the storefront's cached product page shows the change at once
+      expect((await storefront(created.uuid)).json<{ data: Product }>().data.name.en).toBe('Olive oil, first press');
+    });
+
+    it('refuses bad input with 422 field errors in the staff member’s language, writing nothing', async () => {
+      const before = await snapshot(t.db, dialect);
+      const bad = {
+        ...oil,
+        name_ar: '',
+        selling_price: 10.1234,
+        discount: 20,
+        color_ar: 'أخضر',
+        category_ids: [999],
+        images: ['products/none.jpg', '../etc/passwd'],
+      };
+      const en = await admin('POST', '/products', bad);
+      expect(en.statusCode).toBe(422);
+      expect(en.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+        name_ar: ['This field is required.'],
+        selling_price: ['Use at most three decimals.'],
+        'images.1': ['The image path is not valid.'],
+      });
+      const ar = await admin(
+        'POST',
+        '/products',
+        { ...bad, name_ar: 'زيت', selling_price: 10, images: ['x.jpg'] },
+        { lang: 'ar' },
+      );
+      expect(ar.statusCode).toBe(422);
+      expect(ar.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+        discount: ['التخفيض لا يمكن أن يتجاوز سعر البيع.'],
+        color_en: ['اكتب اللون باللغتين أو اتركه فارغاً في الاثنتين.'],
+      });
+      const refs = await admin('POST', '/products', { ...oil, category_ids: [999], images: ['products/none.jpg'] });
+      expect(refs.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+        category_ids: ['Category 999 does not exist.'],
+        'images.0': ['The image “products/none.jpg” does not exist; upload it first.'],
+      });
+      expect(await snapshot(t.db, dialect)).toEqual(before);
+    });
+
+    it('answers 403 to the orders role and 401 without a token', async () => {
+      expect((await admin('GET', '/products', undefined, { who: clerk })).statusCode).toBe(403);
+      expect((await admin('POST', '/products', oil, { who: clerk })).statusCode).toBe(403);
+      const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/products.csv' });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  describe('stock', () => {
+    it('adjusts by a delta with a reason, records each movement and its result, never below zero', async () => {
+      const p = await insertProduct(t.db, { name_ar: 'عسل', name_en: 'Honey', quantity: 5 });
+      const adjust = (delta: number | string, reason: string, note?: string) =>
+        admin('POST', `/products/${p.uuid}/stock`, { delta, reason, ...(note ? { note } : {}) });
+      // concurrent adjustments: none is lost
+      const results = await Promise.all([
+        adjust(3, 'received'),
+        adjust(4, 'received'),
+        adjust(-2, 'damaged', 'broken jar'),
+      ]);
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      const low = await adjust(-11, 'count_correction');
+      expect(low.statusCode).toBe(422);
+      expect(low.json()).toEqual({
+        message: 'Stock cannot go below zero (in stock: 10).',
+        errors: { delta: ['Stock cannot go below zero (in stock: 10).'] },
+      });
+      expect((await adjust(0, 'received')).json<{ errors: object }>().errors).toEqual({
+        delta: ['Enter a number other than zero.'],
+      });
+      expect((await adjust('٢', 'returned')).json<{ data: AdminProduct }>().data.quantity).toBe(12);
+
+      const history = await admin('GET', `/products/${p.uuid}/stock`);
+      const moves = history.json<{ data: StockMovement[] }>().data;
+      expect(moves[0]).toMatchObject({ delta: 2, quantity_after: 12, reason: 'returned', staff: { name: 'Huda' } });
+      expect(moves.map((m) => m.delta).sort()).toEqual([-2, 2, 3, 4]);
+      expect(moves.find((m) => m.delta === -2)?.note).toBe('broken jar');
+      // each movement's result follows from the one before: no adjustment overwrote another
+      const chain = [...moves].reverse();
+      chain.reduce((stock, m) => {
+        expect(m.quantity_after).toBe(stock + m.delta);
+        return m.quantity_after;
+      }, 5);
+      const audits = await t.db.selectFrom('audit_log').select('action').where('entity_id', '=', p.uuid).execute();
+      expect(audits.filter((a) => a.action === 'product.stock_adjusted')).toHaveLength(4);
+    });
+
+    it('records sales and cancellations in the history', async () => {
+      const p = await insertProduct(t.db, { name_ar: 'تمر', name_en: 'Dates', quantity: 9 });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/sales',
+        headers: shopper.auth,
+        payload: { products: [{ uuid: p.uuid, quantity: 3 }], delivery_method: 'pickup' },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = placed.json<{ data: { uuid: string; number: string } }>().data;
+      const boss = await insertStaffMember(t.db, 'owner');
+      const cancelled = await admin('POST', `/orders/${order.uuid}/status`, { status: 'cancelled' }, { who: boss });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const moves = (await admin('GET', `/products/${p.uuid}/stock`)).json<{ data: StockMovement[] }>().data;
+      expect(moves.map((m) => [m.reason, m.delta, m.quantity_after, m.order_number])).toEqual([
+        ['order_cancelled', 3, 9, order.number],
+        ['sale', -3, 6, order.number],
+      ]);
+    });
+  });
+
+  describe('archive or delete', () => {
+    it('deletes a product no order names, and archives one that orders name', async () => {
+      const loose = await insertProduct(t.db, { name_ar: 'ملح', name_en: 'Salt' });
+      const del = await admin('DELETE', `/products/${loose.uuid}`);
+      expect(del.json()).toEqual({ data: { result: 'deleted' }, message: 'The product has been deleted.' });
+      expect(await t.db.selectFrom('products').select('id').where('uuid', '=', loose.uuid).execute()).toEqual([]);
+
+      const sold = await insertProduct(t.db, { name_ar: 'سكر', name_en: 'Sugar', quantity: 4 });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/sales',
+        headers: shopper.auth,
+        payload: { products: [{ uuid: sold.uuid, quantity: 1 }], delivery_method: 'pickup' },
+      });
+      expect(placed.statusCode).toBe(201);
+      expect((await storefront(sold.uuid)).statusCode).toBe(200);
+      const arch = await admin('DELETE', `/products/${sold.uuid}`, undefined, { lang: 'ar' });
+      expect(arch.json<{ data: { result: string } }>().data.result).toBe('archived');
+      // hidden from the storefront and its API, kept for the order
+      expect((await storefront(sold.uuid)).statusCode).toBe(404);
+      const search = await t.app.inject({ method: 'GET', url: '/api/client/products?name=sugar' });
+      expect(search.json<{ data: Product[] }>().data).toEqual([]);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/sales',
+        headers: shopper.auth,
+        payload: { products: [{ uuid: sold.uuid, quantity: 1 }], delivery_method: 'pickup' },
+      });
+      expect(again.statusCode).toBe(422);
+      const listed = await admin('GET', '/products?state=archived');
+      expect(listed.json<AdminProductsPage>().data.map((p) => p.name_en)).toEqual(['Sugar']);
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity_id', 'in', [loose.uuid, sold.uuid])
+        .orderBy('id')
+        .execute();
+      expect(audit.map((a) => a.action)).toEqual(['product.deleted', 'product.archived']);
+
+      expect((await admin('POST', `/products/${sold.uuid}/restore`)).statusCode).toBe(200);
+      expect((await storefront(sold.uuid)).statusCode).toBe(200);
+    });
+  });
+
+  describe('the CSV file', () => {
+    const tricky = [
+      { name_ar: 'زيت، "ممتاز"', name_en: 'Oil, "premium"', description_ar: 'سطر أول\nسطر ثانٍ', brand: '=SUM(A1)' },
+      { name_ar: 'قَهْوَةٌ عَرَبِيَّةٌ', name_en: 'Arabic coffee', description_en: "'=quoted\r\nnext", brand: '-5' },
+    ];
+
+    it('exports, imports and exports again to the same bytes, Arabic, commas, quotes, newlines and marks included', async () => {
+      for (const [i, p] of tricky.entries()) {
+        const res = await admin('POST', '/products', {
+          ...p,
+          selling_price: 1000.005 + i,
+          tax_rate: 12.5,
+          quantity: 7,
+          color_ar: 'بنّي',
+          color_en: 'Brown',
+          category_ids: [oils, food],
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      const first = await exportCsv();
+      const text = first.toString('utf8');
+      expect(text.startsWith(BOM)).toBe(true);
+      expect(text.slice(1).split('\r\n')[0]).toBe(
+        'uuid,name_ar,name_en,short_description_ar,short_description_en,description_ar,description_en,selling_price,discount,tax_rate,quantity,is_available,is_featured,brand,model,color_ar,color_en,category_ids,images,archived',
+      );
+      expect(text).toContain('"زيت، ""ممتاز"""');
+      expect(text).toContain(`,1000.005,0.000,12.50,7,1,0,'=SUM(A1),,بنّي,Brown,${food}|${oils},,0`);
+
+      const imported = await importCsv(text);
+      expect(imported.statusCode, imported.body).toBe(200);
+      expect(imported.json<{ data: ImportResult }>().data).toMatchObject({ created: 0, updated: 0, problems: [] });
+      const second = await exportCsv();
+      expect(second.equals(first)).toBe(true);
+    });
+
+    it('lists every row’s problems on a dry run and writes nothing; the import then refuses it whole', async () => {
+      const before = await snapshot(t.db, dialect);
+      const csv = [
+        'uuid,name_ar,name_en,selling_price,discount,quantity,is_available,category_ids',
+        ',شاي أخضر,Green tea,4.500,0,10,1,' + oils,
+        ',,Black tea,abc,0,10,2,999',
+        'not-a-uuid,قرفة,Cinnamon,3,5,-1,1,',
+      ].join('\n');
+      const dry = await importCsv(csv, true);
+      expect(dry.statusCode).toBe(200);
+      expect(dry.json<{ data: ImportResult }>().data).toEqual({
+        dry_run: true,
+        rows: 3,
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+        problems: [
+          { row: 3, column: 'name_ar', message: 'This field is required.' },
+          { row: 3, column: 'selling_price', message: 'The value must be a number.' },
+          { row: 3, column: 'is_available', message: 'Write 1 or 0.' },
+          { row: 3, column: 'category_ids', message: 'Category 999 does not exist.' },
+          { row: 4, column: 'uuid', message: 'The identifier is not valid.' },
+          { row: 4, column: 'discount', message: 'The discount cannot be more than the selling price.' },
+          { row: 4, column: 'quantity', message: 'Must be at least 0.' },
+        ],
+      });
+      const real = await importCsv(csv);
+      expect(real.statusCode).toBe(422);
+      expect(real.json<{ message: string; details: ImportResult }>().message).toBe(
+        'Nothing was imported: the file has errors; fix them and try again.',
+      );
+      expect(real.json<{ details: ImportResult }>().details.problems).toHaveLength(7);
+      expect(await snapshot(t.db, dialect)).toEqual(before);
+    });
+
+    it('creates new rows and updates rows by uuid in one go, recording stock changes', async () => {
+      const tea = await insertProduct(t.db, { name_ar: 'شاي', name_en: 'Tea', quantity: 3, price_milli: 2_000 });
+      const csv = [
+        'uuid,name_ar,name_en,selling_price,quantity,images',
+        `${tea.uuid},شاي أحمر,Red tea,2.250,20,products/soap.jpg`,
+        ',كمّون,Cumin,1.5,8,',
+      ].join('\r\n');
+      const res = await importCsv(BOM + csv);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ data: ImportResult }>().data).toMatchObject({ rows: 2, created: 1, updated: 1, problems: [] });
+      const updated = (await admin('GET', `/products/${tea.uuid}`)).json<{ data: AdminProduct }>().data;
+      expect(updated).toMatchObject({
+        name_ar: 'شاي أحمر',
+        selling_price: 2.25,
+        quantity: 20,
+        images: ['products/soap.jpg'],
+      });
+      const cumin = (await admin('GET', '/products?q=كمون')).json<AdminProductsPage>().data;
+      expect(cumin.map((p) => [p.name_en, p.quantity])).toEqual([['Cumin', 8]]);
+      const moves = (await admin('GET', `/products/${tea.uuid}/stock`)).json<{ data: StockMovement[] }>().data;
+      expect(moves.map((m) => [m.reason, m.delta, m.quantity_after])).toEqual([['import', 17, 20]]);
+      expect((await storefront(tea.uuid)).json<{ data: Product }>().data.name.en).toBe('Red tea');
+    });
+
+    it('refuses a body that is not CSV', async () => {
+      const res = await admin('POST', '/products/import', { rows: [] });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({ message: 'Send the file as CSV (text/csv).' });
+    });
+  });
+});

@@ -1,0 +1,420 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CSV_IMPORT_MAX_ROWS,
+  CSV_LIST_SEPARATOR,
+  type MessageRef,
+  PRODUCT_CSV_COLUMNS,
+  type ProductCreate,
+  type ProductCsvColumn,
+  UPLOADED_IMAGE_PATH,
+  imagePathSchema,
+  issueMessage,
+  productCreateSchema,
+} from '@dukkan/contracts';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/connection.js';
+import type { Database, ProductRow } from '../../db/schema.js';
+import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
+import { insertStockMovements } from '../../lib/stock-movements/repository.js';
+import { referenceProblems, toAdminProduct, toColumns } from './mappers.js';
+import * as repo from './repository.js';
+import { diffFields } from './service.js';
+
+type Db = Kysely<Database>;
+
+/** Thousandths as the file writes them: always three decimals ("12.500"). */
+const milliText = (m: number) => `${Math.trunc(m / 1000)}.${String(m % 1000).padStart(3, '0')}`;
+/** Basis points as a percentage with two decimals ("15.00"). */
+const bpText = (bp: number) => `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
+const flag = (v: number | boolean) => (v === 1 || v === true ? '1' : '0');
+
+/**
+ * Spreadsheets run a cell that starts with = + - @ as a formula; such a cell is written with a leading apostrophe
+ * (and so is one that already starts with an apostrophe before such a sign), which the import takes off again.
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
+const escapeCell = (v: string) => (FORMULA.test(v) ? `'${v}` : v);
+const unescapeCell = (v: string) => (v.startsWith("'") && FORMULA.test(v) ? v.slice(1) : v);
+
+function toRecord(row: ProductRow, images: string[], categoryIds: number[]): string[] {
+  const cells: Record<ProductCsvColumn, string> = {
+    uuid: row.uuid,
+    name_ar: row.name_ar,
+    name_en: row.name_en,
+    short_description_ar: row.short_description_ar,
+    short_description_en: row.short_description_en,
+    description_ar: row.description_ar,
+    description_en: row.description_en,
+    selling_price: milliText(row.price_milli),
+    discount: milliText(row.discount_milli),
+    tax_rate: bpText(row.tax_rate_bp),
+    quantity: String(row.quantity),
+    is_available: flag(row.is_available),
+    is_featured: flag(row.is_featured),
+    brand: row.brand ?? '',
+    model: row.model ?? '',
+    color_ar: row.color_ar ?? '',
+    color_en: row.color_en ?? '',
+    category_ids: categoryIds.join(CSV_LIST_SEPARATOR),
+    images: images.join(CSV_LIST_SEPARATOR),
+    archived: flag(row.archived_at !== null),
+  };
+  return PRODUCT_CSV_COLUMNS.map((c) => escapeCell(cells[c]));
+}
+
+/** Every product, one row each in id order, as UTF-8 CSV with a byte-order mark (Excel then reads Arabic). */
+export async function exportCsv(db: Db): Promise<string> {
+  const records: string[][] = [];
+  let afterId = 0;
+  for (;;) {
+    const { rows, images, categories } = await repo.findProductsForExport(db, afterId, 1000);
+    if (!rows.length) break;
+    for (const r of rows) records.push(toRecord(r, images.get(r.id) ?? [], categories.get(r.id) ?? []));
+    afterId = (rows[rows.length - 1] as ProductRow).id;
+  }
+  return stringify(records, {
+    header: true,
+    columns: [...PRODUCT_CSV_COLUMNS],
+    bom: true,
+    record_delimiter: '\r\n',
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Import
+
+export interface ImportProblemRef {
+  row: number;
+  column: string | null;
+  message: MessageRef;
+}
+
+export interface ImportOutcome {
+  dry_run: boolean;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  problems: ImportProblemRef[];
+}
+
+const KNOWN = new Set<string>(PRODUCT_CSV_COLUMNS);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface ParsedRow {
+  row: number;
+  uuid: string | null;
+  existing: ProductRow | undefined;
+  values: ProductCreate;
+  archived: boolean;
+}
+
+function readRecords(text: string): { records: string[][] } | { problem: ImportProblemRef } {
+  try {
+    const records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
+    return { records };
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    return { problem: { row: line, column: null, message: { code: 'csv_malformed', params: { line } } } };
+  }
+}
+
+/** The header's problems: unknown and repeated columns. */
+function headerProblems(header: string[]): ImportProblemRef[] {
+  const problems: ImportProblemRef[] = [];
+  const seen = new Set<string>();
+  for (const column of header) {
+    if (!KNOWN.has(column))
+      problems.push({ row: 1, column, message: { code: 'csv_unknown_column', params: { column } } });
+    else if (seen.has(column)) {
+      problems.push({ row: 1, column, message: { code: 'csv_duplicate_column', params: { column } } });
+    }
+    seen.add(column);
+  }
+  return problems;
+}
+
+/** The product's current fields in the shape the create schema reads, for the columns a file leaves out. */
+function currentFields(row: ProductRow, images: string[], categoryIds: number[]): Record<string, unknown> {
+  const p = toAdminProduct(row, { images, categoryIds, inOrders: false });
+  return {
+    name_ar: p.name_ar,
+    name_en: p.name_en,
+    short_description_ar: p.short_description_ar,
+    short_description_en: p.short_description_en,
+    description_ar: p.description_ar,
+    description_en: p.description_en,
+    selling_price: p.selling_price,
+    discount: p.discount,
+    tax_rate: p.tax_rate,
+    quantity: p.quantity,
+    is_available: p.is_available,
+    is_featured: p.is_featured,
+    brand: p.brand,
+    model: p.model,
+    color_ar: p.color_ar,
+    color_en: p.color_en,
+    category_ids: p.category_ids,
+    images: p.images,
+  };
+}
+
+const BOOLEANS: Record<string, boolean> = { '1': true, '0': false, true: true, false: false };
+
+/** One record over the product's current fields (or nothing, for a new one); the cells' own problems. */
+function overlay(
+  header: string[],
+  cells: string[],
+  base: Record<string, unknown>,
+): { input: Record<string, unknown>; archived: boolean | undefined; problems: [string, MessageRef][] } {
+  const input = { ...base };
+  let archived: boolean | undefined;
+  const problems: [string, MessageRef][] = [];
+  header.forEach((column, i) => {
+    const raw = unescapeCell(cells[i] ?? '');
+    if (column === 'uuid') return;
+    if (column === 'is_available' || column === 'is_featured' || column === 'archived') {
+      const value = raw.trim() === '' ? undefined : BOOLEANS[raw.trim().toLowerCase()];
+      if (raw.trim() !== '' && value === undefined) problems.push([column, { code: 'csv_boolean' }]);
+      if (column === 'archived') archived = value;
+      else input[column] = value;
+      return;
+    }
+    if (column === 'category_ids' || column === 'images') {
+      const items = raw.split(CSV_LIST_SEPARATOR).map((s) => s.trim());
+      const list = raw.trim() === '' ? [] : items;
+      if (list.some((s) => s === '')) problems.push([column, { code: 'csv_list' }]);
+      if (column === 'category_ids') {
+        if (list.some((s) => !/^\d+$/.test(s))) problems.push([column, { code: 'csv_list' }]);
+        input[column] = list.filter((s) => /^\d+$/.test(s)).map(Number);
+      } else input[column] = list.filter(Boolean);
+      return;
+    }
+    input[column] = raw;
+  });
+  return { input, archived, problems };
+}
+
+/**
+ * Reads a catalogue file and checks every row (its row number as a spreadsheet shows it, the header being row 1);
+ * unless it is a dry run and when no row has a problem, creates and updates the products in one transaction.
+ * A row with a uuid updates that product (or creates it with that uuid); a row without creates a new one.
+ * Columns a file leaves out keep their current values (updates) or defaults (new products).
+ */
+export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dryRun: boolean): Promise<ImportOutcome> {
+  const outcome: ImportOutcome = { dry_run: dryRun, rows: 0, created: 0, updated: 0, unchanged: 0, problems: [] };
+  const read = readRecords(text);
+  if ('problem' in read) return { ...outcome, problems: [read.problem] };
+  const [rawHeader, ...records] = read.records;
+  if (!rawHeader || !records.length) {
+    return { ...outcome, problems: [{ row: 1, column: null, message: { code: 'csv_empty' } }] };
+  }
+  outcome.rows = records.length;
+  if (records.length > CSV_IMPORT_MAX_ROWS) {
+    const message: MessageRef = { code: 'csv_too_many_rows', params: { max: CSV_IMPORT_MAX_ROWS } };
+    return { ...outcome, problems: [{ row: CSV_IMPORT_MAX_ROWS + 2, column: null, message }] };
+  }
+  const header = rawHeader.map((h) => h.trim());
+  const problems = headerProblems(header);
+  if (problems.length) return { ...outcome, problems };
+
+  // the products the file names, the categories, and the images it names that are not uploads
+  const uuidAt = header.indexOf('uuid');
+  const uuids = records.map((r) => (uuidAt >= 0 ? (r[uuidAt] ?? '').trim().toLowerCase() : ''));
+  const existing = await repo.findProductsByUuids(db, [...new Set(uuids.filter((u) => UUID.test(u)))]);
+  const categories = await repo.allCategoryIds(db);
+  const imagesAt = header.indexOf('images');
+  const paths = new Set(
+    imagesAt < 0
+      ? []
+      : records.flatMap((r) =>
+          (r[imagesAt] ?? '')
+            .split(CSV_LIST_SEPARATOR)
+            .map((s) => s.trim())
+            .filter((s) => s && !UPLOADED_IMAGE_PATH.test(s)),
+        ),
+  );
+  const knownImages = await repo.knownImagePaths(db, [...paths]);
+
+  const firstRowOf = new Map<string, number>();
+  const parsed: ParsedRow[] = [];
+  records.forEach((cells, index) => {
+    const row = index + 2;
+    const add = (column: string | null, message: MessageRef) => problems.push({ row, column, message });
+    if (cells.length !== header.length) {
+      return add(null, { code: 'csv_row_length', params: { found: cells.length, expected: header.length } });
+    }
+    const uuid = uuids[index] || null;
+    if (uuid !== null) {
+      if (!UUID.test(uuid)) add('uuid', { code: 'uuid' });
+      const first = firstRowOf.get(uuid);
+      if (first !== undefined) add('uuid', { code: 'csv_duplicate_uuid', params: { row: first } });
+      else firstRowOf.set(uuid, row);
+    }
+    const current = uuid === null ? undefined : existing.found.get(uuid);
+    const base = current
+      ? currentFields(current, existing.images.get(current.id) ?? [], existing.categories.get(current.id) ?? [])
+      : {};
+    const { input, archived, problems: cellProblems } = overlay(header, cells, base);
+    for (const [column, message] of cellProblems) add(column, message);
+    const result = productCreateSchema.safeParse(input, { reportInput: true });
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        add(String(issue.path[0] ?? '') || null, issueMessage(issue as Parameters<typeof issueMessage>[0]));
+      }
+    }
+    const lists = {
+      category_ids: (input['category_ids'] ?? []) as number[],
+      images: ((input['images'] ?? []) as string[]).filter((path) => imagePathSchema.safeParse(path).success),
+    };
+    const refs = referenceProblems(lists, categories, knownImages);
+    for (const [field, list] of Object.entries(refs)) for (const m of list) add(field.split('.')[0] ?? field, m);
+    if (!result.success) return;
+    parsed.push({
+      row,
+      uuid,
+      existing: current,
+      values: result.data,
+      archived: archived ?? current?.archived_at != null,
+    });
+  });
+  if (problems.length) return { ...outcome, problems: sortProblems(problems, header) };
+
+  const plan = parsed.map((p) => ({ ...p, change: p.existing ? changeOf(p, existing) : null }));
+  outcome.created = plan.filter((p) => !p.existing).length;
+  outcome.updated = plan.filter((p) => p.existing && p.change).length;
+  outcome.unchanged = plan.length - outcome.created - outcome.updated;
+  if (dryRun || outcome.created + outcome.updated === 0) return outcome;
+
+  await db.transaction().execute(async (trx) => {
+    await createAll(
+      trx,
+      actor,
+      plan.filter((p) => !p.existing),
+    );
+    for (const p of plan) if (p.existing && p.change) await updateOne(trx, actor, p.existing, p, p.change);
+    await recordAudit(trx, actor, {
+      action: 'products.imported',
+      entity: 'product',
+      entityId: null,
+      before: null,
+      after: { rows: outcome.rows, created: outcome.created, updated: outcome.updated, unchanged: outcome.unchanged },
+    });
+  });
+  return outcome;
+}
+
+function sortProblems(problems: ImportProblemRef[], header: string[]): ImportProblemRef[] {
+  const order = (c: string | null) => (c === null ? -1 : header.indexOf(c));
+  return problems.sort((a, b) => a.row - b.row || order(a.column) - order(b.column));
+}
+
+interface Change {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  lists: boolean;
+  archived: boolean;
+}
+
+/** What a row changes of its product, or null when the row says what the product already is. */
+function changeOf(p: ParsedRow, existing: Awaited<ReturnType<typeof repo.findProductsByUuids>>): Change | null {
+  const row = p.existing as ProductRow;
+  const images = existing.images.get(row.id) ?? [];
+  const categoryIds = existing.categories.get(row.id) ?? [];
+  const before = { ...currentFields(row, images, categoryIds), archived: row.archived_at !== null };
+  const after = {
+    ...p.values,
+    category_ids: [...new Set(p.values.category_ids)].sort((a, b) => a - b),
+    archived: p.archived,
+  };
+  const diff = diffFields(before, after);
+  if (!Object.keys(diff.after).length) return null;
+  return {
+    ...diff,
+    lists: 'images' in diff.after || 'category_ids' in diff.after,
+    archived: 'archived' in diff.after,
+  };
+}
+
+async function createAll(trx: Db, actor: StaffAuditActor, rows: ParsedRow[]): Promise<void> {
+  const now = nowIso();
+  for (let i = 0; i < rows.length; i += 200) {
+    const batch = rows.slice(i, i + 200).map((p) => ({ ...p, uuid: p.uuid ?? randomUUID() }));
+    const ids = await repo.insertProducts(
+      trx,
+      batch.map((p) => ({
+        uuid: p.uuid,
+        ...toColumns(p.values),
+        quantity: p.values.quantity,
+        sales_count: 0,
+        archived_at: p.archived ? now : null,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+    const withIds = batch.map((p, k) => ({ ...p, id: ids[k] as number }));
+    await repo.replaceImages(trx, new Map(withIds.map((p) => [p.id, p.values.images])));
+    await repo.replaceCategories(trx, new Map(withIds.map((p) => [p.id, p.values.category_ids])));
+    await insertStockMovements(
+      trx,
+      withIds
+        .filter((p) => p.values.quantity > 0)
+        .map((p) => ({
+          productId: p.id,
+          delta: p.values.quantity,
+          quantityAfter: p.values.quantity,
+          reason: 'import' as const,
+          note: null,
+          staffId: actor.staffId,
+          orderId: null,
+        })),
+    );
+    for (const p of withIds) {
+      await recordAudit(trx, actor, {
+        action: 'product.imported',
+        entity: 'product',
+        entityId: p.uuid,
+        before: null,
+        after: { ...p.values, archived: p.archived },
+      });
+    }
+  }
+}
+
+async function updateOne(trx: Db, actor: StaffAuditActor, row: ProductRow, p: ParsedRow, change: Change) {
+  const now = nowIso();
+  await repo.updateProduct(trx, row.id, {
+    ...toColumns(p.values),
+    ...(change.archived ? { archived_at: p.archived ? now : null } : {}),
+    updated_at: now,
+  });
+  if (change.lists) {
+    await repo.replaceImages(trx, new Map([[row.id, p.values.images]]));
+    await repo.replaceCategories(trx, new Map([[row.id, p.values.category_ids]]));
+  }
+  if ('quantity' in change.after) {
+    const before = await repo.setStock(trx, row.id, p.values.quantity);
+    if (before !== p.values.quantity) {
+      await insertStockMovements(trx, [
+        {
+          productId: row.id,
+          delta: p.values.quantity - before,
+          quantityAfter: p.values.quantity,
+          reason: 'import',
+          note: null,
+          staffId: actor.staffId,
+          orderId: null,
+        },
+      ]);
+    }
+  }
+  await recordAudit(trx, actor, {
+    action: 'product.imported',
+    entity: 'product',
+    entityId: row.uuid,
+    before: change.before,
+    after: change.after,
+  });
+}

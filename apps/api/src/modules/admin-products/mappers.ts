@@ -1,0 +1,116 @@
+import {
+  type AdminProduct,
+  type AdminProductListItem,
+  type ProductUpdate,
+  UPLOADED_IMAGE_PATH,
+  fromMilli,
+  normalizeSearch,
+  toMilli,
+  unitPrices,
+} from '@dukkan/contracts';
+import type { ProductRow } from '../../db/schema.js';
+import type { FieldProblems } from '../../http/errors.js';
+import type { AdminProductListRow } from './repository.js';
+
+/** The columns a product's fields are kept in (not the stock, images or categories). */
+export function toColumns(p: ProductUpdate) {
+  return {
+    name_ar: p.name_ar,
+    name_en: p.name_en,
+    short_description_ar: p.short_description_ar,
+    short_description_en: p.short_description_en,
+    description_ar: p.description_ar,
+    description_en: p.description_en,
+    price_milli: toMilli(p.selling_price),
+    discount_milli: toMilli(p.discount),
+    tax_rate_bp: Math.round(p.tax_rate * 100),
+    is_available: p.is_available ? 1 : 0,
+    is_featured: p.is_featured ? 1 : 0,
+    brand: p.brand,
+    model: p.model,
+    color_ar: p.color_ar,
+    color_en: p.color_en,
+    search_text: searchText(p),
+  };
+}
+
+/** What the search index reads, kept by the application (the storefront search uses the same normaliser). */
+export function searchText(p: { name_ar: string; name_en: string; brand: string | null; model: string | null }) {
+  return normalizeSearch(`${p.name_ar} ${p.name_en} ${p.brand ?? ''} ${p.model ?? ''}`);
+}
+
+const priceToPay = (row: Pick<ProductRow, 'price_milli' | 'discount_milli' | 'tax_rate_bp'>) =>
+  fromMilli(unitPrices(row.price_milli, row.discount_milli, row.tax_rate_bp).selling_price_after_tax);
+
+export function toAdminProduct(
+  row: ProductRow,
+  relations: { images: string[]; categoryIds: number[]; inOrders: boolean },
+): AdminProduct {
+  return {
+    uuid: row.uuid,
+    name_ar: row.name_ar,
+    name_en: row.name_en,
+    short_description_ar: row.short_description_ar,
+    short_description_en: row.short_description_en,
+    description_ar: row.description_ar,
+    description_en: row.description_en,
+    selling_price: fromMilli(row.price_milli),
+    discount: fromMilli(row.discount_milli),
+    tax_rate: row.tax_rate_bp / 100,
+    price_to_pay: priceToPay(row),
+    quantity: row.quantity,
+    is_available: row.is_available === 1,
+    is_featured: row.is_featured === 1,
+    brand: row.brand,
+    model: row.model,
+    color_ar: row.color_ar,
+    color_en: row.color_en,
+    category_ids: relations.categoryIds,
+    images: relations.images,
+    sales_count: row.sales_count,
+    archived_at: row.archived_at,
+    in_orders: relations.inOrders,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function toListItem(row: AdminProductListRow, lowStockThreshold: number): AdminProductListItem {
+  return {
+    uuid: row.uuid,
+    name_ar: row.name_ar,
+    name_en: row.name_en,
+    selling_price: fromMilli(row.price_milli),
+    discount: fromMilli(row.discount_milli),
+    price_to_pay: priceToPay(row),
+    quantity: row.quantity,
+    is_available: row.is_available === 1,
+    is_featured: row.is_featured === 1,
+    brand: row.brand,
+    archived_at: row.archived_at,
+    image: row.image ?? null,
+    low_stock: row.is_available === 1 && row.quantity <= lowStockThreshold,
+  };
+}
+
+/**
+ * Problems with the categories and images a product names: every category must exist, and every image must be an
+ * upload (a content-hashed path) or a path the catalogue already shows.
+ */
+export function referenceProblems(
+  p: { category_ids: number[]; images: string[] },
+  categories: Set<number>,
+  knownImages: Set<string>,
+): FieldProblems {
+  const problems: FieldProblems = {};
+  const missing = p.category_ids.filter((id) => !categories.has(id));
+  if (missing.length) {
+    problems['category_ids'] = missing.map((id) => ({ code: 'category_id_unknown' as const, params: { id } }));
+  }
+  p.images.forEach((path, i) => {
+    if (!UPLOADED_IMAGE_PATH.test(path) && !knownImages.has(path)) {
+      problems[`images.${i}`] = [{ code: 'image_not_found', params: { path } }];
+    }
+  });
+  return problems;
+}

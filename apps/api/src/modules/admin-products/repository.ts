@@ -1,0 +1,319 @@
+import { type Expression, type ExpressionBuilder, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
+import type { Database, ProductRow, ProductsTable } from '../../db/schema.js';
+import { searchCondition } from '../../lib/product-search.js';
+
+type Db = Kysely<Database>;
+
+export interface AdminProductFilter {
+  text?: string | undefined;
+  categoryId?: number | undefined;
+  availability?: 'available' | 'unavailable' | 'out_of_stock' | undefined;
+  /** products on offer with this many units or fewer */
+  lowStockAtMost?: number | undefined;
+  discounted?: boolean | undefined;
+  state: 'active' | 'archived' | 'all';
+}
+
+function where(db: Db, f: AdminProductFilter) {
+  return (e: ExpressionBuilder<Database, 'products'>): Expression<SqlBool> => {
+    const c: Expression<SqlBool>[] = [];
+    if (f.state === 'active') c.push(e('products.archived_at', 'is', null));
+    if (f.state === 'archived') c.push(e('products.archived_at', 'is not', null));
+    if (f.categoryId !== undefined) {
+      c.push(
+        e(
+          'products.id',
+          'in',
+          e.selectFrom('product_categories').select('product_id').where('category_id', '=', f.categoryId),
+        ),
+      );
+    }
+    if (f.availability === 'available') c.push(e('products.is_available', '=', 1));
+    if (f.availability === 'unavailable') c.push(e('products.is_available', '=', 0));
+    if (f.availability === 'out_of_stock') c.push(e('products.quantity', '=', 0));
+    if (f.lowStockAtMost !== undefined) {
+      c.push(e('products.is_available', '=', 1), e('products.quantity', '<=', f.lowStockAtMost));
+    }
+    if (f.discounted) c.push(e('products.discount_milli', '>', 0));
+    if (f.text !== undefined) {
+      const search = searchCondition(db, e, f.text);
+      if (search) c.push(search);
+    }
+    return e.and(c);
+  };
+}
+
+/** A page of products for the back office, newest first, with the main image. */
+export async function findAdminProducts(db: Db, f: AdminProductFilter, page: { limit: number; offset: number }) {
+  const filter = where(db, f);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select([
+        'id',
+        'uuid',
+        'name_ar',
+        'name_en',
+        'price_milli',
+        'discount_milli',
+        'tax_rate_bp',
+        'quantity',
+        'is_available',
+        'is_featured',
+        'brand',
+        'archived_at',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('product_images')
+          .select('img_path')
+          .whereRef('product_images.product_id', '=', 'products.id')
+          .orderBy('sort_order')
+          .orderBy('id')
+          .limit(1)
+          .as('image'),
+      )
+      .where(filter)
+      .orderBy('products.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(filter)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+export type AdminProductListRow = Awaited<ReturnType<typeof findAdminProducts>>['rows'][number];
+
+export function findProduct(db: Db, uuid: string): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+}
+
+export async function findImages(db: Db, productId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('product_images')
+    .select('img_path')
+    .where('product_id', '=', productId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.img_path);
+}
+
+export async function findCategoryIds(db: Db, productId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('product_categories')
+    .select('category_id')
+    .where('product_id', '=', productId)
+    .orderBy('category_id')
+    .execute();
+  return rows.map((r) => r.category_id);
+}
+
+/** Whether any order names the product (then it is archived, never deleted). */
+export async function isInOrders(db: Db, productId: number): Promise<boolean> {
+  const row = await db.selectFrom('order_lines').select('id').where('product_id', '=', productId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function existingCategoryIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectFrom('categories').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The paths among `paths` that some product already shows. */
+export async function knownImagePaths(db: Db, paths: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let i = 0; i < paths.length; i += 500) {
+    const chunk = paths.slice(i, i + 500);
+    const rows = await db.selectFrom('product_images').select('img_path').where('img_path', 'in', chunk).execute();
+    for (const r of rows) known.add(r.img_path);
+  }
+  return known;
+}
+
+export async function insertProducts(trx: Db, values: Insertable<ProductsTable>[]): Promise<number[]> {
+  if (!values.length) return [];
+  const rows = await trx.insertInto('products').values(values).returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+export async function updateProduct(trx: Db, id: number, values: Partial<Insertable<ProductsTable>>): Promise<void> {
+  await trx.updateTable('products').set(values).where('id', '=', id).execute();
+}
+
+/** Sets the stock to `quantity`; the stock it had before (on PostgreSQL the row stays locked until commit). */
+export async function setStock(trx: Db, id: number, quantity: number): Promise<number> {
+  let read = trx.selectFrom('products').select('quantity').where('id', '=', id);
+  if (isPostgres(trx)) read = read.forUpdate();
+  const before = (await read.executeTakeFirstOrThrow()).quantity;
+  if (before !== quantity) await trx.updateTable('products').set({ quantity }).where('id', '=', id).execute();
+  return before;
+}
+
+/** Replaces the images of products, in order (the first is the main one). */
+export async function replaceImages(trx: Db, images: Map<number, string[]>): Promise<void> {
+  const ids = [...images.keys()];
+  for (let i = 0; i < ids.length; i += 500) {
+    await trx
+      .deleteFrom('product_images')
+      .where('product_id', 'in', ids.slice(i, i + 500))
+      .execute();
+  }
+  const rows = [...images].flatMap(([product_id, paths]) =>
+    paths.map((img_path, sort_order) => ({ product_id, img_path, sort_order })),
+  );
+  for (let i = 0; i < rows.length; i += 500) {
+    await trx
+      .insertInto('product_images')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+}
+
+export async function replaceCategories(trx: Db, categories: Map<number, number[]>): Promise<void> {
+  const ids = [...categories.keys()];
+  for (let i = 0; i < ids.length; i += 500) {
+    await trx
+      .deleteFrom('product_categories')
+      .where('product_id', 'in', ids.slice(i, i + 500))
+      .execute();
+  }
+  const rows = [...categories].flatMap(([product_id, list]) =>
+    [...new Set(list)].map((category_id) => ({ product_id, category_id })),
+  );
+  for (let i = 0; i < rows.length; i += 500) {
+    await trx
+      .insertInto('product_categories')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+}
+
+export async function deleteProduct(trx: Db, id: number): Promise<void> {
+  await trx.deleteFrom('products').where('id', '=', id).execute();
+}
+
+/**
+ * Adds `delta` units (negative takes) in one statement, so concurrent changes never overwrite each other; the stock
+ * after it, or undefined when it would go below zero (nothing changed).
+ */
+export async function adjustStock(trx: Db, id: number, delta: number, at: string): Promise<number | undefined> {
+  const row = await trx
+    .updateTable('products')
+    .set({ quantity: sql`quantity + ${delta}`, updated_at: at })
+    .where('id', '=', id)
+    .where(sql<SqlBool>`quantity + ${delta} >= 0`)
+    .returning('quantity')
+    .executeTakeFirst();
+  return row?.quantity;
+}
+
+export async function findStockMovements(db: Db, productId: number, page: { limit: number; offset: number }) {
+  const query = db.selectFrom('stock_movements').where('stock_movements.product_id', '=', productId);
+  const [rows, count] = await Promise.all([
+    query
+      .leftJoin('staff', 'staff.id', 'stock_movements.staff_id')
+      .leftJoin('orders', 'orders.id', 'stock_movements.order_id')
+      .selectAll('stock_movements')
+      .select(['staff.name as staff_name', 'orders.number as order_number'])
+      .orderBy('stock_movements.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The CSV file
+
+/** Products in id order, `limit` at a time after `afterId`, with their images and categories. */
+export async function findProductsForExport(db: Db, afterId: number, limit: number) {
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const images = new Map<number, string[]>();
+  const categories = new Map<number, number[]>();
+  if (ids.length) {
+    const [imageRows, categoryRows] = await Promise.all([
+      db
+        .selectFrom('product_images')
+        .select(['product_id', 'img_path'])
+        .where('product_id', 'in', ids)
+        .orderBy('product_id')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('product_categories')
+        .select(['product_id', 'category_id'])
+        .where('product_id', 'in', ids)
+        .orderBy('product_id')
+        .orderBy('category_id')
+        .execute(),
+    ]);
+    for (const r of imageRows) images.set(r.product_id, [...(images.get(r.product_id) ?? []), r.img_path]);
+    for (const r of categoryRows) {
+      categories.set(r.product_id, [...(categories.get(r.product_id) ?? []), r.category_id]);
+    }
+  }
+  return { rows, images, categories };
+}
+
+/** The products of these uuids with their images and categories, for an import to compare with. */
+export async function findProductsByUuids(db: Db, uuids: string[]) {
+  const found = new Map<string, ProductRow>();
+  for (let i = 0; i < uuids.length; i += 500) {
+    const rows = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('uuid', 'in', uuids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) found.set(r.uuid, r);
+  }
+  const ids = [...found.values()].map((r) => r.id);
+  const images = new Map<number, string[]>();
+  const categories = new Map<number, number[]>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const [imageRows, categoryRows] = await Promise.all([
+      db
+        .selectFrom('product_images')
+        .select(['product_id', 'img_path'])
+        .where('product_id', 'in', chunk)
+        .orderBy('product_id')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('product_categories')
+        .select(['product_id', 'category_id'])
+        .where('product_id', 'in', chunk)
+        .orderBy('product_id')
+        .orderBy('category_id')
+        .execute(),
+    ]);
+    for (const r of imageRows) images.set(r.product_id, [...(images.get(r.product_id) ?? []), r.img_path]);
+    for (const r of categoryRows) {
+      categories.set(r.product_id, [...(categories.get(r.product_id) ?? []), r.category_id]);
+    }
+  }
+  return { found, images, categories };
+}
+
+export async function allCategoryIds(db: Db): Promise<Set<number>> {
+  const rows = await db.selectFrom('categories').select('id').execute();
+  return new Set(rows.map((r) => r.id));
+}

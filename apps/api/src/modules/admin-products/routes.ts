@@ -1,0 +1,246 @@
+import {
+  CSV_IMPORT_MAX_BYTES,
+  adminProductSchema,
+  adminProductsPageSchema,
+  adminProductsQuerySchema,
+  dataOf,
+  errorBodySchema,
+  importQuerySchema,
+  importResultSchema,
+  message,
+  pagedOf,
+  productCreateSchema,
+  productRemovalSchema,
+  productUpdateSchema,
+  stockAdjustSchema,
+  stockHistoryQuerySchema,
+  stockMovementSchema,
+  uuidParam,
+} from '@dukkan/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditActor } from '../../auth/staff-guard.js';
+import { HttpError } from '../../http/errors.js';
+import { exportCsv, importCsv } from './csv.js';
+import {
+  adjustStock,
+  createProduct,
+  listProducts,
+  productDetails,
+  removeProduct,
+  restoreProduct,
+  stockHistory,
+  updateProduct,
+} from './service.js';
+
+const tags = ['admin: products'];
+const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const withProduct = dataOf(adminProductSchema).extend({ message: z.string() });
+
+/** The catalogue desk: products, their stock and the catalogue file. Every write clears the storefront's cache. */
+export async function adminProductsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    '/products',
+    {
+      config: { permission: 'catalogue.read' },
+      schema: {
+        tags,
+        summary: 'Products, newest first: search (Arabic-normalised), category, availability, low stock, discounted',
+        querystring: adminProductsQuerySchema,
+        response: { 200: adminProductsPageSchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => listProducts(db, request.query),
+  );
+
+  app.get(
+    '/products.csv',
+    {
+      config: { permission: 'catalogue.read' },
+      schema: {
+        tags,
+        summary: 'Every product as CSV (UTF-8 with a byte-order mark), one row each, uuid first, prices in dinars',
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (_request, reply) => {
+      const csv = await exportCsv(db);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  await app.register(async (scope) => {
+    // the catalogue file arrives as the body itself; only this route reads text/csv, up to 20 MB
+    scope.addContentTypeParser(
+      ['text/csv', 'application/csv'],
+      { parseAs: 'string', bodyLimit: CSV_IMPORT_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/products/import',
+      {
+        config: { permission: 'catalogue.write' },
+        bodyLimit: CSV_IMPORT_MAX_BYTES,
+        schema: {
+          tags,
+          summary:
+            'Import a catalogue CSV (Content-Type: text/csv): creates rows without uuid, updates by uuid, all or nothing. ?dry_run=true checks every row and writes nothing',
+          querystring: importQuerySchema,
+          response: { 200: dataOf(importResultSchema), 415: errorBodySchema, 422: errorBodySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        if (typeof request.body !== 'string') throw new HttpError(415, 'unsupported_csv_type');
+        const dryRun = request.query.dry_run === true;
+        const outcome = await importCsv(db, auditActor(request), request.body, dryRun);
+        const result = {
+          ...outcome,
+          problems: outcome.problems.map((p) => ({
+            row: p.row,
+            column: p.column,
+            message: message(p.message.code, request.locale, p.message.params),
+          })),
+        };
+        if (result.problems.length && !dryRun) {
+          return reply.code(422).send({ message: message('import_failed', request.locale), details: result });
+        }
+        if (!dryRun && outcome.created + outcome.updated > 0) app.invalidateResponseCache();
+        return { data: result };
+      },
+    );
+  });
+
+  app.get(
+    '/products/:uuid',
+    {
+      config: { permission: 'catalogue.read' },
+      schema: {
+        tags,
+        summary: 'One product with its images in order, categories and whether orders name it',
+        params: uuidParam,
+        response: { 200: dataOf(adminProductSchema), 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await productDetails(db, request.params.uuid) }),
+  );
+
+  app.post(
+    '/products',
+    {
+      config: { permission: 'catalogue.write' },
+      schema: {
+        tags,
+        summary: 'Add a product with its opening stock',
+        body: productCreateSchema,
+        response: { 201: withProduct, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const product = await createProduct(db, auditActor(request), request.body);
+      app.invalidateResponseCache();
+      return reply.code(201).send({ data: product, message: message('product_created', request.locale) });
+    },
+  );
+
+  app.put(
+    '/products/:uuid',
+    {
+      config: { permission: 'catalogue.write' },
+      schema: {
+        tags,
+        summary: 'Change a product (everything but its stock, which changes by adjustments)',
+        params: uuidParam,
+        body: productUpdateSchema,
+        response: { 200: withProduct, 404: errorBodySchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const product = await updateProduct(db, auditActor(request), request.params.uuid, request.body);
+      app.invalidateResponseCache();
+      return { data: product, message: message('product_saved', request.locale) };
+    },
+  );
+
+  app.delete(
+    '/products/:uuid',
+    {
+      config: { permission: 'catalogue.write' },
+      schema: {
+        tags,
+        summary: 'Delete a product no order names; one that orders name is archived instead (hidden from the shop)',
+        params: uuidParam,
+        response: {
+          200: dataOf(productRemovalSchema).extend({ message: z.string() }),
+          404: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const result = await removeProduct(db, auditActor(request), request.params.uuid);
+      app.invalidateResponseCache();
+      const text = message(result === 'deleted' ? 'product_deleted' : 'product_archived', request.locale);
+      return { data: { result }, message: text };
+    },
+  );
+
+  app.post(
+    '/products/:uuid/restore',
+    {
+      config: { permission: 'catalogue.write' },
+      schema: {
+        tags,
+        summary: 'Bring an archived product back to the shop',
+        params: uuidParam,
+        response: { 200: withProduct, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const product = await restoreProduct(db, auditActor(request), request.params.uuid);
+      app.invalidateResponseCache();
+      return { data: product, message: message('product_restored', request.locale) };
+    },
+  );
+
+  app.post(
+    '/products/:uuid/stock',
+    {
+      config: { permission: 'catalogue.write' },
+      schema: {
+        tags,
+        summary: 'Add (positive) or take (negative) units with a reason and an optional note; never below zero',
+        params: uuidParam,
+        body: stockAdjustSchema,
+        response: { 200: withProduct, 404: errorBodySchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const product = await adjustStock(db, auditActor(request), request.params.uuid, request.body);
+      app.invalidateResponseCache();
+      return { data: product, message: message('stock_adjusted', request.locale, { quantity: product.quantity }) };
+    },
+  );
+
+  app.get(
+    '/products/:uuid/stock',
+    {
+      config: { permission: 'catalogue.read' },
+      schema: {
+        tags,
+        summary: 'The stock history of a product, newest first: adjustments, sales, order changes and cancellations',
+        params: uuidParam,
+        querystring: stockHistoryQuerySchema,
+        response: { 200: pagedOf(stockMovementSchema), 404: errorBodySchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => stockHistory(db, request.params.uuid, request.query.page ?? 1),
+  );
+}
