@@ -11,7 +11,7 @@ import type {
   StockMovement,
 } from '@dukkan/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, adminApi, adminFetch, errorOf } from '../../../lib/api-client';
+import { adminApi, adminFetch, errorOf } from '../../../lib/api-client';
 import type { Paged } from '../../../lib/admin-types';
 
 const KEY = ['admin', 'products'] as const;
