@@ -33,6 +33,8 @@ import { adminStaffRoutes } from './modules/admin-staff/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
+import { addressesRoutes } from './modules/addresses/routes.js';
+import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { registerOutbox } from './modules/notifications/outbox-plugin.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { shopRoutes } from './modules/shop/routes.js';
@@ -170,6 +172,8 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   await app.register(accountsRoutes, { prefix: '/api/client' });
   await app.register(deliveryRoutes, { prefix: '/api/client' });
   await app.register(ordersRoutes, { prefix: '/api/client' });
+  await app.register(addressesRoutes, { prefix: '/api/client' });
+  await app.register(wishlistRoutes, { prefix: '/api/client' });
   // the staff side: every route declares its permission, one guard checks it
   await app.register(
     async (admin) => {

@@ -14,3 +14,5 @@ export * from './schemas/catalogue.js';
 export * from './schemas/accounts.js';
 export * from './schemas/orders.js';
 export * from './schemas/admin.js';
+export * from './schemas/addresses.js';
+export * from './schemas/wishlist.js';

@@ -32,6 +32,8 @@ export interface Database {
   order_notes: OrderNotesTable;
   audit_log: AuditLogTable;
   outbox_messages: OutboxMessagesTable;
+  client_addresses: ClientAddressesTable;
+  wishlist_items: WishlistItemsTable;
 }
 
 export interface CategoriesTable {
@@ -372,6 +374,31 @@ export interface OutboxMessagesTable {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
+}
+
+/** A client's saved delivery address; at most one per client has is_default = 1 (a partial unique index). */
+export interface ClientAddressesTable {
+  id: Generated<number>;
+  uuid: string;
+  client_id: number;
+  label: string;
+  recipient_name: string;
+  /** canonical +2189XXXXXXXX */
+  phone: string;
+  city_id: number;
+  address_line: string;
+  notes: string | null;
+  /** 0/1 */
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A product on a client's wishlist (primary key client_id, product_id). */
+export interface WishlistItemsTable {
+  client_id: number;
+  product_id: number;
+  created_at: string;
 }
 
 export type OutboxMessageRow = Selectable<OutboxMessagesTable>;

@@ -30,6 +30,8 @@ const TABLE_SET = {
   order_notes: true,
   audit_log: true,
   outbox_messages: true,
+  client_addresses: true,
+  wishlist_items: true,
 } satisfies Record<keyof Database, true>;
 export const TABLES = Object.keys(TABLE_SET) as (keyof Database)[];
 
