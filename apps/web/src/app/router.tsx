@@ -86,6 +86,12 @@ export const routes: RouteObject[] = [
           route('client.checkout', {
             lazy: lazyPage(() => import('../features/checkout/pages/checkout-page'), 'CheckoutPage'),
           }),
+          route('client.wishlist', {
+            lazy: lazyPage(() => import('../features/wishlist/pages/wishlist-page'), 'WishlistPage'),
+          }),
+          route('client.addresses', {
+            lazy: lazyPage(() => import('../features/addresses/pages/addresses-page'), 'AddressesPage'),
+          }),
           { path: '*', Component: NotFoundPage },
         ],
       },

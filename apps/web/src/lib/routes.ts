@@ -1,4 +1,7 @@
-/** The spec's route table (section 2), by route name. `client.checkout` is ours: the spec names the screen only. */
+/**
+ * The spec's route table (section 2), by route name. `client.checkout` is ours: the spec names the screen only;
+ * `client.wishlist` and `client.addresses` are ours too (issue 11, docs/decisions/0050-address-book-and-wishlist.md).
+ */
 export const ROUTES = {
   'client.contact.us': '/contact-us',
   'client.home': '/',
@@ -16,6 +19,8 @@ export const ROUTES = {
   'client.profile.details': '/profile',
   'client.profile.update': '/profile/update',
   'client.checkout': '/checkout',
+  'client.wishlist': '/wishlist',
+  'client.addresses': '/profile/addresses',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -26,6 +31,7 @@ export const AUTH_REQUIRED: readonly RouteName[] = [
   'client.Orders.details',
   'client.profile.details',
   'client.profile.update',
+  'client.addresses',
 ];
 
 /** Builds a path from a route name: `routePath('client.product.details', { uuid })`. */

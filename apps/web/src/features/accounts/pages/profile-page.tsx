@@ -85,6 +85,13 @@ function ProfileDetails({ client }: { client: AuthClient }) {
           {t('nav.orders')}
         </Link>
         <Link
+          to={routePath('client.addresses')}
+          data-testid="profile-addresses"
+          className="rounded-xl px-4 py-2 font-semibold text-teal-800 ring-1 ring-teal-200 hover:bg-teal-50"
+        >
+          {t('addresses.title')}
+        </Link>
+        <Link
           to={routePath('client.contact.us')}
           className="rounded-xl px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"
         >
