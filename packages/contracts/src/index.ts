@@ -15,4 +15,5 @@ export * from './schemas/accounts.js';
 export * from './schemas/orders.js';
 export * from './schemas/admin.js';
 export * from './schemas/addresses.js';
+export * from './wishlist.js';
 export * from './schemas/wishlist.js';

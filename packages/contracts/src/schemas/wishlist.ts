@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { WISHLIST_LIMITS } from '../wishlist.js';
 import { productSchema } from './catalogue.js';
 
 /**
  * The wishlist (issue 11): kept in the browser for guests (storage key `WishlistItems`), on the account for clients,
  * merged at login. See docs/decisions/0050-address-book-and-wishlist.md.
  */
-export const WISHLIST_LIMITS = { maxItems: 100 } as const;
-
-/** The browser's storage key of a guest's wishlist, beside the spec's CartItems and CompareItems. */
-export const WISHLIST_KEY = 'WishlistItems';
-
 const productUuid = z.uuid().transform((s) => s.toLowerCase());
 
 /** POST /api/client/wishlist: add one product (an unknown product is 422 on `product_uuid`). */

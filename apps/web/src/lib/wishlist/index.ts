@@ -2,6 +2,6 @@ export { WISHLIST_KEY } from '@dukkan/contracts';
 export { useLocalWishlist, type LocalWishlistItem } from './wishlist-store';
 export { guestWishlistQueryOptions, wishlistQueryOptions } from './wishlist-api';
 export { startWishlistSync, useToggleWishlist, useWishlistUuids } from './use-wishlist';
-export { WishlistButton } from './components/wishlist-button';
+export { WishlistHeart } from './components/wishlist-heart';
 export { WishlistLink } from './components/wishlist-link';
 export { HeartIcon } from './components/heart-icon';

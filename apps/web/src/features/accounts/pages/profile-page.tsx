@@ -1,6 +1,7 @@
 import type { AuthClient } from '@dukkan/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListsTranslation } from '../../../lib/i18n/lists';
 import { Link } from 'react-router';
 import { routePath } from '../../../lib/routes';
 import { UserIcon } from '../../../lib/ui/icons';
@@ -23,6 +24,7 @@ export function ProfilePage() {
 
 function ProfileDetails({ client }: { client: AuthClient }) {
   const { t } = useTranslation();
+  const { t: tl } = useListsTranslation();
   const locale = useLocale();
   const localized = useLocalized();
   const fullName = `${client.first_name} ${client.last_name}`.trim();
@@ -89,7 +91,7 @@ function ProfileDetails({ client }: { client: AuthClient }) {
           data-testid="profile-addresses"
           className="rounded-xl px-4 py-2 font-semibold text-teal-800 ring-1 ring-teal-200 hover:bg-teal-50"
         >
-          {t('addresses.title')}
+          {tl('addresses.title')}
         </Link>
         <Link
           to={routePath('client.contact.us')}

@@ -1,6 +1,6 @@
 import type { Address } from '@dukkan/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useListsTranslation } from '../../../lib/i18n/lists';
 import { useLocalized } from '../../../lib/i18n';
 import { formatPhone } from '../../../lib/phone';
 import { CheckIcon, PinIcon } from '../../../lib/ui/icons';
@@ -22,7 +22,7 @@ export function AddressCard({
   onMakeDefault: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t: tl } = useListsTranslation();
   const localized = useLocalized();
   const [confirming, setConfirming] = useState(false);
   const headingId = `address-${address.uuid}`;
@@ -48,15 +48,20 @@ export function AddressCard({
                 data-testid="address-default-badge"
               >
                 <CheckIcon className="size-3.5" />
-                {t('addresses.default')}
+                {tl('addresses.default')}
               </span>
             )}
           </h2>
           <p className="mt-1 text-slate-800">
-            <bdi>{address.recipient_name}</bdi> · <bdi dir="ltr">{formatPhone(address.phone)}</bdi>
+            <bdi>{address.recipient_name}</bdi> ·{' '}
+            <bdi dir="ltr" className="whitespace-nowrap">
+              {formatPhone(address.phone)}
+            </bdi>
           </p>
           <p className="text-slate-600">
-            {localized(address.city.name)}، <bdi>{address.address_line}</bdi>
+            {localized(address.city.name)}
+            {tl('addresses.separator')}
+            <bdi>{address.address_line}</bdi>
           </p>
           {address.notes && (
             <p className="text-sm text-slate-500">
@@ -69,9 +74,9 @@ export function AddressCard({
         <div
           className="flex flex-wrap items-center gap-2 rounded-xl bg-rose-50 p-3"
           role="group"
-          aria-label={t('addresses.confirmDelete')}
+          aria-label={tl('addresses.confirmDelete')}
         >
-          <span className="me-auto text-sm font-semibold text-rose-900">{t('addresses.confirmDelete')}</span>
+          <span className="me-auto text-sm font-semibold text-rose-900">{tl('addresses.confirmDelete')}</span>
           <button
             type="button"
             disabled={busy}
@@ -79,14 +84,14 @@ export function AddressCard({
             data-testid="address-delete-confirm"
             className={`${actionClass} bg-rose-700 text-white ring-rose-700 hover:bg-rose-800`}
           >
-            {t('addresses.confirmDeleteYes')}
+            {tl('addresses.confirmDeleteYes')}
           </button>
           <button
             type="button"
             onClick={() => setConfirming(false)}
             className={`${actionClass} bg-white text-slate-700 ring-slate-300`}
           >
-            {t('addresses.cancel')}
+            {tl('addresses.cancel')}
           </button>
         </div>
       ) : (
@@ -99,7 +104,7 @@ export function AddressCard({
               data-testid="address-make-default"
               className={`${actionClass} bg-teal-50 text-teal-800 ring-teal-200 hover:bg-teal-100`}
             >
-              {t('addresses.setDefault')}
+              {tl('addresses.setDefault')}
             </button>
           )}
           <button
@@ -109,7 +114,7 @@ export function AddressCard({
             data-testid="address-edit"
             className={`${actionClass} text-slate-700 ring-slate-300 hover:bg-slate-50`}
           >
-            {t('addresses.edit')}
+            {tl('addresses.edit')}
           </button>
           <button
             type="button"
@@ -118,7 +123,7 @@ export function AddressCard({
             data-testid="address-delete"
             className={`${actionClass} text-rose-700 ring-rose-200 hover:bg-rose-50`}
           >
-            {t('addresses.delete')}
+            {tl('addresses.delete')}
           </button>
         </div>
       )}

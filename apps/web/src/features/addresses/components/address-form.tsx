@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useListsTranslation } from '../../../lib/i18n/lists';
 import { ApiError } from '../../../lib/api-client';
 import { deliveryCitiesQueryOptions } from '../../../lib/api/get-delivery-cities';
 import { useLocale, useLocalized } from '../../../lib/i18n';
@@ -26,6 +27,7 @@ export function AddressForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const { t: tl } = useListsTranslation();
   const locale = useLocale();
   const localized = useLocalized();
   const cities = useQuery(deliveryCitiesQueryOptions());
@@ -54,7 +56,7 @@ export function AddressForm({
     const problems = checkAddress(values, locale);
     if (problems) {
       showFieldErrors(problems);
-      setFormError(t('addresses.checkFields'));
+      setFormError(tl('addresses.checkFields'));
       return;
     }
     setPending(true);
@@ -62,7 +64,7 @@ export function AddressForm({
       await onSubmit(addressBody(values));
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && showFieldErrors(error.fieldErrors)) {
-        setFormError(t('addresses.checkFields'));
+        setFormError(tl('addresses.checkFields'));
       } else {
         setFormError(
           error instanceof ApiError && error.status > 0 && error.status < 500
@@ -89,18 +91,18 @@ export function AddressForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <AddressField
           name="label"
-          label={t('addresses.label')}
-          hint={t('addresses.labelHint')}
+          label={tl('addresses.label')}
+          hint={tl('addresses.labelHint')}
           error={errorOf('label')}
         >
           {(aria) => (
             <input {...aria} {...register('label')} dir="auto" className={controlClass(!!aria['aria-invalid'])} />
           )}
         </AddressField>
-        <AddressField name="city_id" label={t('addresses.city')} error={errorOf('city_id')}>
+        <AddressField name="city_id" label={tl('addresses.city')} error={errorOf('city_id')}>
           {(aria) => (
             <select {...aria} {...register('city_id')} className={controlClass(!!aria['aria-invalid'])}>
-              <option value="">{t('addresses.chooseCity')}</option>
+              <option value="">{tl('addresses.chooseCity')}</option>
               {cities.data?.map((city) => (
                 <option key={city.id} value={String(city.id)}>
                   {localized(city.name)}
@@ -109,7 +111,7 @@ export function AddressForm({
             </select>
           )}
         </AddressField>
-        <AddressField name="recipient_name" label={t('addresses.recipientName')} error={errorOf('recipient_name')}>
+        <AddressField name="recipient_name" label={tl('addresses.recipientName')} error={errorOf('recipient_name')}>
           {(aria) => (
             <input
               {...aria}
@@ -122,8 +124,8 @@ export function AddressForm({
         </AddressField>
         <AddressField
           name="phone"
-          label={t('addresses.phone')}
-          hint={t('addresses.phoneHint')}
+          label={tl('addresses.phone')}
+          hint={tl('addresses.phoneHint')}
           error={errorOf('phone')}
         >
           {(aria) => (
@@ -141,8 +143,8 @@ export function AddressForm({
       </div>
       <AddressField
         name="address_line"
-        label={t('addresses.addressLine')}
-        hint={t('addresses.addressLineHint')}
+        label={tl('addresses.addressLine')}
+        hint={tl('addresses.addressLineHint')}
         error={errorOf('address_line')}
       >
         {(aria) => (
@@ -155,7 +157,12 @@ export function AddressForm({
           />
         )}
       </AddressField>
-      <AddressField name="notes" label={t('addresses.notes')} hint={t('addresses.notesHint')} error={errorOf('notes')}>
+      <AddressField
+        name="notes"
+        label={tl('addresses.notes')}
+        hint={tl('addresses.notesHint')}
+        error={errorOf('notes')}
+      >
         {(aria) => (
           <input {...aria} {...register('notes')} dir="auto" className={controlClass(!!aria['aria-invalid'])} />
         )}
@@ -163,7 +170,7 @@ export function AddressForm({
       {showDefault && (
         <label className="flex items-center gap-3 text-slate-800">
           <input type="checkbox" {...register('is_default')} className="size-5 accent-teal-700" />
-          {t('addresses.makeDefault')}
+          {tl('addresses.makeDefault')}
         </label>
       )}
       {formError && (
@@ -183,14 +190,14 @@ export function AddressForm({
           className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800 disabled:opacity-70"
         >
           {pending && <Spinner className="size-5 border-white border-t-transparent" />}
-          {pending ? t('addresses.saving') : t('addresses.save')}
+          {pending ? tl('addresses.saving') : tl('addresses.save')}
         </button>
         <button
           type="button"
           onClick={onCancel}
           className="h-12 rounded-xl px-5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
         >
-          {t('addresses.cancel')}
+          {tl('addresses.cancel')}
         </button>
       </div>
     </form>

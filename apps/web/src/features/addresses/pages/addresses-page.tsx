@@ -2,6 +2,7 @@ import { ADDRESS_LIMITS, type Address, type AddressBodyInput } from '@dukkan/con
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListsTranslation } from '../../../lib/i18n/lists';
 import {
   addressesQueryOptions,
   createAddress,
@@ -22,6 +23,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 /** client.addresses: the client's address book. */
 export function AddressesPage() {
   const { t } = useTranslation();
+  const { t: tl } = useListsTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
   const options = addressesQueryOptions(session.token);
@@ -62,8 +64,8 @@ export function AddressesPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <div className="space-y-1">
-        <PageHeading title={t('addresses.title')} />
-        <p className="text-slate-600">{t('addresses.intro')}</p>
+        <PageHeading title={tl('addresses.title')} />
+        <p className="text-slate-600">{tl('addresses.intro')}</p>
       </div>
       {notice && (
         <p
@@ -78,7 +80,7 @@ export function AddressesPage() {
       {editing ? (
         <AddressForm
           key={editing.kind === 'edit' ? editing.address.uuid : 'new'}
-          title={editing.kind === 'edit' ? t('addresses.editTitle') : t('addresses.newTitle')}
+          title={editing.kind === 'edit' ? tl('addresses.editTitle') : tl('addresses.newTitle')}
           defaults={
             editing.kind === 'edit'
               ? addressValues(editing.address)
@@ -103,9 +105,11 @@ export function AddressesPage() {
             className="inline-flex h-12 items-center gap-2 rounded-xl bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
           >
             <PlusIcon className="size-5" />
-            {t('addresses.add')}
+            {tl('addresses.add')}
           </button>
-          {full && <p className="text-sm text-slate-600">{t('addresses.limit', { n: ADDRESS_LIMITS.maxPerClient })}</p>}
+          {full && (
+            <p className="text-sm text-slate-600">{tl('addresses.limit', { n: ADDRESS_LIMITS.maxPerClient })}</p>
+          )}
         </div>
       )}
 
@@ -117,8 +121,8 @@ export function AddressesPage() {
         !editing && (
           <EmptyState
             icon={<PinIcon className="size-8" />}
-            title={t('addresses.empty')}
-            text={t('addresses.emptyHint')}
+            title={tl('addresses.empty')}
+            text={tl('addresses.emptyHint')}
           />
         )
       ) : (

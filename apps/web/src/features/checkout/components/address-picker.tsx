@@ -1,5 +1,5 @@
 import type { Address } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useListsTranslation } from '../../../lib/i18n/lists';
 import { Link } from 'react-router';
 import { useLocalized } from '../../../lib/i18n';
 import { formatPhone } from '../../../lib/phone';
@@ -26,7 +26,7 @@ export function AddressPicker({
   /** false when the address book is full */
   canSave: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t: tl } = useListsTranslation();
   const localized = useLocalized();
   const saveBox = choice === 'new' && canSave && (
     <label className="flex items-center gap-3 pt-1 text-sm text-slate-800">
@@ -37,7 +37,7 @@ export function AddressPicker({
         data-testid="save-address"
         className="size-5 accent-teal-700"
       />
-      {t('addresses.saveForLater')}
+      {tl('addresses.saveForLater')}
     </label>
   );
   // no saved address yet: only the offer to keep the one typed below
@@ -45,9 +45,9 @@ export function AddressPicker({
   return (
     <fieldset className="space-y-2" data-testid="address-picker">
       <legend className="mb-1.5 flex w-full items-center justify-between gap-3 text-sm font-semibold text-slate-800">
-        <span>{t('addresses.pickerLegend')}</span>
+        <span>{tl('addresses.pickerLegend')}</span>
         <Link to={routePath('client.addresses')} className="font-semibold text-teal-700 hover:underline">
-          {t('addresses.manage')}
+          {tl('addresses.manage')}
         </Link>
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
@@ -70,16 +70,21 @@ export function AddressPicker({
                 <bdi>{address.label}</bdi>
                 {address.is_default && (
                   <span className="rounded-full bg-teal-700 px-2 py-0.5 text-xs font-semibold text-white">
-                    {t('addresses.default')}
+                    {tl('addresses.default')}
                   </span>
                 )}
               </span>
             }
             text={
               <>
-                <bdi>{address.recipient_name}</bdi> · <bdi dir="ltr">{formatPhone(address.phone)}</bdi>
+                <bdi>{address.recipient_name}</bdi> ·{' '}
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {formatPhone(address.phone)}
+                </bdi>
                 <br />
-                {localized(address.city.name)}، <bdi>{address.address_line}</bdi>
+                {localized(address.city.name)}
+                {tl('addresses.separator')}
+                <bdi>{address.address_line}</bdi>
               </>
             }
           />
@@ -96,8 +101,8 @@ export function AddressPicker({
               className={radioClass}
             />
           }
-          title={t('addresses.another')}
-          text={t('addresses.anotherHint')}
+          title={tl('addresses.another')}
+          text={tl('addresses.anotherHint')}
         />
       </div>
       {saveBox}

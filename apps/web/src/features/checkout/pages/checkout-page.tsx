@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useListsTranslation } from '../../../lib/i18n/lists';
 import { Link } from 'react-router';
 import { addressesQueryOptions, createAddress } from '../../../lib/addresses';
 import { ApiError } from '../../../lib/api-client';
@@ -96,6 +97,7 @@ function fillAddress(
 
 function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (order: Order) => void }) {
   const { t } = useTranslation();
+  const { t: tl } = useListsTranslation();
   const queryClient = useQueryClient();
   const session = useSession();
   const startSession = useStartSession();
@@ -264,7 +266,7 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
       .getQueryData(deliveryCitiesQueryOptions().queryKey)
       ?.find((c) => String(c.id) === values.city_id);
     createAddress({
-      label: city ? localized(city.name) : t('addresses.another'),
+      label: city ? localized(city.name) : tl('addresses.another'),
       recipient_name: values.receiver_name,
       phone: values.receiver_phone,
       city_id: values.city_id,

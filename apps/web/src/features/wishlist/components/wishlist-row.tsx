@@ -1,5 +1,6 @@
 import type { WishlistProduct } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
+import { useListsTranslation } from '../../../lib/i18n/lists';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../../lib/cart';
 import { useLocalized } from '../../../lib/i18n';
@@ -14,11 +15,12 @@ const rowClass = 'flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200/70 s
 
 function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }) {
   const { t } = useTranslation();
+  const { t: tl } = useListsTranslation();
   return (
     <button
       type="button"
       onClick={onRemove}
-      aria-label={t('wishlist.removeNamed', { name })}
+      aria-label={tl('wishlist.removeNamed', { name })}
       title={t('wishlist.remove')}
       data-testid="wishlist-remove"
       className="grid size-10 shrink-0 place-items-center rounded-xl text-slate-500 ring-1 ring-slate-200 hover:bg-rose-50 hover:text-rose-700"
@@ -30,7 +32,7 @@ function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }
 
 /** A product on the wishlist: picture, name, today's price, add-to-cart (or why not), and remove. */
 export function WishlistRow({ product, onRemove }: { product: WishlistProduct; onRemove: () => void }) {
-  const { t } = useTranslation();
+  const { t: tl } = useListsTranslation();
   const localized = useLocalized();
   const name = localized(product.name);
   const href = productPath(product.uuid);
@@ -61,7 +63,7 @@ export function WishlistRow({ product, onRemove }: { product: WishlistProduct; o
           <PriceTag product={product} />
           {!product.is_available && (
             <p className="text-sm font-semibold text-amber-700" data-testid="wishlist-unavailable">
-              {t('wishlist.unavailable')}
+              {tl('wishlist.unavailable')}
             </p>
           )}
         </div>
@@ -76,14 +78,14 @@ export function WishlistRow({ product, onRemove }: { product: WishlistProduct; o
 
 /** A guest's product that no longer exists: named from the browser's copy, with only a way to remove it. */
 export function GoneRow({ name, onRemove }: { name: string; onRemove: () => void }) {
-  const { t } = useTranslation();
+  const { t: tl } = useListsTranslation();
   return (
     <article className={`${rowClass} items-center`} data-testid="wishlist-gone">
       <div className="min-w-0 flex-1">
         <h2 className="font-semibold text-slate-700" dir="auto">
           <BidiText text={name} />
         </h2>
-        <p className="text-sm text-slate-600">{t('wishlist.gone')}</p>
+        <p className="text-sm text-slate-600">{tl('wishlist.gone')}</p>
       </div>
       <RemoveButton name={name} onRemove={onRemove} />
     </article>

@@ -2,13 +2,14 @@ import { formatCount, type WishlistProduct } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListsTranslation } from '../../../lib/i18n/lists';
 import { useAuthStore } from '../../../lib/auth';
 import { useLocale } from '../../../lib/i18n';
 import { routePath } from '../../../lib/routes';
 import { EmptyPage, LoadFailed, PageHeading, ProductGridSkeleton } from '../../../lib/ui/states';
 import {
-  HeartIcon,
   guestWishlistQueryOptions,
+  HeartIcon,
   useLocalWishlist,
   useToggleWishlist,
   wishlistQueryOptions,
@@ -23,13 +24,14 @@ export function WishlistPage() {
 
 function Frame({ count, guest, children }: { count: number; guest: boolean; children: ReactNode }) {
   const { t } = useTranslation();
+  const { t: tl } = useListsTranslation();
   return (
     <div className="space-y-5">
       <div className="space-y-1">
         <PageHeading title={t('wishlist.title')} />
         <p className="text-slate-600">
-          {t('wishlist.intro')}{' '}
-          <span data-testid="wishlist-count">{t('wishlist.count', { count, n: formatCount(count) })}</span>
+          {tl('wishlist.intro')}{' '}
+          <span data-testid="wishlist-count">{tl('wishlist.count', { count, n: formatCount(count) })}</span>
         </p>
       </div>
       {guest && (
@@ -37,7 +39,7 @@ function Frame({ count, guest, children }: { count: number; guest: boolean; chil
           className="rounded-xl bg-teal-50 px-4 py-3 text-sm text-teal-900 ring-1 ring-teal-100"
           data-testid="wishlist-guest-note"
         >
-          {t('wishlist.guestNote')}
+          {tl('wishlist.guestNote')}
         </p>
       )}
       <div className="space-y-3">{children}</div>
@@ -47,14 +49,15 @@ function Frame({ count, guest, children }: { count: number; guest: boolean; chil
 
 function Empty() {
   const { t } = useTranslation();
+  const { t: tl } = useListsTranslation();
   return (
     <EmptyPage
       title={t('wishlist.title')}
       icon={<HeartIcon className="size-8" />}
-      emptyTitle={t('wishlist.empty')}
-      emptyText={t('wishlist.emptyHint')}
+      emptyTitle={tl('wishlist.empty')}
+      emptyText={tl('wishlist.emptyHint')}
       linkTo={routePath('client.categories')}
-      linkLabel={t('wishlist.browse')}
+      linkLabel={tl('wishlist.browse')}
     />
   );
 }
