@@ -45,6 +45,8 @@ import { adminUploadsRoutes, uploadedImagesRoutes } from './modules/admin-upload
 import { auditRoutes } from './modules/audit/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
+import { addressesRoutes } from './modules/addresses/routes.js';
+import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { registerOutbox } from './modules/notifications/outbox-plugin.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { shopRoutes } from './modules/shop/routes.js';
@@ -188,6 +190,8 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   await app.register(accountsRoutes, { prefix: '/api/client' });
   await app.register(deliveryRoutes, { prefix: '/api/client' });
   await app.register(ordersRoutes, { prefix: '/api/client' });
+  await app.register(addressesRoutes, { prefix: '/api/client' });
+  await app.register(wishlistRoutes, { prefix: '/api/client' });
   // the staff side: every route declares its permission, one guard checks it
   await app.register(
     async (admin) => {

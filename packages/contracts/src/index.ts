@@ -17,3 +17,6 @@ export * from './schemas/admin.js';
 export * from './schemas/admin-content.js';
 export * from './schemas/admin-shop.js';
 export * from './schemas/admin-products.js';
+export * from './schemas/addresses.js';
+export * from './wishlist.js';
+export * from './schemas/wishlist.js';

@@ -148,6 +148,19 @@ export const MESSAGES = {
     ar: 'هذه الرسالة ليست ضمن الرسائل المتعثرة.',
     en: 'This message is not among the failed ones.',
   },
+  // address book and wishlist
+  address_not_found: { ar: 'العنوان غير موجود.', en: 'Address not found.' },
+  address_saved: { ar: 'تم حفظ العنوان.', en: 'The address has been saved.' },
+  address_deleted: { ar: 'تم حذف العنوان.', en: 'The address has been deleted.' },
+  address_made_default: { ar: 'أصبح هذا العنوان هو العنوان الافتراضي.', en: 'This is now your default address.' },
+  address_limit_reached: {
+    ar: 'لا يمكن حفظ أكثر من {max} عنواناً، احذف عنواناً لإضافة غيره.',
+    en: 'You can keep at most {max} addresses; delete one to add another.',
+  },
+  wishlist_full: {
+    ar: 'قائمة الأمنيات ممتلئة ({max} منتج)، احذف منتجاً لإضافة غيره.',
+    en: 'Your wishlist is full ({max} products); remove one to add another.',
+  },
   // field messages: zod issues (see validation.ts), {n} is the bound
   required: { ar: 'هذا الحقل مطلوب.', en: 'This field is required.' },
   invalid: { ar: 'القيمة المدخلة غير صحيحة.', en: 'The value is not valid.' },

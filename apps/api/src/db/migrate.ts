@@ -7,6 +7,7 @@ import { outbox } from './migrations/0005-outbox.js';
 import { catalogueIndexes } from './migrations/0006-catalogue-indexes.js';
 import { productAdmin } from './migrations/0007-product-admin.js';
 import { afterOrder } from './migrations/0009-after-order.js';
+import { addressBookAndWishlist } from './migrations/0010-address-book-and-wishlist.js';
 import { inboxAndCodeTerms } from './migrations/0011-inbox-and-code-terms.js';
 import type { Database } from './schema.js';
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-catalogue-indexes': catalogueIndexes,
   '0007-product-admin': productAdmin,
   '0009-after-order': afterOrder,
+  '0010-address-book-and-wishlist': addressBookAndWishlist,
   '0011-inbox-and-code-terms': inboxAndCodeTerms,
 };
 

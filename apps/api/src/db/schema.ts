@@ -34,6 +34,8 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   contact_replies: ContactRepliesTable;
   stock_movements: StockMovementsTable;
+  client_addresses: ClientAddressesTable;
+  wishlist_items: WishlistItemsTable;
 }
 
 export interface CategoriesTable {
@@ -420,6 +422,31 @@ export interface StockMovementsTable {
   note: string | null;
   staff_id: number | null;
   order_id: number | null;
+  created_at: string;
+}
+
+/** A client's saved delivery address; at most one per client has is_default = 1 (a partial unique index). */
+export interface ClientAddressesTable {
+  id: Generated<number>;
+  uuid: string;
+  client_id: number;
+  label: string;
+  recipient_name: string;
+  /** canonical +2189XXXXXXXX */
+  phone: string;
+  city_id: number;
+  address_line: string;
+  notes: string | null;
+  /** 0/1 */
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A product on a client's wishlist (primary key client_id, product_id). */
+export interface WishlistItemsTable {
+  client_id: number;
+  product_id: number;
   created_at: string;
 }
 

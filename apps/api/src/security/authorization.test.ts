@@ -26,7 +26,19 @@ interface Fixtures {
   victim: Account;
   product: string;
   order: string;
+  /** a delivery city, and two of the victim's addresses (one to delete) */
+  city: number;
+  address: string;
+  spareAddress: string;
 }
+
+const addressBody = (fx: Fixtures) => ({
+  label: 'البيت',
+  recipient_name: 'سالم علي',
+  phone: '0912345678',
+  city_id: fx.city,
+  address_line: 'قرب جامع ميزران',
+});
 
 /** A request each auth-required route would accept from the victim (so only the token decides). */
 const AUTH_ROUTES: Record<string, (fx: Fixtures) => InjectOptions> = {
@@ -54,6 +66,33 @@ const AUTH_ROUTES: Record<string, (fx: Fixtures) => InjectOptions> = {
     url: '/api/client/change-order-product',
     payload: { order_uuid: fx.order, product_uuid: fx.product, quantity: 1 },
   }),
+  'GET /api/client/addresses': () => ({ method: 'GET', url: '/api/client/addresses' }),
+  'POST /api/client/addresses': (fx) => ({ method: 'POST', url: '/api/client/addresses', payload: addressBody(fx) }),
+  'PUT /api/client/addresses/{uuid}': (fx) => ({
+    method: 'PUT',
+    url: `/api/client/addresses/${fx.address}`,
+    payload: { ...addressBody(fx), label: 'Hijacked' },
+  }),
+  'POST /api/client/addresses/{uuid}/default': (fx) => ({
+    method: 'POST',
+    url: `/api/client/addresses/${fx.address}/default`,
+  }),
+  'DELETE /api/client/addresses/{uuid}': (fx) => ({
+    method: 'DELETE',
+    url: `/api/client/addresses/${fx.spareAddress}`,
+  }),
+  'GET /api/client/wishlist': () => ({ method: 'GET', url: '/api/client/wishlist' }),
+  'POST /api/client/wishlist': (fx) => ({
+    method: 'POST',
+    url: '/api/client/wishlist',
+    payload: { product_uuid: fx.product },
+  }),
+  'POST /api/client/wishlist/merge': (fx) => ({
+    method: 'POST',
+    url: '/api/client/wishlist/merge',
+    payload: { uuids: [fx.product] },
+  }),
+  'DELETE /api/client/wishlist/{uuid}': (fx) => ({ method: 'DELETE', url: `/api/client/wishlist/${fx.product}` }),
   // last: the live-token pass cancels the order the routes above use
   'POST /api/client/orders/{uuid}/cancel': (fx) => ({ method: 'POST', url: `/api/client/orders/${fx.order}/cancel` }),
 };
@@ -150,6 +189,19 @@ describe.each(DIALECTS)('authorization on %s', (dialect) => {
     fx.product = (await insertProduct(t.db, { name_ar: 'تمر', name_en: 'Dates', quantity: 1_000 })).uuid;
     fx.victim = await register('victim@example.ly', 'first password 1');
     fx.order = await placeOrder(fx.victim.token);
+    const city = await t.db.selectFrom('cities').select('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('cities').set({ is_delivery: 1 }).where('id', '=', city.id).execute();
+    fx.city = city.id;
+    const saveAddress = async () => {
+      const res = await call(
+        { method: 'POST', url: '/api/client/addresses', payload: addressBody(fx) },
+        bearer(fx.victim.token),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ data: { uuid: string } }>().data.uuid;
+    };
+    fx.address = await saveAddress();
+    fx.spareAddress = await saveAddress();
 
     // expired: issued a while ago, past its expiry
     tokens.expired = await issueAccessToken(t.db, fx.victim.id, 1);

@@ -315,6 +315,34 @@ const bodyLines: Probe[] = [
   ),
 ];
 
+const bodyBoolean: Probe[] = [
+  probe('a word', 'yes', 'reject'),
+  probe('the text true', 'true', 'reject'),
+  probe('a number', 1, 'reject'),
+  probe('null', null, 'reject'),
+  probe('an array', [true], 'reject'),
+];
+
+const bodyUuidList: Probe[] = [
+  probe('an empty list', [], 'accept'),
+  probe('not a list', 'abc', 'reject'),
+  probe('null', null, 'reject'),
+  probe('numbers', [1, 2], 'reject'),
+  probe('not a uuid in the list', ['abc'], 'reject'),
+  probe('an unknown uuid (dropped)', ['00000000-0000-4000-8000-000000000000'], 'accept'),
+  probe('101 uuids', () => Array.from({ length: 101 }, () => randomUUID()), 'reject'),
+];
+
+const queryUuidList: Probe[] = [
+  probe('an empty string', '', 'reject'),
+  probe('not a uuid', 'abc', 'reject'),
+  probe('an unknown uuid', '00000000-0000-4000-8000-000000000000', 'accept'),
+  probe('10,000 characters', LONG, 'reject'),
+  probe('a null byte', (base) => `${String(base)}${NUL}`, 'reject'),
+  probe('101 uuids', () => Array.from({ length: 101 }, () => randomUUID()).join(','), 'reject'),
+  probe('a repeated parameter', (base) => [String(base), String(base)], 'reject'),
+];
+
 /** Keys a client may not set; each must be refused on its own key, never written. */
 const massAssignment = (keys: string[]) => keys;
 
@@ -332,6 +360,9 @@ interface Fixtures {
   orderNumber: string;
   /** an order of the shopper's that the cancel route may cancel */
   cancellable: string;
+  /** the shopper's saved address, and a spare one the DELETE baseline removes */
+  address: string;
+  spareAddress: string;
 }
 
 interface Request {
@@ -370,6 +401,30 @@ const b = (name: string, probes: Probe[]): Field => ({ in: 'body', name, probes 
 const SHOPPER_UUID = { value: '' };
 
 const productList: RouteCase = { base: () => ({ query: { limit: '5' } }), fields: [q('limit', queryInt())] };
+
+const ADDRESS_FIELDS: Field[] = [
+  b('label', bodyName()),
+  b('recipient_name', bodyName({ min: 2 })),
+  b('phone', bodyPhone),
+  b('city_id', bodyId),
+  b('address_line', bodyName({ min: 2 })),
+  b(
+    'notes',
+    bodyName().map((x) =>
+      x.label === 'an empty string' || x.label === 'only spaces' ? { ...x, expect: 'either' as const } : x,
+    ),
+  ),
+  b('is_default', bodyBoolean),
+];
+
+const addressBody = (fx: Fixtures) => ({
+  label: 'البيت',
+  recipient_name: 'سالم المبروك',
+  phone: '0912345678',
+  city_id: fx.tripoli,
+  address_line: 'قرب جامع ميزران',
+  notes: 'الباب الأخضر',
+});
 
 const ROUTES: Record<string, RouteCase> = {
   'GET /api/client/featured-products': productList,
@@ -614,6 +669,59 @@ const ROUTES: Record<string, RouteCase> = {
     // no order waits for confirmation here: the well-formed token is simply unknown
     baseline: { status: 404 },
   },
+  'POST /api/client/addresses': {
+    auth: 'shopper',
+    base: (fx) => ({ body: addressBody(fx) }),
+    fields: ADDRESS_FIELDS,
+    forbiddenKeys: massAssignment(['client_id', 'uuid', 'id']),
+    baseline: { status: 201 },
+  },
+  'PUT /api/client/addresses/{uuid}': {
+    auth: 'shopper',
+    base: (fx) => ({ params: { uuid: fx.address }, body: addressBody(fx) }),
+    fields: [p('uuid', pathUuid), ...ADDRESS_FIELDS],
+    forbiddenKeys: massAssignment(['client_id', 'uuid', 'id']),
+  },
+  'POST /api/client/addresses/{uuid}/default': {
+    auth: 'shopper',
+    base: (fx) => ({ params: { uuid: fx.address } }),
+    fields: [p('uuid', pathUuid)],
+    bodyProbes: false,
+  },
+  'POST /api/client/wishlist': {
+    auth: 'shopper',
+    base: (fx) => ({ body: { product_uuid: fx.product } }),
+    fields: [b('product_uuid', bodyUuid('reject'))],
+    forbiddenKeys: massAssignment(['client_id']),
+  },
+  'POST /api/client/wishlist/merge': {
+    auth: 'shopper',
+    base: (fx) => ({ body: { uuids: [fx.product] } }),
+    fields: [b('uuids', bodyUuidList)],
+    forbiddenKeys: massAssignment(['client_id']),
+  },
+  'GET /api/client/wishlist/products': {
+    base: (fx) => ({ query: { uuids: fx.product } }),
+    fields: [q('uuids', queryUuidList)],
+  },
+  // last: the baselines run first, and this one deletes the spare address
+  'DELETE /api/client/wishlist/{uuid}': {
+    auth: 'shopper',
+    base: (fx) => ({ params: { uuid: fx.product } }),
+    fields: [
+      p(
+        'uuid',
+        pathUuid.map((x) => (x.label === 'an unknown uuid' ? { ...x, expect: 'either' as const } : x)),
+      ),
+    ],
+    bodyProbes: false,
+  },
+  'DELETE /api/client/addresses/{uuid}': {
+    auth: 'shopper',
+    base: (fx) => ({ params: { uuid: fx.spareAddress } }),
+    fields: [p('uuid', pathUuid)],
+    bodyProbes: false,
+  },
 };
 
 // ── the requests ──
@@ -827,6 +935,19 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
     });
     expect(second.statusCode).toBe(201);
     fx.cancellable = second.json<{ data: { uuid: string } }>().data.uuid;
+    await t.db.updateTable('cities').set({ is_delivery: 1 }).where('id', '=', fx.tripoli).execute();
+    const saveAddress = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/addresses',
+        headers: { authorization: `Bearer ${fx.shopper.token}` },
+        payload: addressBody(fx),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ data: { uuid: string } }>().data.uuid;
+    };
+    fx.address = await saveAddress();
+    fx.spareAddress = await saveAddress();
   });
   afterAll(() => t?.destroy());
 

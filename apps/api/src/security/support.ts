@@ -32,6 +32,8 @@ const TABLE_SET = {
   stock_movements: true,
   outbox_messages: true,
   contact_replies: true,
+  client_addresses: true,
+  wishlist_items: true,
 } satisfies Record<keyof Database, true>;
 export const TABLES = Object.keys(TABLE_SET) as (keyof Database)[];
 

@@ -1,5 +1,6 @@
 import { useAuthStore } from '../lib/auth';
 import { CartReorderProvider } from '../lib/cart';
+import { startWishlistSync } from '../lib/wishlist';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client';
@@ -11,8 +12,11 @@ export const queryClient = createQueryClient();
 // Whoever logs in or out on this device must never see the previous client's data.
 useAuthStore.subscribe((state, previous) => {
   if (state.token === previous.token) return;
-  for (const root of ['auth-client', 'orders']) queryClient.removeQueries({ queryKey: [root] });
+  for (const root of ['auth-client', 'orders', 'addresses', 'wishlist'])
+    queryClient.removeQueries({ queryKey: [root] });
 });
+// A guest's wishlist joins the account's when a session starts.
+startWishlistSync(queryClient);
 const router = createAppRouter();
 
 export function App() {

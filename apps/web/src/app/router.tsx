@@ -78,6 +78,8 @@ export const routes: RouteObject[] = [
           route('client.checkout', { lazy: lazyPage('checkout/checkout-page', 'CheckoutPage') }),
           route('client.track', { lazy: lazyPage('track/track-page', 'TrackPage') }),
           route('client.confirm', { lazy: lazyPage('track/confirm-order-page', 'ConfirmOrderPage') }),
+          route('client.wishlist', { lazy: lazyPage('wishlist/wishlist-page', 'WishlistPage') }),
+          route('client.addresses', { lazy: lazyPage('addresses/addresses-page', 'AddressesPage') }),
           { path: '*', Component: NotFoundPage },
         ],
       },

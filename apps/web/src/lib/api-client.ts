@@ -77,7 +77,11 @@ function asErrorBody(value: unknown): ErrorBody | null {
 }
 
 /** The one way the storefront talks to its API: bearer token, Accept-Language, JSON, errors as ApiError. */
-export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: 'application/json',
@@ -112,3 +116,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
 export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options);
 export const apiPost = <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
   apiRequest<T>('POST', path, { ...options, body });
+export const apiPut = <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+  apiRequest<T>('PUT', path, { ...options, body });
+export const apiDelete = <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+  apiRequest<T>('DELETE', path, options);

@@ -1,6 +1,7 @@
 /**
  * The spec's route table (section 2), by route name. `client.checkout` is ours: the spec names the screen only;
  * `client.track` and `client.confirm` are ours too (public tracking and the cash-on-delivery confirmation link).
+ * `client.wishlist` and `client.addresses` are ours too (issue 11, docs/decisions/0050-address-book-and-wishlist.md).
  */
 export const ROUTES = {
   'client.contact.us': '/contact-us',
@@ -21,6 +22,8 @@ export const ROUTES = {
   'client.checkout': '/checkout',
   'client.track': '/track',
   'client.confirm': '/confirm/:token',
+  'client.wishlist': '/wishlist',
+  'client.addresses': '/profile/addresses',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -31,6 +34,7 @@ export const AUTH_REQUIRED: readonly RouteName[] = [
   'client.Orders.details',
   'client.profile.details',
   'client.profile.update',
+  'client.addresses',
 ];
 
 /** Builds a path from a route name: `routePath('client.product.details', { uuid })`. */

@@ -8,6 +8,7 @@ import { useAuthStore, useLogout, useSession } from '../../../lib/auth';
 import { CartLink } from '../../../lib/cart';
 import { useCompareStore } from '../../../lib/compare';
 import { LanguageSwitch } from '../../../lib/i18n';
+import { WishlistLink } from '../../../lib/wishlist';
 import { SearchBox } from '../../../features/search';
 import { Logo } from '../../../lib/ui/logo';
 
@@ -78,6 +79,7 @@ export function Header() {
               </span>
             )}
           </Link>
+          <WishlistLink />
           <CartLink variant="header" />
         </div>
       </div>

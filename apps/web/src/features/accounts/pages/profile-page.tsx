@@ -1,6 +1,7 @@
 import type { AuthClient } from '@dukkan/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListsTranslation } from '../../../lib/i18n/lists';
 import { Link } from 'react-router';
 import { routePath } from '../../../lib/routes';
 import { UserIcon } from '../../../lib/ui/icons';
@@ -23,6 +24,7 @@ export function ProfilePage() {
 
 function ProfileDetails({ client }: { client: AuthClient }) {
   const { t } = useTranslation();
+  const { t: tl } = useListsTranslation();
   const locale = useLocale();
   const localized = useLocalized();
   const fullName = `${client.first_name} ${client.last_name}`.trim();
@@ -34,6 +36,12 @@ function ProfileDetails({ client }: { client: AuthClient }) {
       to: routePath('client.Orders'),
       label: t('nav.orders'),
       className: 'text-teal-800 ring-teal-200 hover:bg-teal-50',
+    },
+    {
+      to: routePath('client.addresses'),
+      label: tl('addresses.title'),
+      className: 'text-teal-800 ring-teal-200 hover:bg-teal-50',
+      testId: 'profile-addresses',
     },
     {
       to: routePath('client.contact.us'),
@@ -91,7 +99,12 @@ function ProfileDetails({ client }: { client: AuthClient }) {
       </dl>
       <div className="flex flex-wrap gap-3 border-t border-slate-100 px-5 py-4 sm:px-8">
         {profileLinks.map((link) => (
-          <Link key={link.to} to={link.to} className={`rounded-xl px-4 py-2 font-semibold ring-1 ${link.className}`}>
+          <Link
+            key={link.to}
+            to={link.to}
+            data-testid={link.testId}
+            className={`rounded-xl px-4 py-2 font-semibold ring-1 ${link.className}`}
+          >
             {link.label}
           </Link>
         ))}

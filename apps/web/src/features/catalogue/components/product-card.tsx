@@ -7,6 +7,7 @@ import { PriceTag } from '../../../lib/ui/price-tag';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { AddToCartButton } from '../../../lib/cart';
 import { CompareButton } from '../../../lib/compare';
+import { WishlistHeart } from '../../../lib/wishlist';
 import { useLocalized } from '../../../lib/i18n';
 import { BidiText } from '../../../lib/ui/bidi-text';
 
@@ -47,8 +48,9 @@ export function ProductCard({
           {t('common.discountBadge', { percent: formatCount(product.discount_percentage) })}
         </span>
       )}
-      <div className="absolute end-2 top-2">
+      <div className="absolute end-2 top-2 flex flex-col gap-1.5">
         <CompareButton product={product} variant="icon" />
+        <WishlistHeart product={product} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Heading className="min-h-[2.75rem] text-sm leading-snug font-semibold text-slate-800">

@@ -15,6 +15,7 @@ import { FallbackImage } from '../../../lib/ui/product-image';
 import { EmptyState, primaryActionClass, ProductGridSkeleton, Skeleton } from '../../../lib/ui/states';
 import { AddToCartButton } from '../../../lib/cart';
 import { CompareButton } from '../../../lib/compare';
+import { WishlistButton } from '../../../lib/wishlist/components/wishlist-button';
 import { useLocalized } from '../../../lib/i18n';
 import { productQueryOptions } from '../api/get-product';
 import { productsQueryOptions } from '../api/get-products';
@@ -145,6 +146,7 @@ function ProductDetails({ product }: { product: Product }) {
           <div className="flex flex-col gap-3 sm:flex-row">
             <AddToCartButton product={product} quantity={quantity} size="md" className="sm:flex-1" />
             <CompareButton product={product} variant="full" />
+            <WishlistButton product={product} />
           </div>
         </div>
       </div>

@@ -1,12 +1,13 @@
 import type { ServicePackage } from '@dukkan/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StoreIcon, TruckIcon } from '../../../lib/ui/icons';
 import { Spinner } from '../../../lib/ui/states';
 import { useLocalized } from '../../../lib/i18n';
 import { Money } from '../../../lib/ui/money';
-import { deliveryCitiesQueryOptions } from '../api/get-delivery-cities';
+import { deliveryCitiesQueryOptions } from '../../../lib/api/get-delivery-cities';
 import type { CheckoutForm } from '../checkout-form';
 import { SelectField } from '../../../lib/ui/form-field';
 import { InputField, NamePhoneFields, RadioCard, radioClass, useErrorText } from './checkout-fields';
@@ -18,11 +19,17 @@ export function DeliverySection({
   delivery,
   cityId,
   packages,
+  picker,
+  showAddressFields = true,
 }: {
   form: UseFormReturn<CheckoutForm>;
   delivery: boolean;
   cityId: string;
   packages: UseQueryResult<ServicePackage[]>;
+  /** a logged-in client's saved addresses, above the fields */
+  picker?: ReactNode;
+  /** false while a saved address fills the city, place and receiver */
+  showAddressFields?: boolean;
 }) {
   const { t } = useTranslation();
   const localized = useLocalized();
@@ -55,14 +62,17 @@ export function DeliverySection({
 
       {delivery && (
         <div className="space-y-4 border-t border-slate-100 pt-4" data-testid="delivery-fields">
-          <SelectField
-            id="city_id"
-            label={t('checkout.city')}
-            error={errorText(formState.errors.city_id)}
-            placeholder={t('checkout.chooseCity')}
-            options={(cities.data ?? []).map((city) => ({ value: String(city.id), label: localized(city.name) }))}
-            {...register('city_id', { onChange: () => setValue('service_package_id', '') })}
-          />
+          {picker}
+          {showAddressFields && (
+            <SelectField
+              id="city_id"
+              label={t('checkout.city')}
+              error={errorText(formState.errors.city_id)}
+              placeholder={t('checkout.chooseCity')}
+              options={(cities.data ?? []).map((city) => ({ value: String(city.id), label: localized(city.name) }))}
+              {...register('city_id', { onChange: () => setValue('service_package_id', '') })}
+            />
+          )}
 
           <fieldset
             className="space-y-2"
@@ -105,21 +115,25 @@ export function DeliverySection({
             )}
           </fieldset>
 
-          <InputField
-            form={form}
-            name="near_place"
-            label={t('checkout.nearPlace')}
-            hint={t('checkout.nearPlaceHint')}
-            autoComplete="street-address"
-            dir="auto"
-          />
-          <NamePhoneFields
-            form={form}
-            name="receiver_name"
-            phone="receiver_phone"
-            nameLabel={t('checkout.receiverName')}
-            phoneLabel={t('checkout.receiverPhone')}
-          />
+          {showAddressFields && (
+            <>
+              <InputField
+                form={form}
+                name="near_place"
+                label={t('checkout.nearPlace')}
+                hint={t('checkout.nearPlaceHint')}
+                autoComplete="street-address"
+                dir="auto"
+              />
+              <NamePhoneFields
+                form={form}
+                name="receiver_name"
+                phone="receiver_phone"
+                nameLabel={t('checkout.receiverName')}
+                phoneLabel={t('checkout.receiverPhone')}
+              />
+            </>
+          )}
         </div>
       )}
     </SectionCard>

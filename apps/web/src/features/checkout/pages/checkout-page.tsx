@@ -1,11 +1,23 @@
-import { type DiscountCode, type LineProblem, type Order } from '@dukkan/contracts';
+import {
+  ADDRESS_LIMITS,
+  nearPlaceOf,
+  type Address,
+  type DiscountCode,
+  type LineProblem,
+  type Order,
+} from '@dukkan/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useListsTranslation } from '../../../lib/i18n/lists';
 import { Link } from 'react-router';
+import { addressesQueryOptions, createAddress } from '../../../lib/addresses';
 import { ApiError } from '../../../lib/api-client';
+import { deliveryCitiesQueryOptions } from '../../../lib/api/get-delivery-cities';
+import { useLocalized } from '../../../lib/i18n';
+import { toLocalPhone } from '../../../lib/phone';
 import { applyServerErrors, useFormSummary } from '../../../lib/form-errors';
 import { routePath } from '../../../lib/routes';
 import { CartIcon, CashIcon, UserIcon } from '../../../lib/ui/icons';
@@ -28,6 +40,7 @@ import {
   type CheckoutForm,
 } from '../checkout-form';
 import { checkoutTotals } from '../checkout-summary';
+import { AddressPicker, type AddressChoice } from '../components/address-picker';
 import { CheckoutProblems } from '../components/checkout-problems';
 import { Confirmation } from '../components/confirmation';
 import { DeliverySection } from '../components/delivery-section';
@@ -63,8 +76,31 @@ export function CheckoutPage() {
 
 type Problems = Record<string, LineProblem>;
 
+const ADDRESS_FORM_FIELDS = ['city_id', 'near_place', 'receiver_name', 'receiver_phone'] as const;
+
+/**
+ * Fills the spec's delivery fields from a saved address (the request stays exactly the spec's; the server checks
+ * it as it checks any order), or empties them for another address, the receiver defaulting to the account holder.
+ */
+function fillAddress(
+  form: UseFormReturn<CheckoutForm>,
+  address: Address | undefined,
+  holder: { name: string; phone: string },
+) {
+  const { setValue, getValues, clearErrors } = form;
+  const city = address ? String(address.city_id) : '';
+  if (getValues('city_id') !== city) setValue('service_package_id', '');
+  setValue('delivery_method', 'delivery_company');
+  setValue('city_id', city);
+  setValue('near_place', address ? nearPlaceOf(address) : '');
+  setValue('receiver_name', address ? address.recipient_name : holder.name);
+  setValue('receiver_phone', toLocalPhone(address ? address.phone : holder.phone));
+  clearErrors([...ADDRESS_FORM_FIELDS]);
+}
+
 function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (order: Order) => void }) {
   const { t } = useTranslation();
+  const { t: tl } = useListsTranslation();
   const queryClient = useQueryClient();
   const session = useSession();
   const startSession = useStartSession();
@@ -93,6 +129,37 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
   const [pending, setPending] = useState(false);
 
   const totals = checkoutTotals(items, code, selectedPackage?.price ?? 0);
+
+  // a logged-in client starts from the default saved address, and may pick another or type a new one
+  const localized = useLocalized();
+  const addressBook = useQuery(addressesQueryOptions(session.isLogin ? session.token : null));
+  const savedAddresses = session.isLogin ? (addressBook.data ?? []) : [];
+  const [addressChoice, setAddressChoice] = useState<AddressChoice | null>(null);
+  const [saveNewAddress, setSaveNewAddress] = useState(false);
+  const holderName = session.client ? `${session.client.first_name} ${session.client.last_name}`.trim() : '';
+  const holder = { name: holderName, phone: session.client?.phone ?? '' };
+  const chooseAddress = (choice: AddressChoice) => {
+    setAddressChoice(choice);
+    fillAddress(
+      form,
+      savedAddresses.find((a) => a.uuid === choice),
+      holder,
+    );
+  };
+  // once the book has loaded, the default address is chosen, unless the shopper typed an address before logging in here
+  const loadedAddresses = session.isLogin ? addressBook.data : undefined;
+  const [preselected, setPreselected] = useState<Address | null>(null);
+  if (addressChoice === null && loadedAddresses) {
+    const preferred = loadedAddresses.find((a) => a.is_default);
+    const useDefault = preferred !== undefined && !form.getValues('near_place').trim();
+    setAddressChoice(useDefault ? preferred.uuid : 'new');
+    if (useDefault) setPreselected(preferred);
+  }
+  useEffect(() => {
+    if (preselected) fillAddress(form, preselected, { name: '', phone: '' });
+  }, [preselected, form]);
+  const addressErrors = ADDRESS_FORM_FIELDS.some((field) => form.formState.errors[field]);
+  const usingSaved = savedAddresses.length > 0 && addressChoice !== null && addressChoice !== 'new';
 
   // a shopper who logs in from here orders with the account; the receiver defaults to the account holder
   const client = session.client;
@@ -186,6 +253,24 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
     if (details) requestAnimationFrame(() => problemsRef.current?.focus());
   }
 
+  /** "Save this address": after the order, into the address book, named after its city. */
+  const saveTypedAddress = (values: CheckoutForm) => {
+    const city = queryClient
+      .getQueryData(deliveryCitiesQueryOptions().queryKey)
+      ?.find((c) => String(c.id) === values.city_id);
+    createAddress({
+      label: city ? localized(city.name) : tl('addresses.another'),
+      recipient_name: values.receiver_name,
+      phone: values.receiver_phone,
+      city_id: values.city_id,
+      address_line: values.near_place,
+    })
+      .then(() => queryClient.invalidateQueries({ queryKey: ['addresses'] }))
+      // the order is placed; an address the book refuses (e.g. a place longer than an address line) is not worth
+      // an error on the confirmation
+      .catch(() => undefined);
+  };
+
   const onValid = async (values: CheckoutForm) => {
     setFormError(null);
     setProblems({});
@@ -205,6 +290,9 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
       const body = toSaleBody(values, items, { discountCode: code?.code ?? null, expectedTotal: totals.total });
       const answer = await placeOrder(body, keys.current.keyFor(body));
       keys.current.settle('placed');
+      if (saveNewAddress && addressChoice === 'new' && values.delivery_method === 'delivery_company') {
+        saveTypedAddress(values);
+      }
       queryClient.setQueryData(orderQueryOptions(answer.data.uuid).queryKey, answer.data);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
       onPlaced(answer.data);
@@ -236,7 +324,25 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
               </p>
             )
           )}
-          <DeliverySection form={form} delivery={delivery} cityId={cityId} packages={packages} />
+          <DeliverySection
+            form={form}
+            delivery={delivery}
+            cityId={cityId}
+            packages={packages}
+            showAddressFields={!usingSaved || addressErrors}
+            picker={
+              session.isLogin && addressChoice !== null ? (
+                <AddressPicker
+                  addresses={savedAddresses}
+                  choice={addressChoice}
+                  onChoose={chooseAddress}
+                  saveNew={saveNewAddress}
+                  onSaveNew={setSaveNewAddress}
+                  canSave={savedAddresses.length < ADDRESS_LIMITS.maxPerClient}
+                />
+              ) : undefined
+            }
+          />
           <SectionCard title={t('checkout.paymentTitle')}>
             <RadioCard
               testId="payment-cod"

@@ -441,6 +441,13 @@ const messages = {
     orderText: 'مرحباً، لدي سؤال عن طلبي رقم {{number}}.',
     opensNewWindow: '(يفتح واتساب في نافذة جديدة)',
   },
+  wishlist: {
+    title: 'قائمة الأمنيات',
+    add: 'أضف إلى قائمة الأمنيات',
+    remove: 'احذف من قائمة الأمنيات',
+    inWishlist: 'في قائمة أمنياتك',
+    toggleNamed: 'قائمة الأمنيات: {{name}}',
+  },
   reorder: {
     button: 'اطلب مرة أخرى',
     busy: 'جارٍ الإضافة إلى السلة…',

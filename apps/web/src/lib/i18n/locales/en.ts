@@ -431,6 +431,13 @@ export const en = {
     orderText: 'Hello, I have a question about my order {{number}}.',
     opensNewWindow: '(opens WhatsApp in a new window)',
   },
+  wishlist: {
+    title: 'Wishlist',
+    add: 'Add to wishlist',
+    remove: 'Remove from wishlist',
+    inWishlist: 'In your wishlist',
+    toggleNamed: 'Wishlist: {{name}}',
+  },
   reorder: {
     button: 'Order again',
     busy: 'Adding to the cart…',

@@ -1,6 +1,6 @@
 import type { DataEnvelope, DeliveryCity } from '@dukkan/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../api-client';
 
 /** GET /api/client/get/cities: the cities delivery companies serve. */
 export const deliveryCitiesQueryOptions = () =>

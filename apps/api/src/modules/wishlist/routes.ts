@@ -1,0 +1,118 @@
+import {
+  dataOf,
+  errorBodySchema,
+  uuidParam,
+  wishlistAddSchema,
+  wishlistItemSchema,
+  wishlistMergeSchema,
+  wishlistProductSchema,
+  wishlistProductsQuerySchema,
+} from '@dukkan/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
+import { addToWishlist, mergeWishlist, productCards, removeFromWishlist, wishlist } from './service.js';
+
+const tags = ['wishlist'];
+const listAnswer = dataOf(z.array(wishlistItemSchema));
+const own = { auth: 'required' as const };
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/**
+ * The wishlist: on the account for clients (`/api/client/wishlist`), in the browser for guests, who read their
+ * products' cards from `/api/client/wishlist/products`. Every write answers the whole list.
+ */
+export async function wishlistRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    '/wishlist',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: "The client's wishlist with its products, newest first",
+        security: bearerAuth,
+        response: { 200: listAnswer, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return { data: await wishlist(db, signedIn(request).id) };
+    },
+  );
+
+  app.post(
+    '/wishlist',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Add a product to the wishlist (at most 100; an unknown product is 422 on product_uuid)',
+        security: bearerAuth,
+        body: wishlistAddSchema,
+        response: { 200: listAnswer, 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return { data: await addToWishlist(db, signedIn(request).id, request.body.product_uuid) };
+    },
+  );
+
+  app.post(
+    '/wishlist/merge',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary:
+          "Join a guest's list to the account's at login: the union without duplicates; unknown products are dropped",
+        security: bearerAuth,
+        body: wishlistMergeSchema,
+        response: { 200: listAnswer, 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return { data: await mergeWishlist(db, signedIn(request).id, request.body.uuids) };
+    },
+  );
+
+  app.delete(
+    '/wishlist/:uuid',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Remove a product from the wishlist (a product not listed is no error)',
+        security: bearerAuth,
+        params: uuidParam,
+        response: { 200: listAnswer, 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return { data: await removeFromWishlist(db, signedIn(request).id, request.params.uuid.toLowerCase()) };
+    },
+  );
+
+  app.get(
+    '/wishlist/products',
+    {
+      schema: {
+        tags,
+        summary:
+          "The cards of a guest's wishlist: products by uuid (comma-separated, at most 100); unknown ones are left out",
+        querystring: wishlistProductsQuerySchema,
+        response: { 200: dataOf(z.array(wishlistProductSchema)), 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return { data: await productCards(db, request.query.uuids) };
+    },
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  addressesQueryOptions,
+  createAddress,
+  deleteAddress,
+  makeDefaultAddress,
+  updateAddress,
+} from './addresses-api';
