@@ -1,4 +1,4 @@
-import { formatCount, message, QUANTITY_CODES } from '@dukkan/contracts';
+import { formatCount, QUANTITY_CODES } from '@dukkan/contracts';
 import { useCallback, type ReactNode } from 'react';
 import { ApiError } from '../api-client';
 import { runWithLoading } from '../loading-store';
@@ -19,6 +19,8 @@ export function CartReorderProvider({ children }: { children: ReactNode }) {
     (lines) =>
       runWithLoading(async (signal) => {
         const locale = getLocale();
+        // the message catalogue stays out of the first load: fetched when an order is repeated
+        const { shopperMessage: message } = await import('@dukkan/contracts/messages');
         const outcome: ReorderOutcome = { added: 0, problems: [] };
         for (const line of lines) {
           const name = line.name[locale];

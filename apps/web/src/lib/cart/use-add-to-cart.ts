@@ -31,7 +31,7 @@ export function useStockCheck() {
     const code = result.messageCode;
     const available = result.available_quantity;
     const locale = getLocale();
-    const { message } = await texts;
+    const { shopperMessage: message } = await texts;
     const base = { title: t('common.information'), confirmText: t('common.ok') };
     if (code === QUANTITY_CODES.allowed) {
       if (announceSuccess) void showAlert({ ...base, icon: 'success', text: message('quantity_allowed', locale) });
