@@ -5,6 +5,7 @@ import { loginAttempts } from './migrations/0003-login-attempts.js';
 import { staffAndOrderHistory } from './migrations/0004-staff-and-order-history.js';
 import { outbox } from './migrations/0005-outbox.js';
 import { catalogueIndexes } from './migrations/0006-catalogue-indexes.js';
+import { brandSpellings } from './migrations/0012-brand-spellings.js';
 import type { Database } from './schema.js';
 
 /**
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-staff-and-order-history': staffAndOrderHistory,
   '0005-outbox': outbox,
   '0006-catalogue-indexes': catalogueIndexes,
+  '0012-brand-spellings': brandSpellings,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -11,7 +11,14 @@ export interface ProductFilter {
   name?: string | undefined;
   specificName?: string | undefined;
   discountedOnly?: boolean | undefined;
+  /** thousandths of a dinar, on the price the shopper pays for one unit (after discount and tax) */
+  paidMin?: number | undefined;
+  paidMax?: number | undefined;
+  brand?: string | undefined;
+  inStockOnly?: boolean | undefined;
 }
+
+export type ProductOrder = 'price_asc' | 'price_desc' | 'newest' | 'best_selling';
 
 export interface ProductRelations {
   images: Map<number, string[]>;
@@ -86,6 +93,17 @@ function searchCondition(db: Kysely<Database>, eb: ProductsEb, text: string): Ex
   return conditions.length ? eb.and(conditions) : sql<SqlBool>`1 = 0`;
 }
 
+/**
+ * The price a shopper pays for one unit, in thousandths, as `unitPrices` of contracts computes it: the discount
+ * (the database keeps it between 0 and the price) off the price, then the tax on that, rounded half up to the
+ * thousandth. Integer arithmetic on both databases, so a filter at 735 finds the product shown at 735.000.
+ */
+const AFTER_DISCOUNT = sql`(products.price_milli - products.discount_milli)`;
+const PAID_PRICE = sql`(${AFTER_DISCOUNT} + (${AFTER_DISCOUNT} * products.tax_rate_bp + 5000) / 10000)`;
+
+/** Orders like the paid price (the rounding of the tax aside, which never swaps two products' order). */
+const PRICE_ORDER = sql`${AFTER_DISCOUNT} * (10000 + products.tax_rate_bp)`;
+
 function applyFilter(db: Kysely<Database>, eb: ProductsEb, f: ProductFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   const categoryId = f.subCategoryId ?? f.categoryId;
@@ -106,6 +124,10 @@ function applyFilter(db: Kysely<Database>, eb: ProductsEb, f: ProductFilter): Ex
     if (search) conditions.push(search);
   }
   if (f.discountedOnly) conditions.push(eb('products.discount_milli', '>', 0));
+  if (f.brand !== undefined) conditions.push(eb('products.brand', '=', f.brand));
+  if (f.inStockOnly) conditions.push(eb.and([eb('products.is_available', '=', 1), eb('products.quantity', '>', 0)]));
+  if (f.paidMin !== undefined) conditions.push(sql<SqlBool>`${PAID_PRICE} >= ${f.paidMin}`);
+  if (f.paidMax !== undefined) conditions.push(sql<SqlBool>`${PAID_PRICE} <= ${f.paidMax}`);
   return eb.and(conditions);
 }
 
@@ -117,7 +139,14 @@ function applyFilter(db: Kysely<Database>, eb: ProductsEb, f: ProductFilter): Ex
  * Null when the filter needs the products table (exact name, discounted only, the PostgreSQL search).
  */
 function idSource(db: Kysely<Database>, f: ProductFilter): RawBuilder<unknown> | null {
-  if (f.specificName !== undefined || f.discountedOnly) return null;
+  const readsProducts =
+    f.specificName !== undefined ||
+    f.discountedOnly ||
+    f.brand !== undefined ||
+    f.inStockOnly ||
+    f.paidMin !== undefined ||
+    f.paidMax !== undefined;
+  if (readsProducts) return null;
   const sources: RawBuilder<unknown>[] = [];
   const categoryId = f.subCategoryId ?? f.categoryId;
   if (categoryId !== undefined) {
@@ -141,8 +170,10 @@ export async function findProducts(
   db: Kysely<Database>,
   filter: ProductFilter,
   page: { limit: number; offset: number },
+  order?: ProductOrder,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const source = idSource(db, filter);
+  // the spec's order (newest id first) is the order of the id indexes; another order reads the products
+  const source = order === undefined ? idSource(db, filter) : null;
   if (source) {
     const [rows, count] = await Promise.all([
       db
@@ -159,15 +190,20 @@ export async function findProducts(
     ]);
     return { rows, total: Number(count.rows[0]?.total ?? 0) };
   }
+  let rowsQuery = db
+    .selectFrom('products')
+    .selectAll()
+    .where((eb) => applyFilter(db, eb, filter));
+  // every order ends on the id, so pages never overlap nor skip a product whose sort key ties
+  if (order === 'price_asc') rowsQuery = rowsQuery.orderBy(PRICE_ORDER, 'asc').orderBy('products.id', 'asc');
+  else if (order === 'price_desc') rowsQuery = rowsQuery.orderBy(PRICE_ORDER, 'desc').orderBy('products.id', 'desc');
+  else if (order === 'newest')
+    rowsQuery = rowsQuery.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+  else if (order === 'best_selling')
+    rowsQuery = rowsQuery.orderBy('products.sales_count', 'desc').orderBy('products.id', 'desc');
+  else rowsQuery = rowsQuery.orderBy('products.id', 'desc');
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('products')
-      .selectAll()
-      .where((eb) => applyFilter(db, eb, filter))
-      .orderBy('products.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    rowsQuery.limit(page.limit).offset(page.offset).execute(),
     db
       .selectFrom('products')
       .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -175,6 +211,23 @@ export async function findProducts(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** The brands of the products a filter selects, with how many each, by name. */
+export async function findBrands(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+): Promise<{ brand: string; products_count: number }[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['products.brand', (eb) => eb.fn.countAll<number>().as('products_count')])
+    .where((eb) =>
+      eb.and([applyFilter(db, eb, filter), eb('products.brand', 'is not', null), eb('products.brand', '!=', '')]),
+    )
+    .groupBy('products.brand')
+    .orderBy('products.brand')
+    .execute();
+  return rows.flatMap((r) => (r.brand === null ? [] : [{ brand: r.brand, products_count: Number(r.products_count) }]));
 }
 
 export type ProductListKind = 'featured' | 'latest' | 'best_seller';
