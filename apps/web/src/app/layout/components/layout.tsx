@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
-import { safeNextUrl } from '../../../lib/routes';
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
+import { ROUTES, safeNextUrl } from '../../../lib/routes';
 import { LoginModalHost } from '../../../features/auth';
 import { useAuthStore } from '../../../lib/auth';
 import { BottomNav } from './bottom-nav';
@@ -10,6 +10,8 @@ import { Header } from './header';
 import { LoadingBar } from './loading-bar';
 import { LoadingOverlay } from './loading-overlay';
 import { Sidebar } from './sidebar';
+import { PHONE_ACTION_BAR_ID, useBottomStackHeight } from '../../../lib/ui/phone-action-bar';
+import { WhatsAppFloatingButton } from '../../../lib/ui/whatsapp-link';
 
 /** The shop's frame: header, sidebar (desktop), page, footer and the phone's bottom navigation. */
 export function Layout() {
@@ -17,6 +19,10 @@ export function Layout() {
   const [params] = useSearchParams();
   const token = useAuthStore((s) => s.token);
   const nextUrl = safeNextUrl(params.get('nextUrl'));
+  // the checkout is the shopper's task alone: no categories and best sellers beside it, its own summary instead
+  const focused = useLocation().pathname === ROUTES['client.checkout'];
+  const [bottomStack, setBottomStack] = useState<HTMLDivElement | null>(null);
+  useBottomStackHeight(bottomStack);
 
   // Sent home from an auth-required screen: offer the login right away.
   useEffect(() => {
@@ -37,10 +43,14 @@ export function Layout() {
       </a>
       <LoadingBar />
       <Header />
-      <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <div className="hidden lg:block">
-          <Sidebar />
-        </div>
+      <div
+        className={`mx-auto w-full max-w-7xl flex-1 px-4 py-6 ${focused ? '' : 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8'}`}
+      >
+        {!focused && (
+          <div className="hidden lg:block">
+            <Sidebar />
+          </div>
+        )}
         <main id="main" tabIndex={-1} className="min-w-0 outline-none">
           {nextUrl && !token && (
             <p
@@ -54,7 +64,12 @@ export function Layout() {
         </main>
       </div>
       <Footer />
-      <BottomNav />
+      {/* what is fixed to the phone's bottom edge: a page's action bar, then the navigation (measured: --bottom-stack) */}
+      <div ref={setBottomStack} className="fixed inset-x-0 bottom-0 z-40 print:hidden">
+        <div id={PHONE_ACTION_BAR_ID} />
+        <BottomNav />
+      </div>
+      <WhatsAppFloatingButton />
       <LoadingOverlay />
       <LoginModalHost />
       <ScrollRestoration />

@@ -1,4 +1,4 @@
-import type { Product } from '@dukkan/contracts';
+import { shelfPrice, type Product } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,9 @@ import { SearchIcon } from '../../../lib/ui/icons';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { categoriesQueryOptions } from '../../../lib/api/get-categories';
 import { useLocalized } from '../../../lib/i18n';
-import { BidiText } from '../../../lib/ui/bidi-text';
+import { Money } from '../../../lib/ui/money';
+import { ProductThumb } from '../../../lib/ui/product-image';
+import { HighlightedName } from './highlighted-name';
 import { getProductByName } from '../api/get-product-by-name';
 import { suggestionsQueryOptions } from '../api/get-suggestions';
 import { clearSuggestions, openSuggestions, useSearchStore } from '../search-store';
@@ -109,7 +111,8 @@ export function SearchBox() {
           </option>
         ))}
       </select>
-      <div className="relative min-w-0 flex-1">
+      {/* the list spans the whole search bar (its form), wide enough for a picture, the name and the price */}
+      <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-input`} className="sr-only">
           {t('search.label')}
         </label>
@@ -143,7 +146,7 @@ export function SearchBox() {
           aria-label={t('search.suggestions')}
           hidden={!showList}
           data-testid="search-suggestions"
-          className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-auto rounded-xl bg-white py-1 shadow-xl ring-1 ring-slate-200"
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-[min(28rem,70dvh)] overflow-auto rounded-xl bg-white py-1 shadow-xl ring-1 ring-slate-200"
         >
           {items.map((product, index) => (
             <li
@@ -154,9 +157,16 @@ export function SearchBox() {
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => void pick(product)}
               onMouseEnter={() => setActive(index)}
-              className={`cursor-pointer px-4 py-2.5 text-sm ${index === activeIndex ? 'bg-teal-50 text-teal-900' : 'text-slate-800'}`}
+              data-testid="search-suggestion"
+              className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === activeIndex ? 'bg-teal-50 text-teal-900' : 'text-slate-800'}`}
             >
-              <BidiText text={nameOf(product)} />
+              <ProductThumb product={product} size="sm" />
+              <span className="line-clamp-2 min-w-0 flex-1">
+                <HighlightedName text={nameOf(product)} term={debounced} />
+              </span>
+              <span className="shrink-0 text-xs font-bold text-teal-800" data-testid="suggestion-price">
+                <Money value={shelfPrice(product).pays} />
+              </span>
             </li>
           ))}
           {showList && items.length === 0 && (
