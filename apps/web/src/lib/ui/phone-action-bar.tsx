@@ -1,16 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-/** The id of the slot above the phone's bottom navigation, inside the fixed bottom stack of the layout. */
-export const PHONE_ACTION_BAR_ID = 'phone-action-bar';
+/** The slot above the phone's bottom navigation, inside the fixed bottom stack of the layout (which provides it). */
+export const PhoneActionBarSlot = createContext<HTMLElement | null>(null);
 
 /**
  * Puts a page's bar (the product page's add-to-cart) in the layout's fixed bottom stack, just above the bottom
  * navigation: the stack's height is measured, so the page's end and the WhatsApp button stay clear of both.
  */
 export function PhoneActionBar({ children }: { children: ReactNode }) {
-  const [target, setTarget] = useState<HTMLElement | null>(null);
-  useEffect(() => setTarget(document.getElementById(PHONE_ACTION_BAR_ID)), []);
+  const target = useContext(PhoneActionBarSlot);
   return target ? createPortal(children, target) : null;
 }
 

@@ -134,13 +134,11 @@ function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const logout = useLogout();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
 
-  // closes on navigation, on Escape and on a tap outside
-  useEffect(() => setOpen(false), [location]);
+  // closes on a choice, on Escape and on a tap outside
   useEffect(() => {
     if (!open) return;
     const onDown = (e: PointerEvent) => {
@@ -174,6 +172,7 @@ function AccountMenu() {
       <div
         id={`${id}-menu`}
         hidden={!open}
+        onClick={() => setOpen(false)}
         className="absolute end-0 top-full z-50 mt-1 w-60 rounded-xl bg-white p-1.5 text-sm font-semibold text-slate-800 shadow-xl ring-1 ring-slate-200"
       >
         {session.client && <WelcomeLink name={session.client.first_name} className={itemClass} />}

@@ -4,11 +4,12 @@ import { highlightRanges, splitByRanges } from '../highlight';
 /** A product name with the typed words marked, its Latin runs isolated left to right (docs/decisions/0023). */
 export function HighlightedName({ text, term }: { text: string; term: string }) {
   const ranges = highlightRanges(text, term);
-  let offset = 0;
+  const runs = bidiRuns(text);
+  const starts = runs.map((_, i) => runs.slice(0, i).reduce((n, r) => n + r.text.length, 0));
   return (
     <>
-      {bidiRuns(text).map((run, i) => {
-        const pieces = splitByRanges(run.text, offset, ranges).map((piece, j) =>
+      {runs.map((run, i) => {
+        const pieces = splitByRanges(run.text, starts[i] ?? 0, ranges).map((piece, j) =>
           piece.marked ? (
             <mark key={j} className="rounded-sm bg-amber-100 font-bold text-slate-900">
               {piece.text}
@@ -17,7 +18,6 @@ export function HighlightedName({ text, term }: { text: string; term: string }) 
             piece.text
           ),
         );
-        offset += run.text.length;
         return run.latin ? (
           <bdi key={i} dir="ltr">
             {pieces}
