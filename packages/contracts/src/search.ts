@@ -42,16 +42,21 @@ const BRAND_SPELLINGS: Readonly<Record<string, string>> = {
   تفال: 'تيفال',
 };
 
-const BRAND_WORDS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${Object.keys(BRAND_SPELLINGS)
-    .sort((a, b) => b.length - a.length)
-    .join('|')})(?![\\p{L}\\p{N}])`,
-  'gu',
-);
+let brandWords: RegExp | undefined;
+/** The listed spellings as whole words (built on first use, so a bundle that never normalises drops the table). */
+function brandWordsPattern(): RegExp {
+  brandWords ??= new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${Object.keys(BRAND_SPELLINGS)
+      .sort((a, b) => b.length - a.length)
+      .join('|')})(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
+  return brandWords;
+}
 
 /** Replaces listed variant spellings (whole words, or two words written apart) in normalised text by the shop's one. */
 export function canonicalBrandSpellings(normalized: string): string {
-  return normalized.replace(BRAND_WORDS, (word) => BRAND_SPELLINGS[word] ?? word);
+  return normalized.replace(brandWordsPattern(), (word) => BRAND_SPELLINGS[word] ?? word);
 }
 
 /**

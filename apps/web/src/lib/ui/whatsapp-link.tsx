@@ -41,14 +41,12 @@ export function WhatsAppOrderLink({ orderNumber, className = '' }: { orderNumber
 }
 
 /**
- * The floating "chat with us" button, when the shop has set its WhatsApp number: at the end side of the screen,
+ * The floating "chat with us" button for the shop's WhatsApp number (the layout shows it, loaded on its own, when the
+ * settings carry one): at the end side of the screen,
  * above whatever is fixed to the bottom (the phone's navigation and the product page's bar, `--bottom-stack`).
  */
-export function WhatsAppFloatingButton() {
+export function WhatsAppFloatingButton({ number }: { number: string }) {
   const { t } = useTranslation();
-  const settings = useQuery(settingsQueryOptions());
-  const number = settings.data?.whatsapp;
-  if (!number) return null;
   return (
     <a
       href={whatsAppUrl(number, t('whatsapp.contactText'))}

@@ -1,17 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { ROUTES, safeNextUrl } from '../../../lib/routes';
 import { LoginModalHost } from '../../../features/auth';
 import { useAuthStore } from '../../../lib/auth';
 import { BottomNav } from './bottom-nav';
-import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingBar } from './loading-bar';
 import { LoadingOverlay } from './loading-overlay';
 import { Sidebar } from './sidebar';
 import { PhoneActionBarSlot, useBottomStackHeight } from '../../../lib/ui/phone-action-bar';
-import { WhatsAppFloatingButton } from '../../../lib/ui/whatsapp-link';
+import { settingsQueryOptions } from '../../../lib/api/get-settings';
+import { loadChunk } from '../../../lib/lazy-chunk';
+
+const WhatsAppFloatingButton = lazy(() =>
+  loadChunk(() => import('../../../lib/ui/whatsapp-link')).then((m) => ({ default: m.WhatsAppFloatingButton })),
+);
+
+/** The footer is below the fold: its code comes after the first screen's. */
+const Footer = lazy(() => loadChunk(() => import('./footer')).then((m) => ({ default: m.Footer })));
+
+/** The floating WhatsApp button, when the shop has set its number. */
+function WhatsAppFloat() {
+  const number = useQuery(settingsQueryOptions()).data?.whatsapp;
+  if (!number) return null;
+  return (
+    <Suspense fallback={null}>
+      <WhatsAppFloatingButton number={number} />
+    </Suspense>
+  );
+}
 
 /** The shop's frame: header, sidebar (desktop), page, footer and the phone's bottom navigation. */
 export function Layout() {
@@ -65,13 +84,15 @@ export function Layout() {
             <Outlet />
           </main>
         </div>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         {/* what is fixed to the phone's bottom edge: a page's action bar, then the navigation (measured: --bottom-stack) */}
         <div ref={setBottomStack} className="fixed inset-x-0 bottom-0 z-40 print:hidden">
           <div ref={setActionBarSlot} />
           <BottomNav />
         </div>
-        <WhatsAppFloatingButton />
+        <WhatsAppFloat />
         <LoadingOverlay />
         <LoginModalHost />
         <ScrollRestoration />

@@ -1,6 +1,6 @@
-import { shelfPrice, type Product } from '@dukkan/contracts';
+import type { Product } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isAbortError } from '../../../lib/api-client';
@@ -10,14 +10,18 @@ import { SearchIcon } from '../../../lib/ui/icons';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { categoriesQueryOptions } from '../../../lib/api/get-categories';
 import { useLocalized } from '../../../lib/i18n';
-import { Money } from '../../../lib/ui/money';
-import { ProductThumb } from '../../../lib/ui/product-image';
-import { HighlightedName } from './highlighted-name';
+import { BidiText } from '../../../lib/ui/bidi-text';
+import { loadChunk } from '../../../lib/lazy-chunk';
 import { getProductByName } from '../api/get-product-by-name';
 import { suggestionsQueryOptions } from '../api/get-suggestions';
 import { clearSuggestions, openSuggestions, useSearchStore } from '../search-store';
 
 const MIN_TERM = 2;
+
+/** A suggestion's picture, marked name and price: fetched when the box gets focus, before the first list shows. */
+const loadSuggestionContent = () =>
+  loadChunk(() => import('./suggestion-content')).then((m) => ({ default: m.SuggestionContent }));
+const SuggestionContent = lazy(loadSuggestionContent);
 
 /** Search with a category dropdown, a go button and an autocomplete list (WAI-ARIA combobox with a listbox). */
 export function SearchBox() {
@@ -134,7 +138,10 @@ export function SearchBox() {
             setActive(-1);
             openSuggestions();
           }}
-          onFocus={() => openSuggestions()}
+          onFocus={() => {
+            openSuggestions();
+            void loadSuggestionContent().catch(() => undefined);
+          }}
           onBlur={() => setTimeout(clearSuggestions, 150)}
           onKeyDown={onKeyDown}
           data-testid="search-input"
@@ -160,13 +167,9 @@ export function SearchBox() {
               data-testid="search-suggestion"
               className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === activeIndex ? 'bg-teal-50 text-teal-900' : 'text-slate-800'}`}
             >
-              <ProductThumb product={product} size="sm" />
-              <span className="line-clamp-2 min-w-0 flex-1">
-                <HighlightedName text={nameOf(product)} term={debounced} />
-              </span>
-              <span className="shrink-0 text-xs font-bold text-teal-800" data-testid="suggestion-price">
-                <Money value={shelfPrice(product).pays} />
-              </span>
+              <Suspense fallback={<BidiText text={nameOf(product)} />}>
+                <SuggestionContent product={product} name={nameOf(product)} term={debounced} />
+              </Suspense>
             </li>
           ))}
           {showList && items.length === 0 && (
