@@ -8,7 +8,7 @@ export function Logo({ light = false, compact = false }: { light?: boolean; comp
   return (
     <Link
       to={routePath('client.home')}
-      className={`inline-flex shrink-0 items-center gap-2 rounded-lg font-bold ${compact ? 'text-xl md:text-2xl' : 'text-2xl'} ${light ? 'text-white' : 'text-teal-800'}`}
+      className={`inline-flex shrink-0 items-center gap-1.5 rounded-lg md:gap-2 font-bold ${compact ? 'text-xl md:text-2xl' : 'text-2xl'} ${light ? 'text-white' : 'text-teal-800'}`}
     >
       <svg viewBox="0 0 32 32" aria-hidden="true" className={compact ? 'size-8 md:size-9' : 'size-9'}>
         <rect width="32" height="32" rx="9" fill={light ? '#ffffff' : '#0d9488'} />

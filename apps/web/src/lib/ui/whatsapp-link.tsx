@@ -7,7 +7,8 @@ import { settingsQueryOptions } from '../api/get-settings';
  * WhatsApp asks whom to send the text to (sharing a product).
  */
 export function whatsAppUrl(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+  // wa.me takes the number in international form as digits only: "+218 91 234 5678" -> 218912345678
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
 
 export const WhatsAppIcon = ({ className = 'size-5' }: { className?: string }) => (

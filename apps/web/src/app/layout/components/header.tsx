@@ -65,7 +65,7 @@ export function Header() {
           </div>
         </div>
         <div className="ms-auto flex items-center gap-0.5 md:ms-0 md:gap-1">
-          {!wide && <LanguageSwitch className="px-2 text-xs text-teal-800 hover:bg-teal-50" />}
+          {!wide && <LanguageSwitch compact className="px-2 text-xs text-teal-800 hover:bg-teal-50" />}
           {!session.isLogin && (
             <button
               type="button"

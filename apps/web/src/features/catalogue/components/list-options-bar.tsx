@@ -7,8 +7,9 @@ import { brandsQueryOptions } from '../api/get-brands';
 import type { ProductsFilter } from '../api/get-products';
 import { activeFilterCount, type ListOptions } from '../list-options';
 
-const fieldClass =
-  'h-11 w-full rounded-xl bg-white px-3 text-slate-900 ring-1 ring-slate-300 outline-none focus-visible:ring-2 focus-visible:ring-teal-600';
+const controlClass =
+  'h-11 rounded-xl bg-white px-3 text-slate-900 ring-1 ring-slate-300 outline-none focus-visible:ring-2 focus-visible:ring-teal-600';
+const fieldClass = `${controlClass} w-full`;
 
 /**
  * Sort and filters of a product list (category, search, specials). Every change becomes a new entry in the route's
@@ -73,7 +74,7 @@ export function ListOptionsBar({
           {active ? t('listOptions.filtersOn', { n: formatCount(active) }) : t('listOptions.filters')}
           <ChevronDownIcon className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
         </button>
-        <label htmlFor={`${id}-sort`} className="ms-auto text-sm text-slate-600">
+        <label htmlFor={`${id}-sort`} className="ms-auto text-sm text-slate-600 max-sm:sr-only">
           {t('listOptions.sortBy')}
         </label>
         <select
@@ -81,7 +82,7 @@ export function ListOptionsBar({
           value={options.sort ?? ''}
           onChange={(e) => set({ sort: PRODUCT_SORTS.find((s) => s === e.target.value) })}
           data-testid="sort-select"
-          className={`${fieldClass} w-auto min-w-40 text-sm`}
+          className={`${controlClass} max-w-[60%] min-w-0 text-sm max-sm:ms-auto sm:max-w-none`}
         >
           <option value="">{t('listOptions.sort.default')}</option>
           {PRODUCT_SORTS.map((s) => (
