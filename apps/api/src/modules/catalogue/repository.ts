@@ -172,9 +172,9 @@ export async function findProducts(
   page: { limit: number; offset: number },
   order?: ProductOrder,
 ): Promise<{ rows: ProductRow[]; total: number }> {
+  const source = idSource(db, filter);
   // the spec's order (newest id first) is the order of the id indexes; another order reads the products
-  const source = order === undefined ? idSource(db, filter) : null;
-  if (source) {
+  if (source && order === undefined) {
     const [rows, count] = await Promise.all([
       db
         .selectFrom('products')
@@ -204,11 +204,16 @@ export async function findProducts(
   else rowsQuery = rowsQuery.orderBy('products.id', 'desc');
   const [rows, count] = await Promise.all([
     rowsQuery.limit(page.limit).offset(page.offset).execute(),
-    db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where((eb) => applyFilter(db, eb, filter))
-      .executeTakeFirstOrThrow(),
+    // a sorted list of id sets alone is still counted in its index, without reading a product row
+    source
+      ? sql<{ total: number }>`SELECT count(*) AS total FROM (${source}) AS matched`
+          .execute(db)
+          .then((r) => ({ total: r.rows[0]?.total ?? 0 }))
+      : db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where((eb) => applyFilter(db, eb, filter))
+          .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }

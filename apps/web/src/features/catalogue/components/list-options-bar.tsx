@@ -204,7 +204,7 @@ export function ListOptionsBar({
                 })
               }
               data-testid="filters-clear"
-              className="min-h-11 text-teal-800 underline underline-offset-4 hover:text-teal-900"
+              className="min-h-11 self-start text-teal-800 underline underline-offset-4 hover:text-teal-900"
             >
               {t('listOptions.clear')}
             </button>
