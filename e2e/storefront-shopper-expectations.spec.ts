@@ -255,3 +255,21 @@ test('the phone account menu holds the welcome line, orders and logout', async (
   await expect(page).toHaveURL(/#\/profile/);
   await openRoute(page, '/');
 });
+
+test.describe('a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const locale of LOCALES) {
+    test(`the header keeps two rows and the banner text stays off its picture (${locale})`, async ({ page }) => {
+      test.skip(!isPhone(), 'a narrow phone only');
+      await startIn(page, locale, '/');
+      expect((await page.locator('header').first().boundingBox())!.height).toBeLessThanOrEqual(120);
+      const slide = page.getByTestId('hero-carousel').getByRole('group').first();
+      const heading = (await slide.getByRole('heading').boundingBox())!;
+      const picture = (await slide.locator('img').boundingBox())!;
+      expect(heading.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+      // nothing wider than the screen
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await shot(page, 'home-360', locale);
+    });
+  }
+});
