@@ -242,6 +242,7 @@ for (const locale of LOCALES) {
       await page.getByTestId('contact-submit').click();
       await expect(page.getByTestId('contact-sent')).toContainText(ui.messageReceived);
       await page.getByTestId('contact-back-home').click();
+      await openAccountMenu(page);
       await expect(page.getByTestId('welcome-line')).toBeVisible();
     });
   });
