@@ -10,6 +10,7 @@ import {
   loginDialog,
   logOut,
   newestMailTo,
+  openAccountMenu,
   openLoginModal,
   resetLinkIn,
   startIn,
@@ -64,6 +65,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('welcome-line')).toContainText('Huda');
 
       // The welcome line opens the profile.
+      await openAccountMenu(page);
       await page.getByTestId('welcome-line').click();
       await expect(page).toHaveURL(/#\/profile$/);
       const details = page.getByTestId('profile-details');
@@ -94,6 +96,7 @@ for (const locale of LOCALES) {
       await page.getByTestId('profile-submit').click();
       await expect(page.getByTestId('profile-saved')).toContainText(ui.profileUpdated);
       await expect(page.getByTestId('welcome-line')).toContainText('Hoda');
+      await openAccountMenu(page);
       await page.getByTestId('welcome-line').click();
       await expect(page.getByTestId('profile-name')).toHaveText('Hoda Al-Misrati');
       await expect(page.getByTestId('profile-details')).toContainText(ui.benghazi);
@@ -239,6 +242,7 @@ for (const locale of LOCALES) {
       await page.getByTestId('contact-submit').click();
       await expect(page.getByTestId('contact-sent')).toContainText(ui.messageReceived);
       await page.getByTestId('contact-back-home').click();
+      await openAccountMenu(page);
       await expect(page.getByTestId('welcome-line')).toBeVisible();
     });
   });

@@ -168,7 +168,15 @@ export async function logInWithModal(page: Page, locale: Locale, email: string, 
   await expect(dialog).toBeHidden();
 }
 
+/** A phone keeps the welcome line, orders and logout in the header's account menu: opens it (a desktop shows them). */
+export async function openAccountMenu(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1024) >= 768) return;
+  const button = page.getByTestId('account-menu');
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+
 export async function logOut(page: Page): Promise<void> {
+  await openAccountMenu(page);
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('open-login')).toBeVisible();
   await expect(page.getByTestId('welcome-line')).toHaveCount(0);

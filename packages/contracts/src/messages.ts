@@ -189,6 +189,10 @@ export const SHOPPER_MESSAGES = {
   },
   password_confirmation: { ar: 'تأكيد كلمة المرور غير مطابق.', en: 'The password confirmation does not match.' },
   positive_integer: { ar: 'يجب أن تكون القيمة عدداً صحيحاً موجباً.', en: 'The value must be a positive whole number.' },
+  price_range: {
+    ar: 'يجب ألا يقل أعلى سعر عن أدنى سعر.',
+    en: 'The highest price must not be below the lowest price.',
+  },
   boolean: { ar: 'القيمة يجب أن تكون نعم أو لا.', en: 'The value must be true or false.' },
   // field messages: accounts
   unsafe_text: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearch, toAsciiDigits } from './search.js';
+import { canonicalBrandSpellings, normalizeSearch, toAsciiDigits } from './search.js';
 
 describe('normalizeSearch', () => {
   it.each([
@@ -25,5 +25,35 @@ describe('normalizeSearch', () => {
 
   it('converts Arabic-Indic digits and leaves other text alone', () => {
     expect(toAsciiDigits('٠٩١-٢٣٤')).toBe('091-234');
+  });
+
+  it.each([
+    ['سامسونغ', 'سامسونج'],
+    ['سامسونج', 'سامسونج'],
+    ['هاتف سامسونغ غالاكسي', 'هاتف سامسونج جالاكسي'],
+    ['جالكسي S24', 'جالاكسي s24'],
+    ['غالكسي', 'جالاكسي'],
+    ['أيفون', 'ايفون'],
+    ['آيفون', 'ايفون'],
+    ['هواوى', 'هواوي'],
+    ['هواوي', 'هواوي'],
+    ['شياومي ريدمي', 'شاومي ريدمي'],
+    ['ذاكرة ١٢٨ غيغابايت', 'ذاكره 128 جيجابايت'],
+    ['سماعة ريل مي', 'سماعه ريلمي'],
+    ['بلاي ستيشن 5', 'بلايستيشن 5'],
+    ['غوغل بكسل', 'جوجل بكسل'],
+  ])('writes the brand spelling %s as %s', (input, expected) => {
+    expect(normalizeSearch(input)).toBe(expected);
+  });
+
+  it('leaves words that only contain a brand variant, and ordinary ج/غ words, as they are', () => {
+    expect(normalizeSearch('غرس جرس')).toBe('غرس جرس');
+    expect(normalizeSearch('سامسونغي')).toBe('سامسونغي');
+    expect(normalizeSearch('غيغان')).toBe('غيغان');
+  });
+
+  it('brings stored search text up to date without changing it otherwise', () => {
+    expect(canonicalBrandSpellings('شاحن سامسونغ اصلي samsung')).toBe('شاحن سامسونج اصلي samsung');
+    expect(canonicalBrandSpellings('زيت زيتون')).toBe('زيت زيتون');
   });
 });

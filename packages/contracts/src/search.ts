@@ -5,12 +5,69 @@ const EASTERN_ARABIC_INDIC = /[\u06F0-\u06F9]/g;
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 /**
+ * Brand and product-line names that Libyan shops write more than one way (mostly ج/غ/ق for the Latin G, with or
+ * without a long vowel), each mapped to one spelling. Only whole words listed here change: folding ج and غ
+ * everywhere would merge ordinary Arabic words (جرس / غرس). Keys and values are already normalised.
+ */
+const BRAND_SPELLINGS: Readonly<Record<string, string>> = {
+  سامسونغ: 'سامسونج',
+  سامسنج: 'سامسونج',
+  سامسونك: 'سامسونج',
+  جالكسي: 'جالاكسي',
+  غالاكسي: 'جالاكسي',
+  غالكسي: 'جالاكسي',
+  جلاكسي: 'جالاكسي',
+  قالاكسي: 'جالاكسي',
+  هواواي: 'هواوي',
+  هاواوي: 'هواوي',
+  شياومي: 'شاومي',
+  شاومى: 'شاومي',
+  غوغل: 'جوجل',
+  قوقل: 'جوجل',
+  جوغل: 'جوجل',
+  غيغابايت: 'جيجابايت',
+  قيقابايت: 'جيجابايت',
+  جيغابايت: 'جيجابايت',
+  غيغا: 'جيجا',
+  قيقا: 'جيجا',
+  لينوڤو: 'لينوفو',
+  لنوفو: 'لينوفو',
+  نوكيه: 'نوكيا',
+  'ريل مي': 'ريلمي',
+  'بلاي ستيشن': 'بلايستيشن',
+  بلاستيشن: 'بلايستيشن',
+  فليبس: 'فيليبس',
+  فيلبس: 'فيليبس',
+  هايسينس: 'هايسنس',
+  تفال: 'تيفال',
+};
+
+let brandWords: RegExp | undefined;
+/** The listed spellings as whole words (built on first use, so a bundle that never normalises drops the table). */
+function brandWordsPattern(): RegExp {
+  brandWords ??= new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${Object.keys(BRAND_SPELLINGS)
+      .sort((a, b) => b.length - a.length)
+      .join('|')})(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
+  return brandWords;
+}
+
+/** Replaces listed variant spellings (whole words, or two words written apart) in normalised text by the shop's one. */
+export function canonicalBrandSpellings(normalized: string): string {
+  return normalized.replace(brandWordsPattern(), (word) => BRAND_SPELLINGS[word] ?? word);
+}
+
+/**
  * The one normaliser for product search, used when names are stored and when a query arrives:
  * lower case, no diacritics or tatweel, أ إ آ ٱ -> ا, ى -> ي, ة -> ه, ؤ -> و, ئ -> ي,
- * Arabic-Indic digits -> ASCII, invisible direction marks dropped, spaces folded.
+ * Arabic-Indic digits -> ASCII, invisible direction marks dropped, spaces folded, and the variant spellings of
+ * brand names (سامسونغ, غالاكسي …) written the shop's one way. Names stored before a spelling was listed are
+ * brought up to date by a data migration (see 0012-brand-spellings).
  */
 export function normalizeSearch(text: string): string {
-  return text
+  const folded = text
     .normalize('NFKC')
     .replace(INVISIBLE, '')
     .replace(DIACRITICS, '')
@@ -25,6 +82,7 @@ export function normalizeSearch(text: string): string {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
+  return canonicalBrandSpellings(folded);
 }
 
 /** Converts Arabic-Indic and Eastern Arabic-Indic digits to ASCII digits, leaving everything else. */

@@ -9,6 +9,7 @@ import { productAdmin } from './migrations/0007-product-admin.js';
 import { afterOrder } from './migrations/0009-after-order.js';
 import { addressBookAndWishlist } from './migrations/0010-address-book-and-wishlist.js';
 import { inboxAndCodeTerms } from './migrations/0011-inbox-and-code-terms.js';
+import { brandSpellings } from './migrations/0012-brand-spellings.js';
 import type { Database } from './schema.js';
 
 /**
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-after-order': afterOrder,
   '0010-address-book-and-wishlist': addressBookAndWishlist,
   '0011-inbox-and-code-terms': inboxAndCodeTerms,
+  '0012-brand-spellings': brandSpellings,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localizedSchema, pageQuery, queryBoolean, queryInt, queryText } from './common.js';
+import { withMessage } from '../validation.js';
+import { localizedSchema, pageQuery, queryBoolean, queryDecimal, queryInt, queryText } from './common.js';
 
 export const attachmentSchema = z.object({ img_path: z.string() });
 
@@ -52,7 +53,7 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 export type SubCategory = z.infer<typeof subCategorySchema>;
 
-export const productsQuerySchema = pageQuery.extend({
+export const productsFilterQuerySchema = pageQuery.extend({
   category_id: queryInt().optional(),
   sub_category_id: queryInt().optional(),
   name: queryText(100).optional(),
@@ -60,7 +61,41 @@ export const productsQuerySchema = pageQuery.extend({
   /** "all" (or absent) lists everything; true lists discounted products only */
   specials_offer: z.union([z.literal('all'), queryBoolean]).optional(),
 });
+
+/** How a product list may be ordered; absent keeps the spec's order (newest first, by id). */
+export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'newest', 'best_selling'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The largest price a shopper may filter by, in dinars (prices are stored in thousandths, see money.ts). */
+export const MAX_PRICE_FILTER = 10_000_000;
+
+/**
+ * The list options a shopper picks on a category, search or specials list (all optional; absent, the list is the
+ * spec's). Prices are what the shopper pays for one unit: after discount and tax, in dinars with up to three decimals.
+ */
+export const productListOptionsSchema = z.object({
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  price_min: queryDecimal({ max: MAX_PRICE_FILTER }).optional(),
+  price_max: queryDecimal({ max: MAX_PRICE_FILTER }).optional(),
+  brand: queryText(100).optional(),
+  in_stock: queryBoolean.optional(),
+  discounted: queryBoolean.optional(),
+});
+export type ProductListOptions = z.infer<typeof productListOptionsSchema>;
+
+const priceRangeInOrder = (q: { price_min?: number | undefined; price_max?: number | undefined }) =>
+  q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max;
+
+export const productsQuerySchema = productsFilterQuerySchema
+  .extend(productListOptionsSchema.shape)
+  .refine(priceRangeInOrder, { path: ['price_max'], ...withMessage('price_range') });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
+
+/** The brands a list could be narrowed to (its category, search or specials, before any list option). */
+export const brandFacetQuerySchema = productsFilterQuerySchema.omit({ page: true, limit: true });
+export type BrandFacetQuery = z.infer<typeof brandFacetQuerySchema>;
+export const brandFacetSchema = z.object({ brand: z.string(), products_count: z.number().int() });
+export type BrandFacet = z.infer<typeof brandFacetSchema>;
 
 export const checkQuantityQuerySchema = z.object({
   requested_quantity: queryInt({ min: 1, max: 10_000 }),

@@ -24,6 +24,15 @@ export const queryInt = (opts: { min?: number; max?: number } = {}) =>
       .max(opts.max ?? MAX_ID),
   );
 
+/** A non-negative amount in a query string, such as a price in dinars: digits with up to three decimals. */
+export const queryDecimal = (opts: { max: number }) =>
+  z.preprocess((v) => {
+    const b = blankToUndefined(v);
+    if (typeof b !== 'string') return b;
+    const s = toAsciiDigits(b.trim()).replace('\u066B', '.');
+    return /^\d+(\.\d{1,3})?$/.test(s) ? Number(s) : s;
+  }, z.number().min(0).max(opts.max));
+
 export const queryText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : blankToUndefined(v)), z.string().max(max));
 

@@ -11,12 +11,30 @@ export interface ProductFilter {
   name?: string | undefined;
   specificName?: string | undefined;
   discountedOnly?: boolean | undefined;
+  /** thousandths of a dinar, on the price the shopper pays for one unit (after discount and tax) */
+  paidMin?: number | undefined;
+  paidMax?: number | undefined;
+  brand?: string | undefined;
+  inStockOnly?: boolean | undefined;
 }
+
+export type ProductOrder = 'price_asc' | 'price_desc' | 'newest' | 'best_selling';
 
 export interface ProductRelations {
   images: Map<number, string[]>;
   categories: Map<number, Pick<CategoryRow, 'id' | 'name_ar' | 'name_en' | 'img'>[]>;
 }
+
+/**
+ * The price a shopper pays for one unit, in thousandths, as `unitPrices` of contracts computes it: the discount
+ * (the database keeps it between 0 and the price) off the price, then the tax on that, rounded half up to the
+ * thousandth. Integer arithmetic on both databases, so a filter at 735 finds the product shown at 735.000.
+ */
+const AFTER_DISCOUNT = sql`(products.price_milli - products.discount_milli)`;
+const PAID_PRICE = sql`(${AFTER_DISCOUNT} + (${AFTER_DISCOUNT} * products.tax_rate_bp + 5000) / 10000)`;
+
+/** Orders like the paid price (the rounding of the tax aside, which never swaps two products' order). */
+const PRICE_ORDER = sql`${AFTER_DISCOUNT} * (10000 + products.tax_rate_bp)`;
 
 function applyFilter(db: Kysely<Database>, eb: ProductsEb, f: ProductFilter): Expression<SqlBool> {
   // archived products are kept for their orders only
@@ -39,6 +57,10 @@ function applyFilter(db: Kysely<Database>, eb: ProductsEb, f: ProductFilter): Ex
     if (search) conditions.push(search);
   }
   if (f.discountedOnly) conditions.push(eb('products.discount_milli', '>', 0));
+  if (f.brand !== undefined) conditions.push(eb('products.brand', '=', f.brand));
+  if (f.inStockOnly) conditions.push(eb.and([eb('products.is_available', '=', 1), eb('products.quantity', '>', 0)]));
+  if (f.paidMin !== undefined) conditions.push(sql<SqlBool>`${PAID_PRICE} >= ${f.paidMin}`);
+  if (f.paidMax !== undefined) conditions.push(sql<SqlBool>`${PAID_PRICE} <= ${f.paidMax}`);
   return eb.and(conditions);
 }
 
@@ -50,7 +72,14 @@ function applyFilter(db: Kysely<Database>, eb: ProductsEb, f: ProductFilter): Ex
  * Null when the filter needs the products table (exact name, discounted only, the PostgreSQL search).
  */
 function idSource(db: Kysely<Database>, f: ProductFilter): RawBuilder<unknown> | null {
-  if (f.specificName !== undefined || f.discountedOnly) return null;
+  const readsProducts =
+    f.specificName !== undefined ||
+    f.discountedOnly ||
+    f.brand !== undefined ||
+    f.inStockOnly ||
+    f.paidMin !== undefined ||
+    f.paidMax !== undefined;
+  if (readsProducts) return null;
   const sources: RawBuilder<unknown>[] = [];
   const categoryId = f.subCategoryId ?? f.categoryId;
   if (categoryId !== undefined) {
@@ -75,9 +104,11 @@ export async function findProducts(
   db: Kysely<Database>,
   filter: ProductFilter,
   page: { limit: number; offset: number },
+  order?: ProductOrder,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const source = idSource(db, filter);
-  if (source) {
+  // the spec's order (newest id first) is the order of the id indexes; another order reads the products
+  if (source && order === undefined) {
     const [rows, count] = await Promise.all([
       db
         .selectFrom('products')
@@ -93,22 +124,49 @@ export async function findProducts(
     ]);
     return { rows, total: Number(count.rows[0]?.total ?? 0) };
   }
+  let rowsQuery = db
+    .selectFrom('products')
+    .selectAll()
+    .where((eb) => applyFilter(db, eb, filter));
+  // every order ends on the id, so pages never overlap nor skip a product whose sort key ties
+  if (order === 'price_asc') rowsQuery = rowsQuery.orderBy(PRICE_ORDER, 'asc').orderBy('products.id', 'asc');
+  else if (order === 'price_desc') rowsQuery = rowsQuery.orderBy(PRICE_ORDER, 'desc').orderBy('products.id', 'desc');
+  else if (order === 'newest')
+    rowsQuery = rowsQuery.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+  else if (order === 'best_selling')
+    rowsQuery = rowsQuery.orderBy('products.sales_count', 'desc').orderBy('products.id', 'desc');
+  else rowsQuery = rowsQuery.orderBy('products.id', 'desc');
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('products')
-      .selectAll()
-      .where((eb) => applyFilter(db, eb, filter))
-      .orderBy('products.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where((eb) => applyFilter(db, eb, filter))
-      .executeTakeFirstOrThrow(),
+    rowsQuery.limit(page.limit).offset(page.offset).execute(),
+    // a sorted list of id sets alone is still counted in its index, without reading a product row
+    source
+      ? sql<{ total: number }>`SELECT count(*) AS total FROM (${source}) AS matched`
+          .execute(db)
+          .then((r) => ({ total: r.rows[0]?.total ?? 0 }))
+      : db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where((eb) => applyFilter(db, eb, filter))
+          .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** The brands of the products a filter selects, with how many each, by name. */
+export async function findBrands(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+): Promise<{ brand: string; products_count: number }[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['products.brand', (eb) => eb.fn.countAll<number>().as('products_count')])
+    .where((eb) =>
+      eb.and([applyFilter(db, eb, filter), eb('products.brand', 'is not', null), eb('products.brand', '!=', '')]),
+    )
+    .groupBy('products.brand')
+    .orderBy('products.brand')
+    .execute();
+  return rows.flatMap((r) => (r.brand === null ? [] : [{ brand: r.brand, products_count: Number(r.products_count) }]));
 }
 
 export type ProductListKind = 'featured' | 'latest' | 'best_seller';

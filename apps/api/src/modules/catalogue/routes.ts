@@ -1,4 +1,6 @@
 import {
+  brandFacetQuerySchema,
+  brandFacetSchema,
   categorySchema,
   checkQuantityQuerySchema,
   checkQuantityResultSchema,
@@ -15,7 +17,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProductListKind } from './repository.js';
-import { categoryTree, checkQuantity, productDetails, productList, searchProducts } from './service.js';
+import { brandFacets, categoryTree, checkQuantity, productDetails, productList, searchProducts } from './service.js';
 
 const tags = ['catalogue'];
 const HOME_LIST_LIMIT = 12;
@@ -78,7 +80,9 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Products: by category or sub-category, name search (Arabic-aware), exact name, discounted only; paged',
+          'Products: by category or sub-category, name search (Arabic-aware), exact name, discounted only; paged. ' +
+          'Optional list options: sort (price_asc, price_desc, newest, best_selling), price_min and price_max ' +
+          '(dinars paid for one unit, after discount and tax), brand, in_stock, discounted',
         querystring: productsQuerySchema,
         response: { 200: pagedOf(productSchema), 422: errorBodySchema },
       },
@@ -86,6 +90,23 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       cacheable(reply);
       return searchProducts(db, request.query, '/api/client/products');
+    },
+  );
+
+  app.get(
+    '/product-brands',
+    {
+      config: { responseCache: true },
+      schema: {
+        tags,
+        summary: 'The brands of a product list (category, sub-category, name search, specials) with product counts',
+        querystring: brandFacetQuerySchema,
+        response: { 200: dataOf(z.array(brandFacetSchema)), 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      cacheable(reply);
+      return { data: await brandFacets(db, request.query) };
     },
   );
 

@@ -4,8 +4,11 @@ import {
   type MessageRef,
   type Paged,
   type Product,
+  type BrandFacet,
+  type BrandFacetQuery,
   type ProductsQuery,
   QUANTITY_CODES,
+  toMilli,
   pageEnvelope,
 } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
@@ -13,7 +16,9 @@ import type { Database, ProductRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { toCategoryTree, toProduct } from './mappers.js';
 import {
+  type ProductFilter,
   type ProductListKind,
+  findBrands,
   findProductByUuid,
   findProducts,
   listCategoriesWithCounts,
@@ -31,6 +36,35 @@ async function withRelations(db: Kysely<Database>, rows: ProductRow[]): Promise<
   return rows.map((r) => toProduct(r, relations));
 }
 
+/** The rows a list query selects: the spec's filter and, when given, the shopper's list options. */
+function filterOf(query: BrandFacetQuery & Partial<ProductsQuery>): ProductFilter {
+  return {
+    categoryId: query.category_id,
+    subCategoryId: query.sub_category_id,
+    name: query.name,
+    specificName: query.specific_name,
+    discountedOnly: query.specials_offer === true || query.discounted === true,
+    brand: query.brand,
+    inStockOnly: query.in_stock === true,
+    paidMin: query.price_min === undefined ? undefined : toMilli(query.price_min),
+    paidMax: query.price_max === undefined ? undefined : toMilli(query.price_max),
+  };
+}
+
+const KEPT_QUERY = [
+  'category_id',
+  'sub_category_id',
+  'name',
+  'specific_name',
+  'specials_offer',
+  'sort',
+  'price_min',
+  'price_max',
+  'brand',
+  'in_stock',
+  'discounted',
+] as const;
+
 export async function searchProducts(
   db: Kysely<Database>,
   query: ProductsQuery,
@@ -38,23 +72,18 @@ export async function searchProducts(
 ): Promise<Paged<Product>> {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const page = query.page ?? 1;
-  const { rows, total } = await findProducts(
-    db,
-    {
-      categoryId: query.category_id,
-      subCategoryId: query.sub_category_id,
-      name: query.name,
-      specificName: query.specific_name,
-      discountedOnly: query.specials_offer === true,
-    },
-    { limit, offset: (page - 1) * limit },
-  );
+  const { rows, total } = await findProducts(db, filterOf(query), { limit, offset: (page - 1) * limit }, query.sort);
   const keep: Record<string, string> = { limit: String(limit) };
-  for (const key of ['category_id', 'sub_category_id', 'name', 'specific_name', 'specials_offer'] as const) {
+  for (const key of KEPT_QUERY) {
     const v = query[key];
     if (v !== undefined) keep[key] = String(v);
   }
   return pageEnvelope(await withRelations(db, rows), { page, perPage: limit, total, path, query: keep });
+}
+
+/** The brands a list can be narrowed to, with their product counts (the brand facet of the list's filter). */
+export async function brandFacets(db: Kysely<Database>, query: BrandFacetQuery): Promise<BrandFacet[]> {
+  return findBrands(db, filterOf(query));
 }
 
 export async function productList(db: Kysely<Database>, kind: ProductListKind, limit: number): Promise<Product[]> {

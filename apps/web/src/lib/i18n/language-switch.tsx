@@ -3,7 +3,8 @@ import { GlobeIcon } from '../ui/icons';
 import { useLocaleStore } from './locale-store';
 
 /** Shows the Arabic label when English is active and the English label otherwise (spec 2, header). */
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+/** `compact` (a phone's header) leaves the globe out, to keep the header on one row with the cart. */
+export function LanguageSwitch({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const setLocale = useLocaleStore((s) => s.setLocale);
@@ -17,7 +18,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       data-testid="language-switch"
       className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-semibold ${className}`}
     >
-      <GlobeIcon className="size-4" />
+      {!compact && <GlobeIcon className="size-4" />}
       {next === 'ar' ? 'العربية' : 'English'}
     </button>
   );

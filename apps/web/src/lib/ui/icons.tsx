@@ -165,3 +165,14 @@ export const CashIcon = (p: IconProps) => (
     <path d="M6.5 9.5v.01M17.5 14.5v.01" />
   </Icon>
 );
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
+  </Icon>
+);
+export const ZoomIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4M11 8v6M8 11h6" />
+  </Icon>
+);

@@ -15,7 +15,7 @@ export function BottomNav() {
     <nav
       aria-label={t('nav.bottomNav')}
       data-testid="bottom-nav"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto flex max-w-md">
         <Item to={routePath('client.home')} icon={<HomeIcon />} label={t('nav.home')} end />

@@ -21,7 +21,7 @@ export function Footer() {
   const shop = settings.data ? localized(settings.data.shop_name) : t('appName');
 
   return (
-    <footer className="mt-12 bg-slate-900 pb-20 text-slate-300 md:pb-0">
+    <footer className="mt-12 bg-slate-900 pb-[var(--bottom-stack,0px)] text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <FooterSection title={t('footer.contactInfo')}>
           <div className="mb-3">

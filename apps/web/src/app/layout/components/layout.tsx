@@ -1,15 +1,36 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
-import { safeNextUrl } from '../../../lib/routes';
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
+import { ROUTES, safeNextUrl } from '../../../lib/routes';
 import { LoginModalHost } from '../../../features/auth';
 import { useAuthStore } from '../../../lib/auth';
 import { BottomNav } from './bottom-nav';
-import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingBar } from './loading-bar';
 import { LoadingOverlay } from './loading-overlay';
 import { Sidebar } from './sidebar';
+import { PhoneActionBarSlot, useBottomStackHeight } from '../../../lib/ui/phone-action-bar';
+import { settingsQueryOptions } from '../../../lib/api/get-settings';
+import { loadChunk } from '../../../lib/lazy-chunk';
+
+const WhatsAppFloatingButton = lazy(() =>
+  loadChunk(() => import('../../../lib/ui/whatsapp-link')).then((m) => ({ default: m.WhatsAppFloatingButton })),
+);
+
+/** The footer is below the fold: its code comes after the first screen's. */
+const Footer = lazy(() => loadChunk(() => import('./footer')).then((m) => ({ default: m.Footer })));
+
+/** The floating WhatsApp button, when the shop has set its number. */
+function WhatsAppFloat() {
+  const number = useQuery(settingsQueryOptions()).data?.whatsapp;
+  if (!number) return null;
+  return (
+    <Suspense fallback={null}>
+      <WhatsAppFloatingButton number={number} />
+    </Suspense>
+  );
+}
 
 /** The shop's frame: header, sidebar (desktop), page, footer and the phone's bottom navigation. */
 export function Layout() {
@@ -17,6 +38,11 @@ export function Layout() {
   const [params] = useSearchParams();
   const token = useAuthStore((s) => s.token);
   const nextUrl = safeNextUrl(params.get('nextUrl'));
+  // the checkout is the shopper's task alone: no categories and best sellers beside it, its own summary instead
+  const focused = useLocation().pathname === ROUTES['client.checkout'];
+  const [bottomStack, setBottomStack] = useState<HTMLDivElement | null>(null);
+  const [actionBarSlot, setActionBarSlot] = useState<HTMLDivElement | null>(null);
+  useBottomStackHeight(bottomStack);
 
   // Sent home from an auth-required screen: offer the login right away.
   useEffect(() => {
@@ -24,40 +50,53 @@ export function Layout() {
   }, [nextUrl, token]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        onClick={(e) => {
-          e.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-teal-800 shadow focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
-      >
-        {t('common.skipToContent')}
-      </a>
-      <LoadingBar />
-      <Header />
-      <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <div className="hidden lg:block">
-          <Sidebar />
-        </div>
-        <main id="main" tabIndex={-1} className="min-w-0 outline-none">
-          {nextUrl && !token && (
-            <p
-              role="status"
-              className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
-            >
-              {t('auth.loginRequired')}
-            </p>
+    <PhoneActionBarSlot.Provider value={actionBarSlot}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          onClick={(e) => {
+            e.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+          className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-teal-800 shadow focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+        >
+          {t('common.skipToContent')}
+        </a>
+        <LoadingBar />
+        <Header />
+        <div
+          className={`mx-auto w-full max-w-7xl flex-1 px-4 py-6 ${focused ? '' : 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8'}`}
+        >
+          {!focused && (
+            <div className="hidden lg:block">
+              <Sidebar />
+            </div>
           )}
-          <Outlet />
-        </main>
+          <main id="main" tabIndex={-1} className="min-w-0 outline-none">
+            {nextUrl && !token && (
+              <p
+                role="status"
+                className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+              >
+                {t('auth.loginRequired')}
+              </p>
+            )}
+            <Outlet />
+          </main>
+        </div>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+        {/* what is fixed to the phone's bottom edge: a page's action bar, then the navigation (measured: --bottom-stack) */}
+        <div ref={setBottomStack} className="fixed inset-x-0 bottom-0 z-40 print:hidden">
+          <div ref={setActionBarSlot} />
+          <BottomNav />
+        </div>
+        <WhatsAppFloat />
+        <LoadingOverlay />
+        <LoginModalHost />
+        <ScrollRestoration />
       </div>
-      <Footer />
-      <BottomNav />
-      <LoadingOverlay />
-      <LoginModalHost />
-      <ScrollRestoration />
-    </div>
+    </PhoneActionBarSlot.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import type { Paged, Product } from '@dukkan/contracts';
+import type { Paged, Product, ProductSort } from '@dukkan/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
@@ -10,6 +10,13 @@ export interface ProductsFilter {
   specific_name?: string | undefined;
   specials_offer?: 'all' | boolean | undefined;
   limit?: number | undefined;
+  /** the shopper's list options (see ../list-options.ts); prices as typed, in dinars */
+  sort?: ProductSort | undefined;
+  price_min?: string | undefined;
+  price_max?: string | undefined;
+  brand?: string | undefined;
+  in_stock?: true | undefined;
+  discounted?: true | undefined;
 }
 
 /** Spec 9: default product listing limit. */

@@ -1,16 +1,10 @@
-import { type Advertisement, UPLOADED_IMAGE_PATH, formatCount } from '@dukkan/contracts';
+import { type Advertisement, formatCount } from '@dukkan/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronEndIcon } from '../../../lib/ui/icons';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { useLocalized } from '../../../lib/i18n';
-
-/**
- * Whether a banner's image is an upload (served as /images/uploads/<hash>.webp): the demo art is drawn for
- * right-to-left and mirrored for English, an uploaded photo never is.
- */
-const isUpload = (img: string) => UPLOADED_IMAGE_PATH.test(img.replace(/^\/images\//, ''));
 
 /** The home advertisements as a swipeable carousel (scroll snap), with previous/next buttons and slide dots. */
 export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
@@ -56,21 +50,23 @@ export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
               aria-label={t('home.slide', { n: formatCount(i + 1), total: formatCount(ads.length) })}
               aria-hidden={i !== index}
               inert={i !== index}
-              className="relative aspect-[4/3] w-full shrink-0 snap-start sm:aspect-[16/7] lg:aspect-[16/6]"
+              className="grid w-full shrink-0 snap-start grid-rows-[auto_1fr] sm:min-h-72 sm:grid-cols-2 sm:grid-rows-1 lg:min-h-80"
             >
-              <FallbackImage
-                src={ad.img}
-                alt=""
-                width={1200}
-                height={450}
-                sizes="(min-width: 1280px) 1280px, 100vw"
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                className={`absolute inset-0 size-full object-cover object-left ${isUpload(ad.img) ? '' : 'ltr:-scale-x-100'}`}
-              />
-              <div className="absolute inset-0 bg-gradient-to-t from-slate-950/75 via-slate-950/25 to-transparent sm:bg-gradient-to-r sm:rtl:bg-gradient-to-l sm:from-slate-950/70 sm:via-slate-950/30" />
-              <div className="absolute inset-x-0 bottom-0 flex max-w-xl flex-col items-start gap-2 p-5 pb-10 text-white sm:inset-y-0 sm:justify-center sm:p-10 sm:ps-16">
-                <h2 className="text-2xl leading-tight font-bold sm:text-4xl" dir="auto">
+              {/* text beside the picture (below it on a phone), never over it, in either direction */}
+              <div className="relative aspect-[2/1] overflow-hidden sm:order-last sm:aspect-auto">
+                <FallbackImage
+                  src={ad.img}
+                  alt=""
+                  width={1200}
+                  height={450}
+                  sizes="(min-width: 640px) 50vw, 100vw"
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  className="absolute inset-0 size-full object-cover object-left"
+                />
+              </div>
+              <div className="flex min-w-0 flex-col items-start justify-center gap-2 p-5 pb-9 text-white sm:p-8 sm:ps-16 lg:p-10 lg:ps-16">
+                <h2 className="text-2xl leading-tight font-bold sm:text-3xl lg:text-4xl" dir="auto">
                   {title}
                 </h2>
                 {subtitle && (

@@ -24,12 +24,22 @@ import {
   useCategoryFilterStore,
   type CategoryFilter,
 } from '../category-filter-store';
+import { ListOptionsBar } from '../components/list-options-bar';
 import { ProductGrid } from '../components/product-grid';
+import { listOptionsFromQuery, listOptionsQuery, withListOptions, type ListOptions } from '../list-options';
+
+/** The stored filter as a query, with whatever else the current query holds. */
+function toSearchParams(query: Record<string, string | number | undefined>, current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') next.set(key, String(value));
+  return next;
+}
 
 export function CategoryProductsPage() {
   const { t } = useTranslation();
   const localized = useLocalized();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const stored = useCategoryFilterStore((s) => s.filter);
   const setFilter = useCategoryFilterStore((s) => s.setFilter);
   const fromQuery = useMemo(() => filterFromQuery(params), [params]);
@@ -39,7 +49,9 @@ export function CategoryProductsPage() {
     if (fromQuery) setFilter(fromQuery);
   }, [fromQuery, setFilter]);
 
-  const products = useInfiniteQuery(productsInfiniteQueryOptions(productsFilterOf(filter)));
+  const options = useMemo(() => listOptionsFromQuery(params), [params]);
+  const listFilter = productsFilterOf(filter);
+  const products = useInfiniteQuery(productsInfiniteQueryOptions({ ...listFilter, ...options }));
   const categories = useQuery(categoriesQueryOptions());
 
   const category = categories.data?.find(
@@ -79,8 +91,16 @@ export function CategoryProductsPage() {
   const items = products.data?.pages.flatMap((p) => p.data) ?? [];
   const total = products.data?.pages[0]?.meta.total ?? 0;
 
+  // a sub-category chip keeps the shopper's sort and filters
   const linkFor = (next: Partial<CategoryFilter>) =>
-    routePath('client.category.products', {}, queryFromFilter({ ...filter, ...next }));
+    routePath(
+      'client.category.products',
+      {},
+      { ...queryFromFilter({ ...filter, ...next }), ...listOptionsQuery(options) },
+    );
+  // the filter comes from the query or, without one, from storage: write both into the query with the options
+  const changeOptions = (next: ListOptions) =>
+    setParams(withListOptions(fromQuery ? params : toSearchParams(queryFromFilter(filter), params), next));
 
   return (
     <div className="space-y-5">
@@ -124,6 +144,13 @@ export function CategoryProductsPage() {
           </ul>
         </nav>
       )}
+
+      <ListOptionsBar
+        options={options}
+        onChange={changeOptions}
+        filter={listFilter}
+        specials={filter.specials_offer === true}
+      />
 
       {products.isPending && <ProductGridSkeleton count={8} label={t('common.loading')} />}
       {products.isError && <LoadFailed onRetry={() => void products.refetch()} />}

@@ -1,13 +1,16 @@
 import { formatCount, type Product } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { paragraphs } from '../../../lib/format';
 import { productImageSrc } from '../../../lib/product-image';
 import { routePath } from '../../../lib/routes';
-import { ChevronEndIcon } from '../../../lib/ui/icons';
+import { ChevronEndIcon, ZoomIcon } from '../../../lib/ui/icons';
+import { loadChunk } from '../../../lib/lazy-chunk';
+import { PhoneActionBar } from '../../../lib/ui/phone-action-bar';
+import { ShareButtons } from '../../../lib/ui/share-buttons';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { PriceTag } from '../../../lib/ui/price-tag';
 import { QuantityStepper } from '../../../lib/ui/quantity-stepper';
@@ -22,6 +25,10 @@ import { productsQueryOptions } from '../api/get-products';
 import { categoryLink } from '../category-links';
 import { ProductGrid } from '../components/product-grid';
 import { BidiText } from '../../../lib/ui/bidi-text';
+
+const ImageLightbox = lazy(() =>
+  loadChunk(() => import('../components/image-lightbox')).then((m) => ({ default: m.ImageLightbox })),
+);
 
 export function ProductDetailsPage() {
   const { uuid = '' } = useParams();
@@ -65,6 +72,8 @@ function ProductDetails({ product }: { product: Product }) {
   specs.push([t('product.availability'), inStock ? t('common.inStock') : t('common.notAvailable')]);
 
   const setClamped = (value: number) => setQuantity(Math.min(maxQuantity, Math.max(1, Math.floor(value) || 1)));
+  const buyRef = useRef<HTMLDivElement>(null);
+  const buyInView = useInView(buyRef);
 
   return (
     <div className="space-y-10">
@@ -143,13 +152,31 @@ function ProductDetails({ product }: { product: Product }) {
             </div>
           )}
 
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div ref={buyRef} className="flex flex-col gap-3 sm:flex-row">
             <AddToCartButton product={product} quantity={quantity} size="md" className="sm:flex-1" />
             <CompareButton product={product} variant="full" />
             <WishlistButton product={product} />
           </div>
+          <ShareButtons title={name} url={window.location.href} />
         </div>
       </div>
+
+      {/* the phone's sticky bar, once the buy box's own button has scrolled away */}
+      <PhoneActionBar>
+        <div
+          hidden={buyInView}
+          data-testid="sticky-buy-bar"
+          className="flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgba(15,23,42,.06)] md:hidden"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-xs text-slate-600" dir="auto">
+              <BidiText text={name} />
+            </p>
+            <PriceTag product={product} />
+          </div>
+          <AddToCartButton product={product} quantity={quantity} size="sm" className="shrink-0" />
+        </div>
+      </PhoneActionBar>
 
       {localized(product.description) && (
         <section aria-labelledby="product-description" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200/70">
@@ -175,10 +202,22 @@ function Gallery({ product, name }: { product: Product; name: string }) {
     ...new Set([productImageSrc(product), ...product.attachments.map((a) => a.img_path).filter(Boolean)]),
   ];
   const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
   const current = images[index] ?? images[0] ?? '';
   return (
     <div className="space-y-3">
       <div className="relative aspect-square overflow-hidden rounded-3xl bg-white ring-1 ring-slate-200/70">
+        <button
+          type="button"
+          onClick={() => setZoomed(true)}
+          aria-label={t('product.zoom')}
+          data-testid="open-lightbox"
+          className="absolute inset-0 z-10 flex cursor-zoom-in items-end justify-end p-3 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-teal-700"
+        >
+          <span className="grid size-10 place-items-center rounded-full bg-white/90 text-slate-700 shadow ring-1 ring-slate-200">
+            <ZoomIcon className="size-5" />
+          </span>
+        </button>
         <FallbackImage
           src={current}
           alt={t('product.image', { n: index + 1, name })}
@@ -190,6 +229,11 @@ function Gallery({ product, name }: { product: Product; name: string }) {
           className="size-full object-contain p-6"
         />
       </div>
+      {zoomed && (
+        <Suspense fallback={null}>
+          <ImageLightbox images={images} start={index} name={name} onClose={() => setZoomed(false)} />
+        </Suspense>
+      )}
       {images.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1">
           {images.map((src, i) => (
@@ -211,6 +255,19 @@ function Gallery({ product, name }: { product: Product; name: string }) {
       )}
     </div>
   );
+}
+
+/** Whether an element is on screen (true until measured, so nothing flashes in on load). */
+function useInView(ref: RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? true));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
 }
 
 function RelatedProducts({ categoryId, exclude }: { categoryId: number; exclude: string }) {

@@ -310,7 +310,7 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
       <form
         noValidate
         onSubmit={(e) => void form.handleSubmit(onValid, () => setFormError(t('checkout.checkFields')))(e)}
-        className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_24rem]"
+        className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]"
         aria-busy={pending}
       >
         <div className="min-w-0 space-y-5">
@@ -363,7 +363,7 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
           </SectionCard>
         </div>
 
-        <aside className="h-fit space-y-4 xl:sticky xl:top-4" aria-labelledby="checkout-summary">
+        <aside className="h-fit space-y-4 lg:sticky lg:top-4" aria-labelledby="checkout-summary">
           <section
             className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200/70"
             data-testid="checkout-summary"

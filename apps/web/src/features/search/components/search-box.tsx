@@ -1,6 +1,6 @@
 import type { Product } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isAbortError } from '../../../lib/api-client';
@@ -11,11 +11,17 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { categoriesQueryOptions } from '../../../lib/api/get-categories';
 import { useLocalized } from '../../../lib/i18n';
 import { BidiText } from '../../../lib/ui/bidi-text';
+import { loadChunk } from '../../../lib/lazy-chunk';
 import { getProductByName } from '../api/get-product-by-name';
 import { suggestionsQueryOptions } from '../api/get-suggestions';
 import { clearSuggestions, openSuggestions, useSearchStore } from '../search-store';
 
 const MIN_TERM = 2;
+
+/** A suggestion's picture, marked name and price: fetched when the box gets focus, before the first list shows. */
+const loadSuggestionContent = () =>
+  loadChunk(() => import('./suggestion-content')).then((m) => ({ default: m.SuggestionContent }));
+const SuggestionContent = lazy(loadSuggestionContent);
 
 /** Search with a category dropdown, a go button and an autocomplete list (WAI-ARIA combobox with a listbox). */
 export function SearchBox() {
@@ -109,7 +115,8 @@ export function SearchBox() {
           </option>
         ))}
       </select>
-      <div className="relative min-w-0 flex-1">
+      {/* the list spans the whole search bar (its form), wide enough for a picture, the name and the price */}
+      <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-input`} className="sr-only">
           {t('search.label')}
         </label>
@@ -131,7 +138,10 @@ export function SearchBox() {
             setActive(-1);
             openSuggestions();
           }}
-          onFocus={() => openSuggestions()}
+          onFocus={() => {
+            openSuggestions();
+            void loadSuggestionContent().catch(() => undefined);
+          }}
           onBlur={() => setTimeout(clearSuggestions, 150)}
           onKeyDown={onKeyDown}
           data-testid="search-input"
@@ -143,7 +153,7 @@ export function SearchBox() {
           aria-label={t('search.suggestions')}
           hidden={!showList}
           data-testid="search-suggestions"
-          className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-auto rounded-xl bg-white py-1 shadow-xl ring-1 ring-slate-200"
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-[min(28rem,70dvh)] overflow-auto rounded-xl bg-white py-1 shadow-xl ring-1 ring-slate-200"
         >
           {items.map((product, index) => (
             <li
@@ -154,9 +164,12 @@ export function SearchBox() {
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => void pick(product)}
               onMouseEnter={() => setActive(index)}
-              className={`cursor-pointer px-4 py-2.5 text-sm ${index === activeIndex ? 'bg-teal-50 text-teal-900' : 'text-slate-800'}`}
+              data-testid="search-suggestion"
+              className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === activeIndex ? 'bg-teal-50 text-teal-900' : 'text-slate-800'}`}
             >
-              <BidiText text={nameOf(product)} />
+              <Suspense fallback={<BidiText text={nameOf(product)} />}>
+                <SuggestionContent product={product} name={nameOf(product)} term={debounced} />
+              </Suspense>
             </li>
           ))}
           {showList && items.length === 0 && (

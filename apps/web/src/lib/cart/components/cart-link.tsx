@@ -36,7 +36,7 @@ export function CartLink({ variant }: { variant: 'header' | 'sidebar' }) {
       to={routePath('client.shopping.cart')}
       aria-label={label}
       data-testid="header-cart"
-      className="relative inline-flex items-center gap-3 rounded-xl px-2 py-2 text-slate-800 transition hover:bg-teal-50 sm:px-3"
+      className="relative inline-flex items-center gap-2 rounded-xl px-1.5 py-2 text-slate-800 transition hover:bg-teal-50 sm:gap-3 sm:px-3"
     >
       <span className="relative">
         <CartIcon className="size-7 text-teal-700" />

@@ -1,0 +1,216 @@
+import { PRODUCT_SORTS, formatCount } from '@dukkan/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon } from '../../../lib/ui/icons';
+import { brandsQueryOptions } from '../api/get-brands';
+import type { ProductsFilter } from '../api/get-products';
+import { activeFilterCount, type ListOptions } from '../list-options';
+
+const controlClass =
+  'h-11 rounded-xl bg-white px-3 text-slate-900 ring-1 ring-slate-300 outline-none focus-visible:ring-2 focus-visible:ring-teal-600';
+const fieldClass = `${controlClass} w-full`;
+
+/**
+ * Sort and filters of a product list (category, search, specials). Every change becomes a new entry in the route's
+ * query through `onChange`, so back undoes it and a shared link shows the same list.
+ */
+export function ListOptionsBar({
+  options,
+  onChange,
+  filter,
+  specials,
+}: {
+  options: ListOptions;
+  onChange: (next: ListOptions) => void;
+  /** the list's own filter, for its brands */
+  filter: ProductsFilter;
+  /** the specials list is discounted already: no "discounted only" there */
+  specials: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const active = activeFilterCount(options);
+  const [open, setOpen] = useState(active > 0);
+  const brands = useQuery({
+    ...brandsQueryOptions({
+      category_id: filter.category_id,
+      sub_category_id: filter.sub_category_id,
+      name: filter.name,
+      specials_offer: filter.specials_offer,
+    }),
+    enabled: open,
+  });
+  const set = (patch: Partial<ListOptions>) => onChange({ ...options, ...patch });
+
+  function applyPrices(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const read = (key: string) => {
+      const value = String(data.get(key) ?? '').trim();
+      return /^\d{1,8}(\.\d{1,3})?$/.test(value) ? value : undefined;
+    };
+    let min = read('price_min');
+    let max = read('price_max');
+    if (min !== undefined && max !== undefined && Number(min) > Number(max)) [min, max] = [max, min];
+    set({ price_min: min, price_max: max });
+  }
+
+  return (
+    <section aria-label={t('listOptions.label')} className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-filters`}
+          onClick={() => setOpen((o) => !o)}
+          data-testid="filters-toggle"
+          className={`inline-flex h-11 items-center gap-2 rounded-xl px-4 text-sm font-semibold ring-1 transition ${
+            active
+              ? 'bg-teal-50 text-teal-900 ring-teal-600'
+              : 'bg-white text-slate-800 ring-slate-300 hover:ring-teal-500'
+          }`}
+        >
+          {active ? t('listOptions.filtersOn', { n: formatCount(active) }) : t('listOptions.filters')}
+          <ChevronDownIcon className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
+        </button>
+        <label htmlFor={`${id}-sort`} className="ms-auto text-sm text-slate-600 max-sm:sr-only">
+          {t('listOptions.sortBy')}
+        </label>
+        <select
+          id={`${id}-sort`}
+          value={options.sort ?? ''}
+          onChange={(e) => set({ sort: PRODUCT_SORTS.find((s) => s === e.target.value) })}
+          data-testid="sort-select"
+          className={`${controlClass} max-w-[60%] min-w-0 text-sm max-sm:ms-auto sm:max-w-none`}
+        >
+          <option value="">{t('listOptions.sort.default')}</option>
+          {PRODUCT_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`listOptions.sort.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div
+        id={`${id}-filters`}
+        hidden={!open}
+        data-testid="filters-panel"
+        className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto]"
+      >
+        <form onSubmit={applyPrices} className="min-w-0" key={`${options.price_min}-${options.price_max}`}>
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-semibold text-slate-800">
+              {t('listOptions.price', { currency: t('currency') })}
+            </legend>
+            <div className="flex items-center gap-2">
+              <label className="sr-only" htmlFor={`${id}-min`}>
+                {t('listOptions.priceMin')}
+              </label>
+              <input
+                id={`${id}-min`}
+                name="price_min"
+                inputMode="decimal"
+                dir="ltr"
+                placeholder={t('listOptions.priceMin')}
+                defaultValue={options.price_min ?? ''}
+                data-testid="price-min"
+                className={`${fieldClass} min-w-0 text-start`}
+              />
+              <span aria-hidden="true" className="text-slate-500">
+                –
+              </span>
+              <label className="sr-only" htmlFor={`${id}-max`}>
+                {t('listOptions.priceMax')}
+              </label>
+              <input
+                id={`${id}-max`}
+                name="price_max"
+                inputMode="decimal"
+                dir="ltr"
+                placeholder={t('listOptions.priceMax')}
+                defaultValue={options.price_max ?? ''}
+                data-testid="price-max"
+                className={`${fieldClass} min-w-0 text-start`}
+              />
+              <button
+                type="submit"
+                data-testid="price-apply"
+                className="h-11 shrink-0 rounded-xl bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800"
+              >
+                {t('listOptions.apply')}
+              </button>
+            </div>
+          </fieldset>
+        </form>
+
+        <div className="min-w-0">
+          <label htmlFor={`${id}-brand`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+            {t('listOptions.brand')}
+          </label>
+          <select
+            id={`${id}-brand`}
+            value={options.brand ?? ''}
+            onChange={(e) => set({ brand: e.target.value || undefined })}
+            data-testid="brand-select"
+            className={`${fieldClass} text-sm`}
+          >
+            <option value="">{t('listOptions.allBrands')}</option>
+            {options.brand && !brands.data?.some((b) => b.brand === options.brand) && (
+              <option value={options.brand}>{options.brand}</option>
+            )}
+            {brands.data?.map((b) => (
+              <option key={b.brand} value={b.brand}>
+                {`${b.brand} (${formatCount(b.products_count)})`}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="flex flex-col justify-end gap-2 text-sm font-semibold text-slate-800 sm:col-span-2 sm:flex-row sm:flex-wrap sm:items-center lg:col-span-1 lg:flex-col lg:items-start">
+          <label className="inline-flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              checked={options.in_stock === true}
+              onChange={(e) => set({ in_stock: e.target.checked ? true : undefined })}
+              data-testid="in-stock"
+              className="size-5 accent-teal-700"
+            />
+            {t('listOptions.inStock')}
+          </label>
+          {!specials && (
+            <label className="inline-flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                checked={options.discounted === true}
+                onChange={(e) => set({ discounted: e.target.checked ? true : undefined })}
+                data-testid="discounted"
+                className="size-5 accent-teal-700"
+              />
+              {t('listOptions.discounted')}
+            </label>
+          )}
+          {active > 0 && (
+            <button
+              type="button"
+              onClick={() =>
+                set({
+                  price_min: undefined,
+                  price_max: undefined,
+                  brand: undefined,
+                  in_stock: undefined,
+                  discounted: undefined,
+                })
+              }
+              data-testid="filters-clear"
+              className="min-h-11 self-start text-teal-800 underline underline-offset-4 hover:text-teal-900"
+            >
+              {t('listOptions.clear')}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
