@@ -93,6 +93,25 @@ const queryMoney: Probe[] = [
   probe('a repeated parameter', ['1', '2'], 'reject'),
 ];
 
+const querySort: Probe[] = [
+  probe('another word', 'cheapest', 'reject'),
+  probe('upper case', 'PRICE_ASC', 'reject'),
+  probe('an empty string', '', 'reject'),
+  probe('10,000 characters', LONG, 'reject'),
+  probe('a null byte', `newest${NUL}`, 'reject'),
+  probe('a repeated parameter', ['newest', 'price_asc'], 'reject'),
+];
+
+/** The list options of a category, search or specials list (sorting and filters). */
+const listOptions = (): Field[] => [
+  q('sort', querySort),
+  q('price_min', queryMoney),
+  q('price_max', queryMoney),
+  q('brand', queryText()),
+  q('in_stock', queryBoolean),
+  q('discounted', queryBoolean),
+];
+
 const pathUuid: Probe[] = [
   probe('not a uuid', 'abc', 'reject'),
   probe('10,000 characters', 'a'.repeat(10_000), 'reject'),
@@ -445,6 +464,25 @@ const ROUTES: Record<string, RouteCase> = {
     fields: [
       q('page', queryInt()),
       q('limit', queryInt()),
+      q('category_id', queryInt()),
+      q('sub_category_id', queryInt()),
+      q('name', queryText()),
+      q('specific_name', queryText()),
+      q('specials_offer', queryBoolean),
+      ...listOptions(),
+    ],
+  },
+  'GET /api/client/product-brands': {
+    base: (fx) => ({
+      query: {
+        category_id: String(fx.category),
+        sub_category_id: String(fx.category),
+        name: 'زيت',
+        specific_name: 'زيت زيتون',
+        specials_offer: 'all',
+      },
+    }),
+    fields: [
       q('category_id', queryInt()),
       q('sub_category_id', queryInt()),
       q('name', queryText()),
