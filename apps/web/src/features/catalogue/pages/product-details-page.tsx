@@ -161,22 +161,25 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
 
-      {/* the phone's sticky bar, once the buy box's own button has scrolled away */}
-      <PhoneActionBar>
-        <div
-          hidden={buyInView}
-          data-testid="sticky-buy-bar"
-          className="flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgba(15,23,42,.06)] md:hidden"
-        >
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-xs text-slate-600" dir="auto">
-              <BidiText text={name} />
-            </p>
-            <PriceTag product={product} />
+      {/* the phone's sticky bar, once the buy box's own button has scrolled away (none for a product not sold:
+          the buy box already says why) */}
+      {product.is_available && (
+        <PhoneActionBar>
+          <div
+            hidden={buyInView}
+            data-testid="sticky-buy-bar"
+            className="flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgba(15,23,42,.06)] md:hidden"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-xs text-slate-600" dir="auto">
+                <BidiText text={name} />
+              </p>
+              <PriceTag product={product} />
+            </div>
+            <AddToCartButton product={product} quantity={quantity} size="sm" className="shrink-0" />
           </div>
-          <AddToCartButton product={product} quantity={quantity} size="sm" className="shrink-0" />
-        </div>
-      </PhoneActionBar>
+        </PhoneActionBar>
+      )}
 
       {localized(product.description) && (
         <section aria-labelledby="product-description" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200/70">

@@ -167,7 +167,13 @@ export function SearchBox() {
               data-testid="search-suggestion"
               className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === activeIndex ? 'bg-teal-50 text-teal-900' : 'text-slate-800'}`}
             >
-              <Suspense fallback={<BidiText text={nameOf(product)} />}>
+              <Suspense
+                fallback={
+                  <span className="min-w-0 flex-1" data-testid="suggestion-name">
+                    <BidiText text={nameOf(product)} />
+                  </span>
+                }
+              >
                 <SuggestionContent product={product} name={nameOf(product)} term={debounced} />
               </Suspense>
             </li>

@@ -8,7 +8,7 @@ export function SuggestionContent({ product, name, term }: { product: Product; n
   return (
     <>
       <ProductThumb product={product} size="sm" />
-      <span className="line-clamp-2 min-w-0 flex-1">
+      <span className="line-clamp-2 min-w-0 flex-1" data-testid="suggestion-name">
         <HighlightedName text={name} term={term} />
       </span>
       <span className="shrink-0 text-xs font-bold text-teal-800" data-testid="suggestion-price">
