@@ -5,7 +5,7 @@ import type { CategoryRow, Database } from '../../db/schema.js';
 import { HttpError, fieldProblem, notFound, unprocessable } from '../../http/errors.js';
 import { type StaffAuditActor, changedFields, recordAudit } from '../../lib/audit/repository.js';
 import { type ImageStorage, checkImageStored } from '../../lib/image-storage/image-storage.js';
-import { moveInOrder } from '../../lib/reorder.js';
+import { moveAndAudit } from '../../lib/reorder.js';
 import {
   type CategoryListRow,
   countCategoryLinks,
@@ -138,15 +138,13 @@ export async function moveCategory(
   await db.transaction().execute(async (trx) => {
     const current = await findCategory(trx, id, { lock: true });
     if (!current) throw notFound('category_not_found');
-    const order = moveInOrder(await siblingIds(trx, current.parent_id), id, body.direction);
-    if (!order) return;
-    for (const [index, siblingId] of order.entries()) await updateCategory(trx, siblingId, { sort_order: index });
-    await recordAudit(trx, actor, {
-      action: 'category.moved',
+    await moveAndAudit(trx, actor, {
       entity: 'category',
-      entityId: id,
-      before: { sort_order: current.sort_order },
-      after: { sort_order: order.indexOf(id) },
+      id,
+      sortOrder: current.sort_order,
+      ids: await siblingIds(trx, current.parent_id),
+      direction: body.direction,
+      setSortOrder: (siblingId, sort_order) => updateCategory(trx, siblingId, { sort_order }),
     });
   });
   return categoryList(db);
