@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { CategoryRow, Database } from '../../db/schema.js';
 import { HttpError, fieldProblem, notFound, unprocessable } from '../../http/errors.js';
-import { type StaffAuditActor, changedFields, recordAudit } from '../../lib/audit/repository.js';
+import {
+  type StaffAuditActor,
+  changedFields,
+  recordAudit,
+  recordCreated,
+  recordDeleted,
+} from '../../lib/audit/repository.js';
 import { type ImageStorage, checkImageStored } from '../../lib/image-storage/image-storage.js';
 import { moveAndAudit } from '../../lib/reorder.js';
 import {
@@ -86,13 +92,7 @@ export async function createCategory(
       created_at: nowIso(),
     };
     const newId = await insertCategory(trx, values);
-    await recordAudit(trx, actor, {
-      action: 'category.created',
-      entity: 'category',
-      entityId: newId,
-      before: null,
-      after: auditFields(values),
-    });
+    await recordCreated(trx, actor, 'category', newId, auditFields(values));
     return newId;
   });
   return categoryAnswer(db, id);
@@ -163,12 +163,6 @@ export async function removeCategory(db: Db, actor: StaffAuditActor, id: number)
       throw new HttpError(409, 'category_has_products', undefined, undefined, { count: links.products });
     }
     await deleteCategory(trx, id);
-    await recordAudit(trx, actor, {
-      action: 'category.deleted',
-      entity: 'category',
-      entityId: id,
-      before: auditFields(current),
-      after: null,
-    });
+    await recordDeleted(trx, actor, 'category', id, auditFields(current));
   });
 }
