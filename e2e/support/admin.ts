@@ -249,39 +249,30 @@ export const ADMIN_UI = {
   },
 } as const;
 
-/** The screens each role may open, in menu order (the roles). */
-export const ROLE_SCREENS: Record<Role, (keyof (typeof ADMIN_UI)['en']['nav'])[]> = {
-  owner: [
-    'dashboard',
-    'orders',
-    'messages',
-    'customers',
-    'products',
-    'categories',
-    'banners',
-    'discounts',
-    'delivery',
-    'settings',
-    'staff',
-    'audit',
-    'outbox',
-    'account',
-  ],
-  manager: [
-    'dashboard',
-    'orders',
-    'messages',
-    'customers',
-    'products',
-    'categories',
-    'banners',
-    'discounts',
-    'delivery',
-    'settings',
-    'audit',
-    'outbox',
-    'account',
-  ],
+type Screen = keyof (typeof ADMIN_UI)['en']['nav'];
+
+/** The back office's menu, in its order (what the owner sees). */
+const MENU: Screen[] = [
+  'dashboard',
+  'orders',
+  'messages',
+  'customers',
+  'products',
+  'categories',
+  'banners',
+  'discounts',
+  'delivery',
+  'settings',
+  'staff',
+  'audit',
+  'outbox',
+  'account',
+];
+
+/** The screens each role may open, in menu order (the roles): a manager sees all but the staff screen. */
+export const ROLE_SCREENS: Record<Role, Screen[]> = {
+  owner: MENU,
+  manager: MENU.filter((screen) => screen !== 'staff'),
   orders: ['orders', 'messages', 'customers', 'account'],
   catalogue: ['products', 'categories', 'banners', 'discounts', 'account'],
 };

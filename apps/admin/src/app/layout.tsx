@@ -4,26 +4,9 @@ import { useLogout } from '../features/auth/api/logout';
 import { useUnreadMessages } from '../features/messages/api/messages';
 import { useNewOrdersCount } from '../features/orders/api/get-order-summary';
 import { useLocale, useLocaleStore } from '../lib/i18n/i18n';
-import { canOpen, type Area } from '../lib/roles';
+import { AREAS, canOpen } from '../lib/roles';
 import { useSession } from '../lib/session-store';
 import { Count } from '../lib/ui/bidi';
-
-const NAV: Area[] = [
-  'dashboard',
-  'orders',
-  'messages',
-  'customers',
-  'products',
-  'categories',
-  'banners',
-  'discounts',
-  'delivery',
-  'settings',
-  'staff',
-  'audit',
-  'outbox',
-  'account',
-];
 
 function LanguageSwitch() {
   const { t } = useTranslation();
@@ -69,7 +52,7 @@ export function Layout({ bare = false }: { bare?: boolean }) {
   const staff = useSession((s) => s.staff);
   const logout = useLogout();
   if (bare) return <Outlet />;
-  const areas = NAV.filter((a) => canOpen(staff?.role, a));
+  const areas = AREAS.filter((a) => canOpen(staff?.role, a));
   return (
     <div className="min-h-dvh">
       <a

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../http/errors.js';
 import { type AuthenticatedClient, resolveClient } from './token-repository.js';
@@ -18,6 +18,14 @@ declare module 'fastify' {
 
 /** OpenAPI `security` for routes with `config: { auth: 'required' }`. */
 export const bearerAuth = [{ bearerAuth: [] }];
+
+/** The options of a route only a signed-in client may use: `auth: 'required'`, and its OpenAPI entry saying so. */
+export function clientRoute<S extends FastifySchema>(tags: string[], summary: string, schema: S) {
+  return {
+    config: { auth: 'required' as const },
+    schema: { tags, summary, security: bearerAuth, ...schema },
+  };
+}
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

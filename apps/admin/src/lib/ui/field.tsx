@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { inputClass } from './states';
 
 /** A labelled control with its hint and error, wired for screen readers. */
@@ -43,3 +44,34 @@ export const otpInputProps = {
   maxLength: 6,
   className: `${inputClass} tracking-[0.4em]`,
 } as const satisfies InputHTMLAttributes<HTMLInputElement>;
+
+/** A text's two inputs, `<name>_ar` right to left and `<name>_en` left to right, each with its label and error. */
+export function ArEnFields<T extends FieldValues>({
+  name,
+  labels,
+  register,
+  errors,
+}: {
+  name: string;
+  labels: [ar: string, en: string];
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
+  return (['ar', 'en'] as const).map((lang, i) => {
+    const field = `${name}_${lang}` as Path<T>;
+    const error = errors[field]?.message;
+    return (
+      <Field key={lang} label={labels[i]} error={typeof error === 'string' ? error : undefined}>
+        {(props) => (
+          <input
+            {...props}
+            {...register(field)}
+            dir={lang === 'ar' ? 'rtl' : 'ltr'}
+            lang={lang}
+            className={inputClass}
+          />
+        )}
+      </Field>
+    );
+  });
+}

@@ -41,6 +41,16 @@ export async function recordAudit(trx: Db, actor: AuditActor, entry: AuditEntryI
     .execute();
 }
 
+/** Audits a new row as `<entity>.created`, with its fields. */
+export function recordCreated(trx: Db, actor: AuditActor, entity: string, id: number, fields: Fields): Promise<void> {
+  return recordAudit(trx, actor, { action: `${entity}.created`, entity, entityId: id, before: null, after: fields });
+}
+
+/** Audits a removed row as `<entity>.deleted`, with the fields it had. */
+export function recordDeleted(trx: Db, actor: AuditActor, entity: string, id: number, fields: Fields): Promise<void> {
+  return recordAudit(trx, actor, { action: `${entity}.deleted`, entity, entityId: id, before: fields, after: null });
+}
+
 /** The fields of `after` whose values differ from `before`, as a before/after pair. */
 export function changedFields<T extends Fields>(before: T, after: Partial<T>): { before: Fields; after: Fields } {
   const keys = Object.keys(after).filter((k) => after[k] !== undefined && after[k] !== before[k]);

@@ -7,17 +7,16 @@ import {
   messageResponseSchema,
   uuidParam,
 } from '@dukkan/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
+import { clientRoute, signedIn } from '../../auth/auth-plugin.js';
+import { noStore } from '../../http/no-store.js';
 import { changeAddress, createAddress, listAddresses, makeDefaultAddress, removeAddress } from './service.js';
 
 const tags = ['addresses'];
 const addressAnswer = dataOf(addressSchema).extend({ message: z.string() });
 const refusals = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
-const own = { auth: 'required' as const };
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** The client's address book: `/api/client/addresses`. Only the owner sees or changes an address (others get 404). */
 export async function addressesRoutes(fastify: FastifyInstance): Promise<void> {
@@ -26,15 +25,9 @@ export async function addressesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/addresses',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: "The client's saved addresses, the default first",
-        security: bearerAuth,
-        response: { 200: dataOf(z.array(addressSchema)), 401: errorBodySchema },
-      },
-    },
+    clientRoute(tags, "The client's saved addresses, the default first", {
+      response: { 200: dataOf(z.array(addressSchema)), 401: errorBodySchema },
+    }),
     async (request, reply) => {
       noStore(reply);
       return { data: await listAddresses(db, signedIn(request).id) };
@@ -43,16 +36,10 @@ export async function addressesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/addresses',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: 'Save an address (at most 20); the first one, or one sent with is_default, becomes the default',
-        security: bearerAuth,
-        body: addressBodySchema,
-        response: { 201: addressAnswer, 401: errorBodySchema, 422: errorBodySchema },
-      },
-    },
+    clientRoute(tags, 'Save an address (at most 20); the first one, or one sent with is_default, becomes the default', {
+      body: addressBodySchema,
+      response: { 201: addressAnswer, 401: errorBodySchema, 422: errorBodySchema },
+    }),
     async (request, reply) => {
       const data = await createAddress(db, signedIn(request).id, request.body);
       noStore(reply);
@@ -62,17 +49,11 @@ export async function addressesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/addresses/:uuid',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: 'Change one of your addresses (all its fields); is_default true makes it the default',
-        security: bearerAuth,
-        params: uuidParam,
-        body: addressBodySchema,
-        response: { 200: addressAnswer, ...refusals },
-      },
-    },
+    clientRoute(tags, 'Change one of your addresses (all its fields); is_default true makes it the default', {
+      params: uuidParam,
+      body: addressBodySchema,
+      response: { 200: addressAnswer, ...refusals },
+    }),
     async (request, reply) => {
       const data = await changeAddress(db, signedIn(request).id, request.params.uuid, request.body);
       noStore(reply);
@@ -82,16 +63,10 @@ export async function addressesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/addresses/:uuid/default',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: 'Make one of your addresses the default (the previous default stops being one)',
-        security: bearerAuth,
-        params: uuidParam,
-        response: { 200: addressAnswer, ...refusals },
-      },
-    },
+    clientRoute(tags, 'Make one of your addresses the default (the previous default stops being one)', {
+      params: uuidParam,
+      response: { 200: addressAnswer, ...refusals },
+    }),
     async (request, reply) => {
       const data = await makeDefaultAddress(db, signedIn(request).id, request.params.uuid);
       noStore(reply);
@@ -101,16 +76,14 @@ export async function addressesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/addresses/:uuid',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: 'Delete one of your addresses; if it was the default, the newest other address becomes the default',
-        security: bearerAuth,
+    clientRoute(
+      tags,
+      'Delete one of your addresses; if it was the default, the newest other address becomes the default',
+      {
         params: uuidParam,
         response: { 200: messageResponseSchema, ...refusals },
       },
-    },
+    ),
     async (request, reply) => {
       await removeAddress(db, signedIn(request).id, request.params.uuid);
       noStore(reply);

@@ -2,9 +2,15 @@ import type { AdminBanner, BannerBody, BannerUpdate, MoveBody } from '@dukkan/co
 import type { Kysely } from 'kysely';
 import type { AdvertisementRow, Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { type StaffAuditActor, changedFields, recordAudit } from '../../lib/audit/repository.js';
+import {
+  type StaffAuditActor,
+  changedFields,
+  recordAudit,
+  recordCreated,
+  recordDeleted,
+} from '../../lib/audit/repository.js';
 import { type ImageStorage, checkImageStored } from '../../lib/image-storage/image-storage.js';
-import { moveInOrder } from '../../lib/reorder.js';
+import { moveAndAudit } from '../../lib/reorder.js';
 import { deleteBanner, findBanner, insertBanner, listBanners, placementIds, updateBanner } from './repository.js';
 
 type Db = Kysely<Database>;
@@ -65,13 +71,7 @@ export async function createBanner(
       is_active: body.is_active ? 1 : 0,
     };
     const newId = await insertBanner(trx, values);
-    await recordAudit(trx, actor, {
-      action: 'banner.created',
-      entity: 'banner',
-      entityId: newId,
-      before: null,
-      after: auditFields(values),
-    });
+    await recordCreated(trx, actor, 'banner', newId, auditFields(values));
     return newId;
   });
   return bannerAnswer(db, id);
@@ -108,15 +108,13 @@ export async function moveBanner(db: Db, actor: StaffAuditActor, id: number, bod
   await db.transaction().execute(async (trx) => {
     const current = await findBanner(trx, id);
     if (!current) throw notFound('banner_not_found');
-    const order = moveInOrder(await placementIds(trx, current.placement), id, body.direction);
-    if (!order) return;
-    for (const [index, bannerId] of order.entries()) await updateBanner(trx, bannerId, { sort_order: index });
-    await recordAudit(trx, actor, {
-      action: 'banner.moved',
+    await moveAndAudit(trx, actor, {
       entity: 'banner',
-      entityId: id,
-      before: { sort_order: current.sort_order },
-      after: { sort_order: order.indexOf(id) },
+      id,
+      sortOrder: current.sort_order,
+      ids: await placementIds(trx, current.placement),
+      direction: body.direction,
+      setSortOrder: (bannerId, sort_order) => updateBanner(trx, bannerId, { sort_order }),
     });
   });
   return bannerList(db);
@@ -127,12 +125,6 @@ export async function removeBanner(db: Db, actor: StaffAuditActor, id: number): 
     const current = await findBanner(trx, id);
     if (!current) throw notFound('banner_not_found');
     await deleteBanner(trx, id);
-    await recordAudit(trx, actor, {
-      action: 'banner.deleted',
-      entity: 'banner',
-      entityId: id,
-      before: auditFields(current),
-      after: null,
-    });
+    await recordDeleted(trx, actor, 'banner', id, auditFields(current));
   });
 }

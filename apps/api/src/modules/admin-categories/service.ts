@@ -3,9 +3,15 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { CategoryRow, Database } from '../../db/schema.js';
 import { HttpError, fieldProblem, notFound, unprocessable } from '../../http/errors.js';
-import { type StaffAuditActor, changedFields, recordAudit } from '../../lib/audit/repository.js';
+import {
+  type StaffAuditActor,
+  changedFields,
+  recordAudit,
+  recordCreated,
+  recordDeleted,
+} from '../../lib/audit/repository.js';
 import { type ImageStorage, checkImageStored } from '../../lib/image-storage/image-storage.js';
-import { moveInOrder } from '../../lib/reorder.js';
+import { moveAndAudit } from '../../lib/reorder.js';
 import {
   type CategoryListRow,
   countCategoryLinks,
@@ -86,13 +92,7 @@ export async function createCategory(
       created_at: nowIso(),
     };
     const newId = await insertCategory(trx, values);
-    await recordAudit(trx, actor, {
-      action: 'category.created',
-      entity: 'category',
-      entityId: newId,
-      before: null,
-      after: auditFields(values),
-    });
+    await recordCreated(trx, actor, 'category', newId, auditFields(values));
     return newId;
   });
   return categoryAnswer(db, id);
@@ -138,15 +138,13 @@ export async function moveCategory(
   await db.transaction().execute(async (trx) => {
     const current = await findCategory(trx, id, { lock: true });
     if (!current) throw notFound('category_not_found');
-    const order = moveInOrder(await siblingIds(trx, current.parent_id), id, body.direction);
-    if (!order) return;
-    for (const [index, siblingId] of order.entries()) await updateCategory(trx, siblingId, { sort_order: index });
-    await recordAudit(trx, actor, {
-      action: 'category.moved',
+    await moveAndAudit(trx, actor, {
       entity: 'category',
-      entityId: id,
-      before: { sort_order: current.sort_order },
-      after: { sort_order: order.indexOf(id) },
+      id,
+      sortOrder: current.sort_order,
+      ids: await siblingIds(trx, current.parent_id),
+      direction: body.direction,
+      setSortOrder: (siblingId, sort_order) => updateCategory(trx, siblingId, { sort_order }),
     });
   });
   return categoryList(db);
@@ -165,12 +163,6 @@ export async function removeCategory(db: Db, actor: StaffAuditActor, id: number)
       throw new HttpError(409, 'category_has_products', undefined, undefined, { count: links.products });
     }
     await deleteCategory(trx, id);
-    await recordAudit(trx, actor, {
-      action: 'category.deleted',
-      entity: 'category',
-      entityId: id,
-      before: auditFields(current),
-      after: null,
-    });
+    await recordDeleted(trx, actor, 'category', id, auditFields(current));
   });
 }

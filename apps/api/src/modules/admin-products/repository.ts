@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type Insertable, type Kysely, 
 import { isPostgres } from '../../db/dialect.js';
 import type { Database, ProductRow, ProductsTable } from '../../db/schema.js';
 import { searchCondition } from '../../lib/product-search.js';
+import { mainImage } from '../../lib/product-image-sql.js';
 
 type Db = Kysely<Database>;
 
@@ -64,16 +65,7 @@ export async function findAdminProducts(db: Db, f: AdminProductFilter, page: { l
         'brand',
         'archived_at',
       ])
-      .select((eb) =>
-        eb
-          .selectFrom('product_images')
-          .select('img_path')
-          .whereRef('product_images.product_id', '=', 'products.id')
-          .orderBy('sort_order')
-          .orderBy('id')
-          .limit(1)
-          .as('image'),
-      )
+      .select(mainImage.as('image'))
       .where(filter)
       .orderBy('products.id', 'desc')
       .limit(page.limit)
@@ -234,6 +226,37 @@ export async function findStockMovements(db: Db, productId: number, page: { limi
 // ---------------------------------------------------------------------------------------------
 // The CSV file
 
+/** Adds these products' image paths (in their order) and category ids to the maps, by product id. */
+async function addImagesAndCategories(
+  db: Db,
+  ids: number[],
+  images: Map<number, string[]>,
+  categories: Map<number, number[]>,
+): Promise<void> {
+  if (!ids.length) return;
+  const [imageRows, categoryRows] = await Promise.all([
+    db
+      .selectFrom('product_images')
+      .select(['product_id', 'img_path'])
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('product_categories')
+      .select(['product_id', 'category_id'])
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('category_id')
+      .execute(),
+  ]);
+  for (const r of imageRows) images.set(r.product_id, [...(images.get(r.product_id) ?? []), r.img_path]);
+  for (const r of categoryRows) {
+    categories.set(r.product_id, [...(categories.get(r.product_id) ?? []), r.category_id]);
+  }
+}
+
 /** Products in id order, `limit` at a time after `afterId`, with their images and categories. */
 export async function findProductsForExport(db: Db, afterId: number, limit: number) {
   const rows = await db
@@ -243,32 +266,14 @@ export async function findProductsForExport(db: Db, afterId: number, limit: numb
     .orderBy('id')
     .limit(limit)
     .execute();
-  const ids = rows.map((r) => r.id);
   const images = new Map<number, string[]>();
   const categories = new Map<number, number[]>();
-  if (ids.length) {
-    const [imageRows, categoryRows] = await Promise.all([
-      db
-        .selectFrom('product_images')
-        .select(['product_id', 'img_path'])
-        .where('product_id', 'in', ids)
-        .orderBy('product_id')
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('product_categories')
-        .select(['product_id', 'category_id'])
-        .where('product_id', 'in', ids)
-        .orderBy('product_id')
-        .orderBy('category_id')
-        .execute(),
-    ]);
-    for (const r of imageRows) images.set(r.product_id, [...(images.get(r.product_id) ?? []), r.img_path]);
-    for (const r of categoryRows) {
-      categories.set(r.product_id, [...(categories.get(r.product_id) ?? []), r.category_id]);
-    }
-  }
+  await addImagesAndCategories(
+    db,
+    rows.map((r) => r.id),
+    images,
+    categories,
+  );
   return { rows, images, categories };
 }
 
@@ -287,28 +292,7 @@ export async function findProductsByUuids(db: Db, uuids: string[]) {
   const images = new Map<number, string[]>();
   const categories = new Map<number, number[]>();
   for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
-    const [imageRows, categoryRows] = await Promise.all([
-      db
-        .selectFrom('product_images')
-        .select(['product_id', 'img_path'])
-        .where('product_id', 'in', chunk)
-        .orderBy('product_id')
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('product_categories')
-        .select(['product_id', 'category_id'])
-        .where('product_id', 'in', chunk)
-        .orderBy('product_id')
-        .orderBy('category_id')
-        .execute(),
-    ]);
-    for (const r of imageRows) images.set(r.product_id, [...(images.get(r.product_id) ?? []), r.img_path]);
-    for (const r of categoryRows) {
-      categories.set(r.product_id, [...(categories.get(r.product_id) ?? []), r.category_id]);
-    }
+    await addImagesAndCategories(db, ids.slice(i, i + 500), images, categories);
   }
   return { found, images, categories };
 }

@@ -1,10 +1,10 @@
-import { type Category, type Product, fromMilli, imageUrl, unitPrices } from '@dukkan/contracts';
+import { type Category, type Product, imageUrl } from '@dukkan/contracts';
 import type { ProductRow } from '../../db/schema.js';
+import { productPrices } from '../../lib/product-prices.js';
 import type { CategoryWithCount, ProductRelations } from './repository.js';
 
 /** One product in the API's shape; money leaves the database as integers and is shown in dinars here only. */
 export function toProduct(row: ProductRow, relations: ProductRelations): Product {
-  const prices = unitPrices(row.price_milli, row.discount_milli, row.tax_rate_bp);
   // stored paths leave as addresses (an upload's `uploads/<hash>.webp` is served under /images/)
   const images = (relations.images.get(row.id) ?? []).map((p) => imageUrl(p));
   const categories = relations.categories.get(row.id) ?? [];
@@ -15,12 +15,7 @@ export function toProduct(row: ProductRow, relations: ProductRelations): Product
     description: { ar: row.description_ar, en: row.description_en },
     quantity: row.quantity,
     is_available: row.is_available === 1,
-    selling_price: fromMilli(prices.selling_price),
-    selling_price_after_discount: fromMilli(prices.selling_price_after_discount),
-    selling_price_after_tax: fromMilli(prices.selling_price_after_tax),
-    is_there_discount: prices.is_there_discount,
-    discount_percentage: row.price_milli > 0 ? Math.round((100 * row.discount_milli) / row.price_milli) : 0,
-    tax_percentage: row.tax_rate_bp / 100,
+    ...productPrices(row),
     brand: row.brand,
     modal: row.model,
     color: row.color_ar !== null && row.color_en !== null ? { ar: row.color_ar, en: row.color_en } : null,

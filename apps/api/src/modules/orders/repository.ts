@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Database, DiscountCodeUsesTable, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { selectOrderDetails } from '../../lib/order-details/repository.js';
+import { mainImage } from '../../lib/product-image-sql.js';
 import type { DiscountCodeRow } from './discount-codes.js';
 
 type Db = Kysely<Database>;
@@ -21,16 +22,7 @@ export function findProductsByUuids(db: Db, uuids: string[]) {
         'discount_milli',
         'tax_rate_bp',
       ])
-      .select((eb) =>
-        eb
-          .selectFrom('product_images')
-          .select('img_path')
-          .whereRef('product_images.product_id', '=', 'products.id')
-          .orderBy('sort_order')
-          .orderBy('id')
-          .limit(1)
-          .as('img_path'),
-      )
+      .select(mainImage.as('img_path'))
       .where('uuid', 'in', uuids)
       // an archived product is kept for its orders only: it cannot be ordered again
       .where('archived_at', 'is', null)

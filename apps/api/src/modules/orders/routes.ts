@@ -19,11 +19,12 @@ import {
   uuidParam,
 } from '@dukkan/contracts';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
 import { refused } from '../../http/errors.js';
+import { noStore } from '../../http/no-store.js';
 import { cancelOwnOrder, confirmByLink, trackOrder } from './after-order.js';
 import { changeOrderProduct } from './change-order.js';
 import { placeOrder } from './place-order.js';
@@ -52,8 +53,6 @@ function idempotencyKey(request: FastifyRequest): string | null {
   if (!parsed.success) throw refused('idempotency_key_invalid', 'idempotency_key');
   return parsed.data;
 }
-
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** The options of a read of the caller's own orders: signed in (bearer token), tagged and summarised for OpenAPI. */
 function ownOrdersRead<S extends object>(summary: string, schema: S) {

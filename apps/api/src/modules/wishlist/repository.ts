@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { mainImage } from '../../lib/product-image-sql.js';
 
 type Db = Kysely<Database>;
 
@@ -17,11 +18,6 @@ const productColumns = [
   'products.discount_milli',
   'products.tax_rate_bp',
 ] as const;
-
-/** The first image of the product, by sort order (the catalogue's main attachment). */
-const mainImage = sql<
-  string | null
->`(SELECT pi.img_path FROM product_images pi WHERE pi.product_id = products.id ORDER BY pi.sort_order, pi.id LIMIT 1)`;
 
 /** The client's wishlist with its products, newest first. */
 export function findWishlist(db: Db, clientId: number) {

@@ -8,16 +8,15 @@ import {
   wishlistProductSchema,
   wishlistProductsQuerySchema,
 } from '@dukkan/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
+import { clientRoute, signedIn } from '../../auth/auth-plugin.js';
+import { noStore } from '../../http/no-store.js';
 import { addToWishlist, mergeWishlist, productCards, removeFromWishlist, wishlist } from './service.js';
 
 const tags = ['wishlist'];
 const listAnswer = dataOf(z.array(wishlistItemSchema));
-const own = { auth: 'required' as const };
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /**
  * The wishlist: on the account for clients (`/api/client/wishlist`), in the browser for guests, who read their
@@ -29,15 +28,9 @@ export async function wishlistRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/wishlist',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: "The client's wishlist with its products, newest first",
-        security: bearerAuth,
-        response: { 200: listAnswer, 401: errorBodySchema },
-      },
-    },
+    clientRoute(tags, "The client's wishlist with its products, newest first", {
+      response: { 200: listAnswer, 401: errorBodySchema },
+    }),
     async (request, reply) => {
       noStore(reply);
       return { data: await wishlist(db, signedIn(request).id) };
@@ -46,16 +39,10 @@ export async function wishlistRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/wishlist',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: 'Add a product to the wishlist (at most 100; an unknown product is 422 on product_uuid)',
-        security: bearerAuth,
-        body: wishlistAddSchema,
-        response: { 200: listAnswer, 401: errorBodySchema, 422: errorBodySchema },
-      },
-    },
+    clientRoute(tags, 'Add a product to the wishlist (at most 100; an unknown product is 422 on product_uuid)', {
+      body: wishlistAddSchema,
+      response: { 200: listAnswer, 401: errorBodySchema, 422: errorBodySchema },
+    }),
     async (request, reply) => {
       noStore(reply);
       return { data: await addToWishlist(db, signedIn(request).id, request.body.product_uuid) };
@@ -64,17 +51,14 @@ export async function wishlistRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/wishlist/merge',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary:
-          "Join a guest's list to the account's at login: the union without duplicates; unknown products are dropped",
-        security: bearerAuth,
+    clientRoute(
+      tags,
+      "Join a guest's list to the account's at login: the union without duplicates; unknown products are dropped",
+      {
         body: wishlistMergeSchema,
         response: { 200: listAnswer, 401: errorBodySchema, 422: errorBodySchema },
       },
-    },
+    ),
     async (request, reply) => {
       noStore(reply);
       return { data: await mergeWishlist(db, signedIn(request).id, request.body.uuids) };
@@ -83,16 +67,10 @@ export async function wishlistRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/wishlist/:uuid',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: 'Remove a product from the wishlist (a product not listed is no error)',
-        security: bearerAuth,
-        params: uuidParam,
-        response: { 200: listAnswer, 401: errorBodySchema, 422: errorBodySchema },
-      },
-    },
+    clientRoute(tags, 'Remove a product from the wishlist (a product not listed is no error)', {
+      params: uuidParam,
+      response: { 200: listAnswer, 401: errorBodySchema, 422: errorBodySchema },
+    }),
     async (request, reply) => {
       noStore(reply);
       return { data: await removeFromWishlist(db, signedIn(request).id, request.params.uuid.toLowerCase()) };

@@ -1,8 +1,9 @@
-import { WISHLIST_LIMITS, type WishlistItem, type WishlistProduct, fromMilli, unitPrices } from '@dukkan/contracts';
+import { WISHLIST_LIMITS, type WishlistItem, type WishlistProduct } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, refused } from '../../http/errors.js';
+import { productPrices } from '../../lib/product-prices.js';
 import {
   type ProductCardRow,
   countItems,
@@ -19,19 +20,13 @@ type Db = Kysely<Database>;
 
 /** A product as the wishlist shows it, priced by the pricing module of contracts (as the catalogue does). */
 function toWishlistProduct(row: ProductCardRow): WishlistProduct {
-  const prices = unitPrices(row.price_milli, row.discount_milli, row.tax_rate_bp);
   return {
     uuid: row.uuid,
     name: { ar: row.name_ar, en: row.name_en },
     short_description: { ar: row.short_description_ar, en: row.short_description_en },
     quantity: row.quantity,
     is_available: row.is_available === 1,
-    selling_price: fromMilli(prices.selling_price),
-    selling_price_after_discount: fromMilli(prices.selling_price_after_discount),
-    selling_price_after_tax: fromMilli(prices.selling_price_after_tax),
-    is_there_discount: prices.is_there_discount,
-    discount_percentage: row.price_milli > 0 ? Math.round((100 * row.discount_milli) / row.price_milli) : 0,
-    tax_percentage: row.tax_rate_bp / 100,
+    ...productPrices(row),
     main_attachment: row.img_path ? { img_path: row.img_path } : null,
   };
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { Paged, StaffRef } from '../../../lib/admin-types';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
+import { oneOf } from '../../../lib/one-of';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { Field } from '../../../lib/ui/field';
 import { Pager } from '../../../lib/ui/pager';
@@ -23,8 +24,7 @@ const ENTITIES = [
   'service_package',
   'contact_message',
 ] as const;
-type KnownEntity = (typeof ENTITIES)[number];
-const isKnown = (value: string): value is KnownEntity => (ENTITIES as readonly string[]).includes(value);
+const isKnown = oneOf(ENTITIES);
 
 function readFilters(params: URLSearchParams): AuditFilters {
   const filters: AuditFilters = {};

@@ -2,11 +2,12 @@ import { type AdminBanner, BANNER_PLACEMENTS } from '@dukkan/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { showServerErrors } from '../../../lib/form-errors';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
-import { Field } from '../../../lib/ui/field';
+import { ArEnFields, Field } from '../../../lib/ui/field';
 import { ImagePicker } from '../../../lib/ui/image-picker';
-import { errorText, inputClass, primaryButton, secondaryButton } from '../../../lib/ui/states';
+import { FormActions, FormAlert } from '../../../lib/ui/list-editing';
+import { inputClass } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useSaveBanner } from '../api/banners';
 
@@ -59,35 +60,27 @@ export function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onD
           toast(t(banner ? 'banners.saved' : 'banners.created', { name: pick(saved.title, locale) }));
           onDone();
         },
-        onError: (error) => {
-          if (!serverFieldErrors(error, FIELDS, (f, message) => setError(f, { message }))) {
-            setFormError(errorText(error, t('app.networkError')));
-          }
-        },
+        onError: (error) => setFormError(showServerErrors(error, setError, FIELDS, t('app.networkError'))),
       },
     );
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="banner-form">
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('banners.titleAr')} error={errors.title_ar?.message}>
-          {(props) => <input {...props} {...register('title_ar')} dir="rtl" lang="ar" className={inputClass} />}
-        </Field>
-        <Field label={t('banners.titleEn')} error={errors.title_en?.message}>
-          {(props) => <input {...props} {...register('title_en')} dir="ltr" lang="en" className={inputClass} />}
-        </Field>
-        <Field label={t('banners.subtitleAr')} error={errors.subtitle_ar?.message}>
-          {(props) => <input {...props} {...register('subtitle_ar')} dir="rtl" lang="ar" className={inputClass} />}
-        </Field>
-        <Field label={t('banners.subtitleEn')} error={errors.subtitle_en?.message}>
-          {(props) => <input {...props} {...register('subtitle_en')} dir="ltr" lang="en" className={inputClass} />}
-        </Field>
+        <ArEnFields
+          name="title"
+          labels={[t('banners.titleAr'), t('banners.titleEn')]}
+          register={register}
+          errors={errors}
+        />
+        <ArEnFields
+          name="subtitle"
+          labels={[t('banners.subtitleAr'), t('banners.subtitleEn')]}
+          register={register}
+          errors={errors}
+        />
         <Field label={t('banners.link')} hint={t('banners.linkHint')} error={errors.link?.message}>
           {(props) => (
             <input
@@ -131,14 +124,7 @@ export function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onD
         <input type="checkbox" {...register('is_active')} className="size-5 accent-teal-700" />
         {t('banners.active')}
       </label>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          {t('app.cancel')}
-        </button>
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? t('app.saving') : t('app.save')}
-        </button>
-      </div>
+      <FormActions saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }

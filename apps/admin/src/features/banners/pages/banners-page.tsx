@@ -2,25 +2,20 @@ import { type AdminBanner, BANNER_PLACEMENTS, imageSrcSet, imageUrl } from '@duk
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
+import { DeleteDialog, EditorSection, ListHeader, MoveButtons } from '../../../lib/ui/list-editing';
 import {
   cardClass,
   dangerButton,
-  dangerSolidButton,
   EmptyState,
   errorText,
   ErrorState,
   Loading,
-  primaryButton,
   secondaryButton,
 } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useBanners, useDeleteBanner, useMoveBanner, useSaveBanner } from '../api/banners';
 import { BannerForm } from '../components/banner-form';
-
-const iconButton =
-  'grid size-11 place-items-center rounded-xl border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:opacity-40';
 
 function BannerCard({
   banner,
@@ -67,24 +62,14 @@ function BannerCard({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={iconButton}
-          disabled={first || move.isPending}
-          onClick={() => move.mutate({ id: banner.id, direction: 'up' }, { onError: fail })}
-          aria-label={t('banners.moveUp', { name })}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          disabled={last || move.isPending}
-          onClick={() => move.mutate({ id: banner.id, direction: 'down' }, { onError: fail })}
-          aria-label={t('banners.moveDown', { name })}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
+        <MoveButtons
+          first={first}
+          last={last}
+          busy={move.isPending}
+          upLabel={t('banners.moveUp', { name })}
+          downLabel={t('banners.moveDown', { name })}
+          onMove={(direction) => move.mutate({ id: banner.id, direction }, { onError: fail })}
+        />
         <button
           type="button"
           className={secondaryButton}
@@ -141,25 +126,22 @@ export function BannersPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">{t('banners.title')}</h1>
-        {editing === null && (
-          <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
-            {t('banners.add')}
-          </button>
-        )}
-      </div>
+      <ListHeader
+        title={t('banners.title')}
+        addLabel={editing === null ? t('banners.add') : null}
+        onAdd={() => setEditing('new')}
+      />
       {editing !== null && (
-        <section className={cardClass} aria-labelledby="banner-editor">
-          <h2 id="banner-editor" className="mb-3 text-lg font-bold">
-            {editing === 'new' ? t('banners.add') : t('banners.edit', { name: pick(editing.title, locale) })}
-          </h2>
+        <EditorSection
+          id="banner-editor"
+          title={editing === 'new' ? t('banners.add') : t('banners.edit', { name: pick(editing.title, locale) })}
+        >
           <BannerForm
             key={editing === 'new' ? 'new' : editing.id}
             banner={editing === 'new' ? null : editing}
             onDone={() => setEditing(null)}
           />
-        </section>
+        </EditorSection>
       )}
       {banners.isPending ? (
         <Loading />
@@ -198,23 +180,16 @@ export function BannersPage() {
           );
         })
       )}
-      <ConfirmDialog
+      <DeleteDialog
         open={deleting !== null}
         title={t('banners.deleteTitle', { name: pick(deleting?.title, locale) })}
+        text={t('banners.deleteText')}
         confirmLabel={t('banners.delete')}
-        cancelLabel={t('app.cancel')}
-        confirmClass={dangerSolidButton}
         busy={remove.isPending}
+        error={deleteError}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
-      >
-        <p>{t('banners.deleteText')}</p>
-        {deleteError && (
-          <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-            {deleteError}
-          </p>
-        )}
-      </ConfirmDialog>
+      />
     </div>
   );
 }

@@ -2,11 +2,12 @@ import type { AdminCategory } from '@dukkan/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { showServerErrors } from '../../../lib/form-errors';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
-import { Field } from '../../../lib/ui/field';
+import { ArEnFields, Field } from '../../../lib/ui/field';
 import { ImagePicker } from '../../../lib/ui/image-picker';
-import { errorText, inputClass, primaryButton, secondaryButton } from '../../../lib/ui/states';
+import { FormActions, FormAlert } from '../../../lib/ui/list-editing';
+import { inputClass } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useSaveCategory } from '../api/categories';
 
@@ -66,29 +67,21 @@ export function CategoryForm({
           toast(t(category ? 'categories.saved' : 'categories.created', { name: pick(saved.name, locale) }));
           onDone();
         },
-        onError: (error) => {
-          if (!serverFieldErrors(error, FIELDS, (f, message) => setError(f, { message }))) {
-            setFormError(errorText(error, t('app.networkError')));
-          }
-        },
+        onError: (error) => setFormError(showServerErrors(error, setError, FIELDS, t('app.networkError'))),
       },
     );
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="category-form">
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('categories.nameAr')} error={errors.name_ar?.message}>
-          {(props) => <input {...props} {...register('name_ar')} dir="rtl" lang="ar" className={inputClass} />}
-        </Field>
-        <Field label={t('categories.nameEn')} error={errors.name_en?.message}>
-          {(props) => <input {...props} {...register('name_en')} dir="ltr" lang="en" className={inputClass} />}
-        </Field>
+        <ArEnFields
+          name="name"
+          labels={[t('categories.nameAr'), t('categories.nameEn')]}
+          register={register}
+          errors={errors}
+        />
         {canNest && (
           <Field label={t('categories.parent')} error={errors.parent_id?.message}>
             {(props) => (
@@ -117,14 +110,7 @@ export function CategoryForm({
           />
         )}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          {t('app.cancel')}
-        </button>
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? t('app.saving') : t('app.save')}
-        </button>
-      </div>
+      <FormActions saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -3,25 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
+import { DeleteDialog, EditorSection, ListHeader, MoveButtons } from '../../../lib/ui/list-editing';
 import {
   cardClass,
   dangerButton,
-  dangerSolidButton,
   EmptyState,
   errorText,
   ErrorState,
   Loading,
-  primaryButton,
   secondaryButton,
 } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useCategories, useDeleteCategory, useMoveCategory } from '../api/categories';
 import { CategoryForm } from '../components/category-form';
-
-const iconButton =
-  'grid size-11 place-items-center rounded-xl border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:opacity-40';
 
 function CategoryRow({
   category,
@@ -80,24 +75,14 @@ function CategoryRow({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={iconButton}
-          disabled={first || move.isPending}
-          onClick={() => moveTo('up')}
-          aria-label={t('categories.moveUp', { name })}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          disabled={last || move.isPending}
-          onClick={() => moveTo('down')}
-          aria-label={t('categories.moveDown', { name })}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
+        <MoveButtons
+          first={first}
+          last={last}
+          busy={move.isPending}
+          upLabel={t('categories.moveUp', { name })}
+          downLabel={t('categories.moveDown', { name })}
+          onMove={moveTo}
+        />
         <button type="button" className={secondaryButton} onClick={onEdit} aria-label={t('categories.edit', { name })}>
           {t('categories.editAction')}
         </button>
@@ -144,26 +129,23 @@ export function CategoriesPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">{t('categories.title')}</h1>
-        {editing === null && (
-          <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
-            {t('categories.add')}
-          </button>
-        )}
-      </div>
+      <ListHeader
+        title={t('categories.title')}
+        addLabel={editing === null ? t('categories.add') : null}
+        onAdd={() => setEditing('new')}
+      />
       {editing !== null && (
-        <section className={cardClass} aria-labelledby="category-editor">
-          <h2 id="category-editor" className="mb-3 text-lg font-bold">
-            {editing === 'new' ? t('categories.add') : t('categories.edit', { name: pick(editing.name, locale) })}
-          </h2>
+        <EditorSection
+          id="category-editor"
+          title={editing === 'new' ? t('categories.add') : t('categories.edit', { name: pick(editing.name, locale) })}
+        >
           <CategoryForm
             key={editing === 'new' ? 'new' : editing.id}
             category={editing === 'new' ? null : editing}
             categories={all}
             onDone={() => setEditing(null)}
           />
-        </section>
+        </EditorSection>
       )}
       {categories.isPending ? (
         <Loading />
@@ -195,23 +177,16 @@ export function CategoriesPage() {
           })}
         </ul>
       )}
-      <ConfirmDialog
+      <DeleteDialog
         open={deleting !== null}
         title={t('categories.deleteTitle', { name: pick(deleting?.name, locale) })}
+        text={t('categories.deleteText')}
         confirmLabel={t('categories.delete')}
-        cancelLabel={t('app.cancel')}
-        confirmClass={dangerSolidButton}
         busy={remove.isPending}
+        error={deleteError}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
-      >
-        <p>{t('categories.deleteText')}</p>
-        {deleteError && (
-          <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-            {deleteError}
-          </p>
-        )}
-      </ConfirmDialog>
+      />
     </div>
   );
 }

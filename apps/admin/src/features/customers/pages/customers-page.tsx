@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
@@ -6,7 +5,8 @@ import { useLocale } from '../../../lib/i18n/i18n';
 import { Count, Money, Phone } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { Pager } from '../../../lib/ui/pager';
-import { EmptyState, ErrorState, inputClass, Loading, primaryButton } from '../../../lib/ui/states';
+import { SearchForm } from '../../../lib/ui/search-form';
+import { EmptyState, ErrorState, Loading } from '../../../lib/ui/states';
 import { DataTable } from '../../../lib/ui/table-scroll';
 import { useCustomers } from '../api/customers';
 
@@ -17,7 +17,6 @@ export function CustomersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(q);
   const customers = useCustomers(q, page);
   const go = (next: { q?: string; page?: number }) => {
     const search = new URLSearchParams();
@@ -29,29 +28,15 @@ export function CustomersPage() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('customers.title')}</h1>
-      <form
-        role="search"
+      <SearchForm
+        id="customer-search"
+        label={t('customers.search')}
+        placeholder={t('customers.search')}
+        button={t('customers.searchButton')}
+        initial={q}
+        onSearch={(text) => go({ q: text })}
         className="flex max-w-xl gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          go({ q: typed.trim() });
-        }}
-      >
-        <label htmlFor="customer-search" className="sr-only">
-          {t('customers.search')}
-        </label>
-        <input
-          id="customer-search"
-          type="search"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          placeholder={t('customers.search')}
-          className={inputClass}
-        />
-        <button type="submit" className={primaryButton}>
-          {t('customers.searchButton')}
-        </button>
-      </form>
+      />
       {customers.isPending ? (
         <Loading />
       ) : customers.isError ? (

@@ -1,9 +1,9 @@
 import { DELIVERY_METHODS, type DeliveryMethod } from '@dukkan/contracts';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { Field } from '../../../lib/ui/field';
-import { inputClass, primaryButton, secondaryButton } from '../../../lib/ui/states';
+import { SearchForm } from '../../../lib/ui/search-form';
+import { inputClass, secondaryButton } from '../../../lib/ui/states';
 import { useCities } from '../api/get-cities';
 import type { DeskFilters } from '../store/desk-filters';
 
@@ -18,11 +18,6 @@ export function DeskFiltersBar({
   const { t } = useTranslation();
   const locale = useLocale();
   const cities = useCities();
-  const [q, setQ] = useState(filters.q ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: q.trim() || undefined });
-  };
   /** A day the orders were placed from or up to, the other end of the range bounding it. */
   const dateField = (end: 'from' | 'to', bound: { min?: string | undefined; max?: string | undefined }) => (
     <Field label={t(`orders.${end}`)}>
@@ -41,22 +36,14 @@ export function DeskFiltersBar({
   const filtered = Boolean(filters.delivery_method || filters.city_id || filters.from || filters.to);
   return (
     <div className="flex flex-col gap-2">
-      <form role="search" onSubmit={submit} className="flex gap-2">
-        <label htmlFor="desk-search" className="sr-only">
-          {t('orders.search')}
-        </label>
-        <input
-          id="desk-search"
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder={t('orders.searchPlaceholder')}
-          className={inputClass}
-        />
-        <button type="submit" className={primaryButton}>
-          {t('orders.search')}
-        </button>
-      </form>
+      <SearchForm
+        id="desk-search"
+        label={t('orders.search')}
+        placeholder={t('orders.searchPlaceholder')}
+        button={t('orders.search')}
+        initial={filters.q ?? ''}
+        onSearch={(q) => onChange({ q: q || undefined })}
+      />
       <details open={filtered} className="rounded-xl bg-white ring-1 ring-slate-200">
         <summary className="min-h-11 px-4 py-2.5 font-semibold">{t('orders.filters')}</summary>
         <div className="grid grid-cols-2 gap-3 p-3 pt-0 md:grid-cols-5 md:items-end">

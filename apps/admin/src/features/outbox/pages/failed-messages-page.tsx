@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
+import { oneOf } from '../../../lib/one-of';
 import { OrderNumber } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { Pager } from '../../../lib/ui/pager';
@@ -19,8 +20,7 @@ const KINDS = [
   'contact_notice',
   'contact_ack',
 ] as const;
-type Kind = (typeof KINDS)[number];
-const isKind = (value: string): value is Kind => (KINDS as readonly string[]).includes(value);
+const isKind = oneOf(KINDS);
 
 /** Messages that kept failing (kept by the outbox, never dropped), with "send again". Owners and managers. */
 export function FailedMessagesPage() {

@@ -43,6 +43,28 @@ export function ListOptionsBar({
   });
   const set = (patch: Partial<ListOptions>) => onChange({ ...options, ...patch });
 
+  /** One end of the price range: its input, named for the screen reader. */
+  const priceInput = (end: 'min' | 'max') => {
+    const label = t(end === 'min' ? 'listOptions.priceMin' : 'listOptions.priceMax');
+    return (
+      <>
+        <label className="sr-only" htmlFor={`${id}-${end}`}>
+          {label}
+        </label>
+        <input
+          id={`${id}-${end}`}
+          name={`price_${end}`}
+          inputMode="decimal"
+          dir="ltr"
+          placeholder={label}
+          defaultValue={options[`price_${end}`] ?? ''}
+          data-testid={`price-${end}`}
+          className={`${fieldClass} min-w-0 text-start`}
+        />
+      </>
+    );
+  };
+
   function applyPrices(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -105,35 +127,11 @@ export function ListOptionsBar({
               {t('listOptions.price', { currency: t('currency') })}
             </legend>
             <div className="flex items-center gap-2">
-              <label className="sr-only" htmlFor={`${id}-min`}>
-                {t('listOptions.priceMin')}
-              </label>
-              <input
-                id={`${id}-min`}
-                name="price_min"
-                inputMode="decimal"
-                dir="ltr"
-                placeholder={t('listOptions.priceMin')}
-                defaultValue={options.price_min ?? ''}
-                data-testid="price-min"
-                className={`${fieldClass} min-w-0 text-start`}
-              />
+              {priceInput('min')}
               <span aria-hidden="true" className="text-slate-500">
                 –
               </span>
-              <label className="sr-only" htmlFor={`${id}-max`}>
-                {t('listOptions.priceMax')}
-              </label>
-              <input
-                id={`${id}-max`}
-                name="price_max"
-                inputMode="decimal"
-                dir="ltr"
-                placeholder={t('listOptions.priceMax')}
-                defaultValue={options.price_max ?? ''}
-                data-testid="price-max"
-                className={`${fieldClass} min-w-0 text-start`}
-              />
+              {priceInput('max')}
               <button
                 type="submit"
                 data-testid="price-apply"

@@ -1,6 +1,6 @@
 import type { TrackedOrder } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -51,6 +51,46 @@ export function TrackPage() {
   );
 }
 
+const inputClass =
+  'h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-start text-base text-slate-900 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-[invalid=true]:border-rose-600';
+
+/** One of the form's two fields: label, a left-to-right input, its hint, and its error under it. */
+function TrackField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: { id: string; label: string; hint: string; error: string | null | undefined } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'dir' | 'required' | 'className'
+>) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        dir="ltr"
+        required
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        className={inputClass}
+      />
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-rose-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function TrackForm({
   number,
   phone,
@@ -85,9 +125,6 @@ function TrackForm({
     onSearch(numberDraft.trim(), phoneDraft.trim());
   };
 
-  const input =
-    'h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-start text-base text-slate-900 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-[invalid=true]:border-rose-600';
-
   return (
     <form
       onSubmit={submit}
@@ -96,63 +133,33 @@ function TrackForm({
       data-testid="track-form"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-number`} className="block font-semibold text-slate-800">
-            {t('track.number')}
-          </label>
-          <input
-            id={`${id}-number`}
-            name="number"
-            dir="ltr"
-            autoComplete="off"
-            inputMode="text"
-            required
-            value={numberDraft}
-            onChange={(e) => setNumber(e.target.value)}
-            aria-invalid={numberError ? true : undefined}
-            aria-describedby={`${id}-number-hint${numberError ? ` ${id}-number-error` : ''}`}
-            placeholder="DK-000123"
-            className={input}
-            data-testid="track-number"
-          />
-          <p id={`${id}-number-hint`} className="text-xs text-slate-600">
-            {t('track.numberHint')}
-          </p>
-          {numberError && (
-            <p id={`${id}-number-error`} className="text-sm text-rose-700">
-              {numberError}
-            </p>
-          )}
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-phone`} className="block font-semibold text-slate-800">
-            {t('track.phone')}
-          </label>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            dir="ltr"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            value={phoneDraft}
-            onChange={(e) => setPhone(e.target.value)}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={`${id}-phone-hint${phoneError ? ` ${id}-phone-error` : ''}`}
-            placeholder="0912345678"
-            className={input}
-            data-testid="track-phone"
-          />
-          <p id={`${id}-phone-hint`} className="text-xs text-slate-600">
-            {t('track.phoneHint')}
-          </p>
-          {phoneError && (
-            <p id={`${id}-phone-error`} className="text-sm text-rose-700">
-              {phoneError}
-            </p>
-          )}
-        </div>
+        <TrackField
+          id={`${id}-number`}
+          label={t('track.number')}
+          hint={t('track.numberHint')}
+          error={numberError}
+          name="number"
+          autoComplete="off"
+          inputMode="text"
+          value={numberDraft}
+          onChange={(e) => setNumber(e.target.value)}
+          placeholder="DK-000123"
+          data-testid="track-number"
+        />
+        <TrackField
+          id={`${id}-phone`}
+          label={t('track.phone')}
+          hint={t('track.phoneHint')}
+          error={phoneError}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={phoneDraft}
+          onChange={(e) => setPhone(e.target.value)}
+          placeholder="0912345678"
+          data-testid="track-phone"
+        />
       </div>
       {formError && (
         <p
