@@ -1,4 +1,4 @@
-import { WISHLIST_LIMITS, type WishlistItem, type WishlistProduct } from '@dukkan/contracts';
+import { WISHLIST_LIMITS, type WishlistItem, type WishlistProduct, imageUrl } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
@@ -27,7 +27,7 @@ function toWishlistProduct(row: ProductCardRow): WishlistProduct {
     quantity: row.quantity,
     is_available: row.is_available === 1,
     ...productPrices(row),
-    main_attachment: row.img_path ? { img_path: row.img_path } : null,
+    main_attachment: row.img_path ? { img_path: imageUrl(row.img_path) } : null,
   };
 }
 

@@ -45,7 +45,12 @@ describe.each(DIALECTS)('/api/client/wishlist on %s', (dialect) => {
       tax_rate_bp: 1_000,
       images: ['/images/products/oil.svg'],
     });
-    p['salt'] = await insertProduct(t.db, { name_ar: 'ملح', name_en: 'Salt', price_milli: 1_500 });
+    p['salt'] = await insertProduct(t.db, {
+      name_ar: 'ملح',
+      name_en: 'Salt',
+      price_milli: 1_500,
+      images: ['uploads/0123456789abcdef0123456789abcdef.webp'],
+    });
     p['hidden'] = await insertProduct(t.db, { name_ar: 'مخفي', name_en: 'Hidden', is_available: 0 });
     for (let i = 0; i < 100; i++) {
       p[`bulk${i}`] = await insertProduct(t.db, { name_ar: `منتج ${i}`, name_en: `Bulk ${i}` });
@@ -92,6 +97,14 @@ describe.each(DIALECTS)('/api/client/wishlist on %s', (dialect) => {
       main_attachment: { img_path: '/images/products/oil.svg' },
     });
     expect(await listed(other)).toEqual([]);
+  });
+
+  it('answers an uploaded picture at its address under /images/, as the catalogue does', async () => {
+    await add(shopper, p['salt']!.uuid);
+    const items = (await call('GET', '/wishlist', shopper)).json<{ data: WishlistItem[] }>().data;
+    expect(items[0]!.product.main_attachment).toEqual({
+      img_path: '/images/uploads/0123456789abcdef0123456789abcdef.webp',
+    });
   });
 
   it('keeps an unavailable product on the list, marked unavailable', async () => {
