@@ -6,7 +6,7 @@ export function ProductThumb({ path, className = 'size-14' }: { path: string | n
   if (!path) {
     return (
       <span
-        className={`grid shrink-0 place-items-center rounded-xl bg-slate-100 text-center text-[10px] text-slate-500 ${className}`}
+        className={`grid shrink-0 place-items-center rounded-xl bg-slate-100 text-center text-[10px] text-slate-600 ${className}`}
       >
         {t('products.noImage')}
       </span>
