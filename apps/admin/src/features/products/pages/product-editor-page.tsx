@@ -188,7 +188,7 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
         </Link>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <h1 className="me-auto text-2xl font-bold">{product ? name : t('products.new')}</h1>
+        <h1 className="me-auto min-w-0 text-2xl font-bold wrap-anywhere">{product ? name : t('products.new')}</h1>
         {product && !product.archived_at && (
           <a href={`/#/product-details/${product.uuid}`} target="_blank" rel="noreferrer" className={secondaryButton}>
             {t('products.viewInShop')}
