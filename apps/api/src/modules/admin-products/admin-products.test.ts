@@ -418,5 +418,35 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ message: 'Send the file as CSV (text/csv).' });
     });
+
+    it('tells a multipart form or another file type, in the member’s language, to send the CSV as text/csv', async () => {
+      const boundary = 'dukkan-boundary';
+      const form = [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename="products.csv"',
+        'Content-Type: text/csv',
+        '',
+        'name_ar,name_en,selling_price',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n');
+      const sent = [
+        { type: `multipart/form-data; boundary=${boundary}`, body: form, lang: 'en' },
+        { type: 'application/vnd.ms-excel', body: 'name_ar,name_en', lang: 'ar' },
+        { type: 'application/octet-stream', body: 'name_ar,name_en', lang: 'en' },
+      ] as const;
+      for (const { type, body, lang } of sent) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/products/import?dry_run=true',
+          headers: { 'accept-language': lang, 'content-type': type, ...editor.auth },
+          payload: body,
+        });
+        expect(res.statusCode, type).toBe(415);
+        expect(res.json(), type).toEqual({
+          message: lang === 'ar' ? 'أرسل الملف بصيغة CSV (text/csv).' : 'Send the file as CSV (text/csv).',
+        });
+      }
+    });
   });
 });
