@@ -413,6 +413,35 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       expect((await storefront(tea.uuid)).json<{ data: Product }>().data.name.en).toBe('Red tea');
     });
 
+    it('refuses a file saved in Windows-1256 (Excel’s older “CSV”) instead of writing “�” over Arabic names', async () => {
+      const tea = await insertProduct(t.db, { name_ar: 'شاي', name_en: 'Tea', quantity: 3, price_milli: 2_000 });
+      // "شاي Lipton" as Windows-1256 bytes: ش D4, ا C7, ي ED; the Latin word alone would pass the name's letter check
+      const file = Buffer.concat([
+        Buffer.from(`uuid,name_ar,name_en,selling_price\r\n${tea.uuid},`),
+        Buffer.from([0xd4, 0xc7, 0xed]),
+        Buffer.from(' Lipton,Tea,2\r\n'),
+      ]);
+      for (const dryRun of [true, false]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/products/import${dryRun ? '?dry_run=true' : ''}`,
+          headers: { 'accept-language': 'en', 'content-type': 'text/csv', ...editor.auth },
+          payload: file,
+        });
+        expect(res.statusCode, res.body).toBe(dryRun ? 200 : 422);
+        const result = dryRun ? res.json<{ data: ImportResult }>().data : res.json<{ details: ImportResult }>().details;
+        expect(result.problems).toEqual([
+          {
+            row: 2,
+            column: null,
+            message:
+              'The file is not UTF-8 text (near line 2), so its Arabic letters would be lost. Save it from Excel as “CSV UTF-8” and try again.',
+          },
+        ]);
+      }
+      expect((await admin('GET', `/products/${tea.uuid}`)).json<{ data: AdminProduct }>().data.name_ar).toBe('شاي');
+    });
+
     it('refuses a body that is not CSV', async () => {
       const res = await admin('POST', '/products/import', { rows: [] });
       expect(res.statusCode).toBe(415);
