@@ -11,6 +11,7 @@ import {
   type Locale,
   needsAdminApi,
 } from './support/admin.js';
+import { placeOrderByApi, productsInStock, registerClient } from './support/checkout.js';
 
 test.describe.configure({ mode: 'parallel' });
 test.beforeEach(({ request }) => needsAdminApi(request));
@@ -60,6 +61,26 @@ for (const locale of LOCALES) {
     await expect(history.filter({ hasText: session.staff.name })).toHaveCount(4);
     // a delivered order is closed: no step left
     await expect(page.getByRole('button', { name: ui.cancel })).toHaveCount(0);
+  });
+
+  test(`a note holding one very long word stays inside the screen (${locale})`, async ({ page, request }, testInfo) => {
+    await phoneFirst(page, testInfo.project.name);
+    const token = await registerClient(request, `long-note-${locale}`);
+    const [product] = await productsInStock(request, 1, locale === 'ar' ? 0 : 1, 9);
+    const order = await placeOrderByApi(request, token, [{ uuid: product!.uuid, quantity: 1 }]);
+    const session = await apiLogin(request, 'orders');
+    const word = `https://example.ly/track/${'ملاحظة'.repeat(40)}${'x'.repeat(100)}`;
+    const added = await request.post(`/api/admin/orders/${order.uuid}/notes`, {
+      headers: { Authorization: `Bearer ${session.access_token}` },
+      data: { body: word },
+    });
+    expect(added.status()).toBe(201);
+    await openAdmin(page, locale, `/orders/${order.uuid}`, session);
+    await expect(page.getByText(word)).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
   });
 
   test(`cancelling an order asks first and returns its stock (${locale})`, async ({ page, request }, testInfo) => {

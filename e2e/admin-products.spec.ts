@@ -124,6 +124,27 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { name: nameAr })).toBeVisible();
   });
 
+  test(`the editor says when the categories could not be loaded, and loads them again (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await phoneFirst(page, testInfo.project.name);
+    const session = await apiLogin(request, 'catalogue');
+    let fail = true;
+    await page.route('**/api/client/categories*', (route) =>
+      fail
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' })
+        : route.continue(),
+    );
+    await openAdmin(page, locale, '/products/new', session);
+    const section = page.getByRole('group', { name: locale === 'ar' ? 'التصنيفات' : 'Categories' });
+    await expect(section.getByRole('alert')).toContainText(locale === 'ar' ? 'حدث خطأ' : 'Something went wrong');
+    fail = false;
+    await section.getByRole('button', { name: locale === 'ar' ? 'أعد المحاولة' : 'Try again' }).click();
+    await expect(section.getByRole('checkbox').first()).toBeVisible();
+    await expect(section.getByRole('alert')).toHaveCount(0);
+  });
+
   test(`a CSV with errors is checked, fixed and imported (${locale})`, async ({ page, request }, testInfo) => {
     await phoneFirst(page, testInfo.project.name);
     const session = await apiLogin(request, 'catalogue');

@@ -177,6 +177,35 @@ for (const locale of LOCALES) {
         .toBe('sent');
     });
 
+    test('a message holding one very long word (a pasted link) stays inside the screen', async ({
+      page,
+      request,
+    }, info) => {
+      await phoneFirst(page, info.project.name);
+      const tag = `${info.project.name}-${locale}-long-${Date.now() % 100_000}`;
+      const word = `https://example.ly/${'طلبي'.repeat(60)}${'a'.repeat(120)}`;
+      const sent = await request.post('/api/client/contact-us', {
+        headers: { 'Accept-Language': locale },
+        data: {
+          name: `Long ${tag}`,
+          email: `long-${tag}@example.ly`,
+          subject: `${'عنوان'.repeat(20)}-${tag}`,
+          message: word,
+        },
+      });
+      expect(sent.status()).toBe(201);
+      const clerk = await apiLogin(request, 'orders');
+      const list = await adminJson<{ id: number; email: string }[]>(request, clerk, 'GET', '/messages');
+      const id = list.find((m) => m.email === `long-${tag}@example.ly`)?.id;
+      expect(id).toBeDefined();
+      await openAdmin(page, locale, `/messages/${id}`, clerk);
+      await expect(page.getByText(word)).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    });
+
     test('the codes, settings and customers screens read right', async ({ page, request }, info) => {
       const owner = await apiLogin(request, 'owner');
       const code = `E2E${info.project.name === 'phone' ? 'P' : 'D'}${locale.toUpperCase()}${Date.now() % 100_000}`;

@@ -97,6 +97,10 @@ export const STAFF_MESSAGES = {
     en: 'Stock cannot go below zero (in stock: {available}).',
   },
   csv_empty: { ar: 'الملف فارغ.', en: 'The file is empty.' },
+  csv_not_utf8: {
+    ar: 'الملف ليس بترميز UTF-8 (قرب السطر {line})، فتضيع منه الحروف العربية. احفظه من Excel بصيغة «CSV UTF-8» ثم أعد المحاولة.',
+    en: 'The file is not UTF-8 text (near line {line}), so its Arabic letters would be lost. Save it from Excel as “CSV UTF-8” and try again.',
+  },
   csv_malformed: {
     ar: 'تعذرت قراءة الملف كـ CSV قرب السطر {line} (علامة اقتباس غير مغلقة؟).',
     en: 'The file could not be read as CSV near line {line} (an unclosed quote?).',

@@ -352,6 +352,24 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 // ---------------------------------------------------------------------------------------------
 // Audit log
 
+/** What an audit row is about (`audit_log.entity`): every staff write names one, and the app labels and filters by it. */
+export const AUDIT_ENTITIES = [
+  'order',
+  'order_note',
+  'staff',
+  'product',
+  'image',
+  'category',
+  'banner',
+  'discount_code',
+  'city',
+  'service_package',
+  'setting',
+  'contact_message',
+  'outbox_message',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
 export const auditQuerySchema = z.object({
   staff_id: queryInt().optional(),
   entity: queryText(40).optional(),

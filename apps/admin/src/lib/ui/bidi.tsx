@@ -34,7 +34,7 @@ export function Phone({ value, link = false, label }: { value: string | null; li
 /** An order number such as "DK-000123", read left to right. */
 export function OrderNumber({ value }: { value: string }) {
   return (
-    <bdi dir="ltr" className="font-semibold tabular-nums">
+    <bdi dir="ltr" className="font-semibold whitespace-nowrap tabular-nums">
       {value}
     </bdi>
   );

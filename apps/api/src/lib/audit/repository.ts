@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
@@ -16,7 +17,7 @@ export type StaffAuditActor = AuditActor & { staffId: number };
 
 export interface AuditEntryInput {
   action: string;
-  entity: string;
+  entity: AuditEntity;
   entityId: string | number | null;
   /** the changed fields before the write; null for a creation */
   before: Fields | null;

@@ -413,10 +413,69 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       expect((await storefront(tea.uuid)).json<{ data: Product }>().data.name.en).toBe('Red tea');
     });
 
+    it('refuses a file saved in Windows-1256 (Excel’s older “CSV”) instead of writing “�” over Arabic names', async () => {
+      const tea = await insertProduct(t.db, { name_ar: 'شاي', name_en: 'Tea', quantity: 3, price_milli: 2_000 });
+      // "شاي Lipton" as Windows-1256 bytes: ش D4, ا C7, ي ED; the Latin word alone would pass the name's letter check
+      const file = Buffer.concat([
+        Buffer.from(`uuid,name_ar,name_en,selling_price\r\n${tea.uuid},`),
+        Buffer.from([0xd4, 0xc7, 0xed]),
+        Buffer.from(' Lipton,Tea,2\r\n'),
+      ]);
+      for (const dryRun of [true, false]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/products/import${dryRun ? '?dry_run=true' : ''}`,
+          headers: { 'accept-language': 'en', 'content-type': 'text/csv', ...editor.auth },
+          payload: file,
+        });
+        expect(res.statusCode, res.body).toBe(dryRun ? 200 : 422);
+        const result = dryRun ? res.json<{ data: ImportResult }>().data : res.json<{ details: ImportResult }>().details;
+        expect(result.problems).toEqual([
+          {
+            row: 2,
+            column: null,
+            message:
+              'The file is not UTF-8 text (near line 2), so its Arabic letters would be lost. Save it from Excel as “CSV UTF-8” and try again.',
+          },
+        ]);
+      }
+      expect((await admin('GET', `/products/${tea.uuid}`)).json<{ data: AdminProduct }>().data.name_ar).toBe('شاي');
+    });
+
     it('refuses a body that is not CSV', async () => {
       const res = await admin('POST', '/products/import', { rows: [] });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ message: 'Send the file as CSV (text/csv).' });
+    });
+
+    it('tells a multipart form or another file type, in the member’s language, to send the CSV as text/csv', async () => {
+      const boundary = 'dukkan-boundary';
+      const form = [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename="products.csv"',
+        'Content-Type: text/csv',
+        '',
+        'name_ar,name_en,selling_price',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n');
+      const sent = [
+        { type: `multipart/form-data; boundary=${boundary}`, body: form, lang: 'en' },
+        { type: 'application/vnd.ms-excel', body: 'name_ar,name_en', lang: 'ar' },
+        { type: 'application/octet-stream', body: 'name_ar,name_en', lang: 'en' },
+      ] as const;
+      for (const { type, body, lang } of sent) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/products/import?dry_run=true',
+          headers: { 'accept-language': lang, 'content-type': type, ...editor.auth },
+          payload: body,
+        });
+        expect(res.statusCode, type).toBe(415);
+        expect(res.json(), type).toEqual({
+          message: lang === 'ar' ? 'أرسل الملف بصيغة CSV (text/csv).' : 'Send the file as CSV (text/csv).',
+        });
+      }
     });
   });
 });

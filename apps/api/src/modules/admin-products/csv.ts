@@ -205,6 +205,13 @@ function overlay(
  */
 export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dryRun: boolean): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { dry_run: dryRun, rows: 0, created: 0, updated: 0, unchanged: 0, problems: [] };
+  // bytes that are not UTF-8 (Excel's older "CSV" saves Arabic in Windows-1256) were read as U+FFFD: refuse the
+  // file rather than write replacement characters over the shop's names
+  const unreadable = text.indexOf('\uFFFD');
+  if (unreadable !== -1) {
+    const line = text.slice(0, unreadable).split('\n').length;
+    return { ...outcome, problems: [{ row: line, column: null, message: { code: 'csv_not_utf8', params: { line } } }] };
+  }
   const read = readRecords(text);
   if ('problem' in read) return { ...outcome, problems: [read.problem] };
   const [rawHeader, ...records] = read.records;

@@ -84,6 +84,8 @@ export async function adminProductsRoutes(fastify: FastifyInstance): Promise<voi
       { parseAs: 'string', bodyLimit: CSV_IMPORT_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
+    // any other type (a multipart form, a spreadsheet's own type …) is told to send CSV, not the API's "send JSON"
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, 'unsupported_csv_type')));
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/products/import',
       {

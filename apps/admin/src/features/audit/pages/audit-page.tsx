@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { AUDIT_ENTITIES } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Paged, StaffRef } from '../../../lib/admin-types';
@@ -13,17 +14,7 @@ import { auditLogKey, useAuditLog, type AuditEntry, type AuditFilters } from '..
 import { Changes } from '../components/changes';
 import { DataTable } from '../../../lib/ui/table-scroll';
 
-const ENTITIES = [
-  'order',
-  'order_note',
-  'staff',
-  'product',
-  'setting',
-  'discount_code',
-  'city',
-  'service_package',
-  'contact_message',
-] as const;
+const ENTITIES = AUDIT_ENTITIES;
 const isKnown = oneOf(ENTITIES);
 
 function readFilters(params: URLSearchParams): AuditFilters {

@@ -27,7 +27,7 @@ export function CustomerPage() {
       ) : (
         <>
           <section className={cardClass} aria-labelledby="customer-name">
-            <h1 id="customer-name" className="text-xl font-bold">
+            <h1 id="customer-name" className="text-xl font-bold wrap-anywhere">
               {customer.data.name}
             </h1>
             <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

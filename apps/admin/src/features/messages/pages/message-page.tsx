@@ -37,7 +37,7 @@ export function MessagePage() {
       ) : (
         <>
           <article className={cardClass} aria-labelledby="message-subject">
-            <h1 id="message-subject" className="text-xl font-bold">
+            <h1 id="message-subject" className="text-xl font-bold wrap-anywhere">
               <bdi>{message.data.subject}</bdi>
             </h1>
             <p className="mt-1 flex flex-col text-sm text-slate-700">
@@ -47,7 +47,7 @@ export function MessagePage() {
               </bdi>
               <span>{formatDateTime(message.data.created_at, locale)}</span>
             </p>
-            <p dir="auto" className="mt-3 whitespace-pre-wrap">
+            <p dir="auto" className="mt-3 wrap-anywhere whitespace-pre-wrap">
               {message.data.message}
             </p>
             <div className="mt-3">
@@ -78,7 +78,7 @@ export function MessagePage() {
                       <bdi>{r.staff?.name ?? '—'}</bdi> · {formatDateTime(r.created_at, locale)} ·{' '}
                       {t(`messages.delivery.${r.delivery as 'pending'}`, { defaultValue: r.delivery })}
                     </p>
-                    <p dir="auto" className="mt-2 whitespace-pre-wrap">
+                    <p dir="auto" className="mt-2 wrap-anywhere whitespace-pre-wrap">
                       {r.body}
                     </p>
                   </li>

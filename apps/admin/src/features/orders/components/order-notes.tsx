@@ -41,7 +41,7 @@ export function OrderNotes({ order }: { order: OrderDetails }) {
         <ul className="flex flex-col gap-2">
           {order.notes.map((note) => (
             <li key={note.id} className="rounded-xl bg-amber-50 p-3">
-              <p className="whitespace-pre-line">{note.body}</p>
+              <p className="wrap-anywhere whitespace-pre-line">{note.body}</p>
               <p className="mt-1 text-xs text-slate-600">
                 {note.staff.name} · <time dateTime={note.created_at}>{formatDateTime(note.created_at, locale)}</time>
               </p>

@@ -188,7 +188,7 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
         </Link>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <h1 className="me-auto text-2xl font-bold">{product ? name : t('products.new')}</h1>
+        <h1 className="me-auto min-w-0 text-2xl font-bold wrap-anywhere">{product ? name : t('products.new')}</h1>
         {product && !product.archived_at && (
           <a href={`/#/product-details/${product.uuid}`} target="_blank" rel="noreferrer" className={secondaryButton}>
             {t('products.viewInShop')}
@@ -257,6 +257,8 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
         <fieldset className={cardClass}>
           <legend className="float-start mb-2 w-full text-lg font-bold">{t('products.sectionCategories')}</legend>
           {errors.category_ids?.message && <p className="mb-2 text-sm text-red-700">{errors.category_ids.message}</p>}
+          {categories.isPending && <Loading />}
+          {categories.isError && <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />}
           <div className="clear-both grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
             {categories.data?.map((c) => (
               <div key={c.id} className="py-1">

@@ -676,6 +676,10 @@ const messages = {
     empty: 'لا سجلات مطابقة.',
     system: 'النظام',
     entities: {
+      image: 'صورة',
+      category: 'تصنيف',
+      banner: 'إعلان',
+      outbox_message: 'رسالة متعثرة',
       discount_code: 'كود خصم',
       city: 'مدينة',
       service_package: 'باقة توصيل',

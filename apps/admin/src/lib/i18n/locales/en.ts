@@ -655,6 +655,10 @@ export const en = {
     empty: 'No entries match.',
     system: 'System',
     entities: {
+      image: 'Image',
+      category: 'Category',
+      banner: 'Banner',
+      outbox_message: 'Failed message',
       discount_code: 'Discount code',
       city: 'City',
       service_package: 'Delivery package',
