@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { type StaffAuditActor, recordAudit } from './audit/repository.js';
@@ -25,7 +26,7 @@ export async function moveAndAudit(
   trx: Kysely<Database>,
   actor: StaffAuditActor,
   move: {
-    entity: string;
+    entity: AuditEntity;
     id: number;
     sortOrder: number;
     ids: number[];

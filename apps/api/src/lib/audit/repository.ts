@@ -43,12 +43,24 @@ export async function recordAudit(trx: Db, actor: AuditActor, entry: AuditEntryI
 }
 
 /** Audits a new row as `<entity>.created`, with its fields. */
-export function recordCreated(trx: Db, actor: AuditActor, entity: string, id: number, fields: Fields): Promise<void> {
+export function recordCreated(
+  trx: Db,
+  actor: AuditActor,
+  entity: AuditEntity,
+  id: number,
+  fields: Fields,
+): Promise<void> {
   return recordAudit(trx, actor, { action: `${entity}.created`, entity, entityId: id, before: null, after: fields });
 }
 
 /** Audits a removed row as `<entity>.deleted`, with the fields it had. */
-export function recordDeleted(trx: Db, actor: AuditActor, entity: string, id: number, fields: Fields): Promise<void> {
+export function recordDeleted(
+  trx: Db,
+  actor: AuditActor,
+  entity: AuditEntity,
+  id: number,
+  fields: Fields,
+): Promise<void> {
   return recordAudit(trx, actor, { action: `${entity}.deleted`, entity, entityId: id, before: fields, after: null });
 }
 
