@@ -21,6 +21,18 @@ describe('highlightRanges', () => {
     expect(highlightRanges('Olive oil', 'dates')).toEqual([]);
     expect(highlightRanges('a+b (c)', '(c)')).toEqual([[4, 7]]);
   });
+
+  it('takes a dash, a slash or a dot in the typed text as themselves (a name such as "Galaxy S24 - Navy")', () => {
+    expect(highlightRanges('Galaxy S24 - Navy', 'S24 - Navy')).toEqual([
+      [7, 10],
+      [11, 12],
+      [13, 17],
+    ]);
+    expect(highlightRanges('USB-C 2.0/3.1', 'b-c 2.0/3')).toEqual([
+      [2, 5],
+      [6, 11],
+    ]);
+  });
 });
 
 describe('splitByRanges', () => {

@@ -14,7 +14,8 @@ const ALIKE: Record<string, string> = {
 };
 /** diacritics and tatweel, which the search ignores, may sit between any two letters */
 const MARKS = '[\\u0610-\\u061A\\u064B-\\u065F\\u0670\\u0640]*';
-const escape = (c: string) => c.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+// one character at a time, outside any class: `-` needs no escape there (and under the `u` flag may not have one)
+const escape = (c: string) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * Where the words the shopper typed appear in a name, as [start, end) ranges in order: case, hamza forms, ى/ي,
