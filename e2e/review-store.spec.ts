@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerClient } from './support/checkout.js';
+import { placeOrderByApi, productsInStock, registerClient } from './support/checkout.js';
 import { cartItemOf, KEYS, LOCALES, startIn, type ApiProduct } from './support/storefront.js';
 
 /** What a review of the merged storefront found on a narrow phone (issue 11): each test failed before its fix. */
@@ -35,6 +35,51 @@ test.describe('a 360 px phone', () => {
       expect(cart.y + cart.height).toBeLessThanOrEqual(search.y);
       expect((await page.locator('header').first().boundingBox())!.height).toBeLessThanOrEqual(120);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+
+    test(`the cancel dialog keeps the order number whole and in reading order (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      test.skip(test.info().project.name !== 'phone', 'a narrow phone only');
+      const [product] = await productsInStock(request, 1, locale === 'ar' ? 0 : 1, CATALOGUE_PAGE);
+      const token = await registerClient(request, `cancel-${locale}`);
+      const order = await placeOrderByApi(request, token, [{ uuid: product!.uuid, quantity: 1 }]);
+      await startIn(page, locale, `/orders/${order.uuid}`, {
+        [KEYS.token]: token,
+      });
+      await page.getByTestId('cancel-order').click();
+      const title = page.locator('.swal2-title');
+      await expect(title).toContainText(order.number.slice(3));
+      // the number's characters make one box on one line; the sentence's question mark is outside it, at the end
+      const layout = await title.evaluate((el, number) => {
+        const text = el.firstChild as Text;
+        const content = text.data;
+        const digits = number.slice(3);
+        const start = content.indexOf('DK');
+        const end = content.indexOf(digits) + digits.length;
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, end);
+        const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
+        const mark = document.createRange();
+        const question = Math.max(content.lastIndexOf('?'), content.lastIndexOf('؟'));
+        mark.setStart(text, question);
+        mark.setEnd(text, question + 1);
+        const q = mark.getBoundingClientRect();
+        return {
+          lines: new Set(boxes.map((b) => Math.round(b.top))).size,
+          numberBox: range.getBoundingClientRect(),
+          q,
+        };
+      }, order.number);
+      expect(layout.lines).toBe(1);
+      // Arabic ends on the left: the question mark is left of the number; English ends on the right
+      if (locale === 'ar') expect(layout.q.right).toBeLessThanOrEqual(layout.numberBox.left + 1);
+      else expect(layout.q.left).toBeGreaterThanOrEqual(layout.numberBox.right - 1);
+      await page.screenshot({
+        path: test.info().outputPath(`cancel-dialog-${locale}.png`),
+      });
     });
   }
 });
