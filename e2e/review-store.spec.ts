@@ -83,3 +83,32 @@ test.describe('a 360 px phone', () => {
     });
   }
 });
+
+for (const locale of LOCALES) {
+  test(`the product page's cart button reads on one line beside compare and wishlist (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const [product] = await productsInStock(request, 1, 2, CATALOGUE_PAGE);
+    await startIn(page, locale, `/product-details/${product!.uuid}`);
+    const button = page.locator('main').getByRole('button', {
+      name: locale === 'ar' ? 'أضف إلى السلة' : 'Add to cart',
+    });
+    await expect(button.first()).toBeVisible();
+    // squeezed beside the two others on a desktop it read "Add / to / cart", cut by its own height
+    const lines = await button.first().evaluate((el) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      return tops.size;
+    });
+    expect(lines).toBe(1);
+    const box = (await button.first().boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(200);
+  });
+}
