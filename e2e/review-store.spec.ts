@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { placeOrderByApi, productsInStock, registerClient } from './support/checkout.js';
-import { cartItemOf, KEYS, LOCALES, startIn, type ApiProduct } from './support/storefront.js';
+import { cartItemOf, KEYS, LOCALES, openRoute, startIn, type ApiProduct } from './support/storefront.js';
 
 /** What a review of the merged storefront found on a narrow phone (issue 11): each test failed before its fix. */
 
@@ -112,3 +112,16 @@ for (const locale of LOCALES) {
     expect(box.width).toBeGreaterThanOrEqual(200);
   });
 }
+
+test("the phone's account menu closes when the shopper goes back", async ({ page, request }) => {
+  test.skip(test.info().project.name !== 'phone', 'a desktop keeps the account links in the top strip');
+  const token = await registerClient(request, 'menu-back');
+  await startIn(page, 'en', '/terms-conditions', { [KEYS.token]: token });
+  await openRoute(page, '/');
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByTestId('welcome-line')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/terms-conditions/);
+  await expect(page.getByTestId('welcome-line')).toBeHidden();
+  await expect(page.getByTestId('account-menu')).toHaveAttribute('aria-expanded', 'false');
+});
