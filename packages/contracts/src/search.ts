@@ -42,6 +42,36 @@ const BRAND_SPELLINGS: Readonly<Record<string, string>> = {
   تفال: 'تيفال',
 };
 
+/**
+ * The Latin name of a listed brand or product line, keyed by the shop's Arabic spelling (already normalised). Shops
+ * often write the line in Latin letters inside the Arabic name (هاتف ذكي سامسونج Galaxy S24, هاتف ذكي أبل iPhone 15),
+ * so a query word written in Arabic also looks for its Latin name (see `searchAlternatives`).
+ */
+const LATIN_SPELLINGS: Readonly<Record<string, string>> = {
+  سامسونج: 'samsung',
+  جالاكسي: 'galaxy',
+  ايفون: 'iphone',
+  ايباد: 'ipad',
+  ابل: 'apple',
+  هواوي: 'huawei',
+  شاومي: 'xiaomi',
+  ريدمي: 'redmi',
+  جوجل: 'google',
+  لينوفو: 'lenovo',
+  نوكيا: 'nokia',
+  ريلمي: 'realme',
+  بلايستيشن: 'playstation',
+  فيليبس: 'philips',
+  هايسنس: 'hisense',
+  تيفال: 'tefal',
+};
+
+/** The spellings one normalised query word is looked for under: itself, and the Latin name of a listed brand. */
+export function searchAlternatives(word: string): string[] {
+  const latin = LATIN_SPELLINGS[word];
+  return latin ? [word, latin] : [word];
+}
+
 let brandWords: RegExp | undefined;
 /** The listed spellings as whole words (built on first use, so a bundle that never normalises drops the table). */
 function brandWordsPattern(): RegExp {

@@ -1,4 +1,4 @@
-import { normalizeSearch } from '@dukkan/contracts';
+import { normalizeSearch, searchAlternatives } from '@dukkan/contracts';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
@@ -27,8 +27,17 @@ function escapeLike(value: string): string {
 }
 
 const quote = (w: string) => `"${w.replace(/"/g, '""')}"`;
-/** FTS5 queries: every long word anywhere (trigrams), every short word at the start of a word */
-export const ftsMatch = (long: string[]) => long.map(quote).join(' AND ');
+/**
+ * FTS5 queries: every long word anywhere (trigrams), under any of its spellings (a brand typed in Arabic also finds
+ * its Latin name); every short word at the start of a word
+ */
+export const ftsMatch = (long: string[]) =>
+  long
+    .map((w) => {
+      const spellings = searchAlternatives(w);
+      return spellings.length > 1 ? `(${spellings.map(quote).join(' OR ')})` : quote(w);
+    })
+    .join(' AND ');
 export const ftsPrefixMatch = (short: string[]) => short.map((w) => `${quote(w)}*`).join(' AND ');
 
 /** Words of three letters or more go to the trigram index, shorter ones to the word index. */
@@ -52,7 +61,12 @@ export function searchCondition(db: Kysely<Database>, eb: ProductsEb, text: stri
   const { long, short } = splitWords(words);
   const conditions: Expression<SqlBool>[] = [];
   if (isPostgres(db)) {
-    for (const w of long) conditions.push(sql<SqlBool>`products.search_text LIKE ${`%${escapeLike(w)}%`}`);
+    for (const w of long) {
+      const likes = searchAlternatives(w).map(
+        (spelling) => sql<SqlBool>`products.search_text LIKE ${`%${escapeLike(spelling)}%`}`,
+      );
+      conditions.push(likes.length > 1 ? eb.or(likes) : likes[0]!);
+    }
     const prefixes = short.flatMap((w) => w.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => `${w}:*`);
     if (prefixes.length) {
       conditions.push(

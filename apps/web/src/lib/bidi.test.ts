@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidiRuns } from './bidi';
+import { bidiRuns, isolateCode, isolateText } from './bidi';
 
 describe('bidi runs of a mixed name', () => {
   it('keeps a Latin model apart from the numbers of the Arabic that follows', () => {
@@ -21,5 +21,15 @@ describe('bidi runs of a mixed name', () => {
   it('leaves text without Latin, and all-Latin text, in one run', () => {
     expect(bidiRuns('زيت زيتون 1 لتر')).toEqual([{ text: 'زيت زيتون 1 لتر', latin: false }]);
     expect(bidiRuns('Xiaomi Pad 6 Tablet')).toEqual([{ text: 'Xiaomi Pad 6 Tablet', latin: true }]);
+  });
+});
+
+describe('isolated order numbers and names in plain text', () => {
+  it('wraps an order number in a left-to-right isolate with no break after its hyphen', () => {
+    expect(isolateCode('DK-000123')).toBe('\u2066DK-\u2060000123\u2069');
+  });
+
+  it('wraps a name in an isolate of its own direction', () => {
+    expect(isolateText('Huda')).toBe('\u2068Huda\u2069');
   });
 });

@@ -21,3 +21,13 @@ export function bidiRuns(text: string): BidiRun[] {
   if (last < text.length) runs.push({ text: text.slice(last), latin: false });
   return runs;
 }
+
+/**
+ * An order number (DK-000123) inside a sentence of either language, as plain text (dialogs take strings): a
+ * left-to-right isolate, so an Arabic question mark or full stop after it stays outside, that never breaks after
+ * its hyphen (a word joiner follows it).
+ */
+export const isolateCode = (code: string) => `\u2066${code.replace(/-/g, '-\u2060')}\u2069`;
+
+/** A name typed in either script inside a sentence, as plain text: an isolate taking the name's own direction. */
+export const isolateText = (text: string) => `\u2068${text}\u2069`;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLogout, useSession } from '../../../lib/auth';
 import { routePath } from '../../../lib/routes';
 import { BoxIcon, LogoutIcon, UserIcon } from '../../../lib/ui/icons';
@@ -11,7 +11,11 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
+  // open on the page it was opened on only: going back (a phone's back button) or any other way away closes it
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -19,10 +23,10 @@ export function AccountMenu() {
   useEffect(() => {
     if (!open) return;
     const onDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+      if (!ref.current?.contains(e.target as Node)) setOpenOn(null);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'Escape') setOpenOn(null);
     };
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
@@ -40,7 +44,7 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         aria-label={t('header.account')}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         data-testid="account-menu"
         className="grid size-10 place-items-center rounded-xl text-teal-800 hover:bg-teal-50"
       >

@@ -152,8 +152,9 @@ function ProductDetails({ product }: { product: Product }) {
             </div>
           )}
 
-          <div ref={buyRef} className="flex flex-col gap-3 sm:flex-row">
-            <AddToCartButton product={product} quantity={quantity} size="md" className="sm:flex-1" />
+          {/* the cart button on a row of its own: beside two others it was squeezed to a word a line */}
+          <div ref={buyRef} className="flex flex-col gap-3 sm:grid sm:grid-cols-2">
+            <AddToCartButton product={product} quantity={quantity} size="md" className="sm:col-span-2" />
             <CompareButton product={product} variant="full" />
             <WishlistButton product={product} />
           </div>

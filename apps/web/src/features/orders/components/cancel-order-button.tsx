@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { isolateCode } from '../../../lib/bidi';
 import { preloadDialogs, showAlert, showConfirm } from '../../../lib/dialogs';
 import { orderQueryOptions } from '../../../lib/api/get-order';
 import { CloseIcon } from '../../../lib/ui/icons';
@@ -42,7 +43,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
 
   const ask = async () => {
     const yes = await showConfirm({
-      title: t('cancelOrder.title', { number: order.number }),
+      title: t('cancelOrder.title', { number: isolateCode(order.number) }),
       text: t('cancelOrder.text'),
       confirmText: t('cancelOrder.confirm'),
       cancelText: t('cancelOrder.keep'),

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { isolateCode, isolateText } from '../../../lib/bidi';
 import { formatDate } from '../../../lib/format';
 import { productPath, routePath } from '../../../lib/routes';
 import { DocumentTitle } from '../../../lib/ui/document-title';
@@ -360,8 +361,8 @@ function OrderLineCard({ order, line }: { order: Order; line: OrderLine }) {
           title={t('orders.confirmRemoveTitle')}
           text={
             order.lines.length === 1
-              ? t('orders.confirmLastText', { number: order.number })
-              : t('orders.confirmRemoveText', { name, number: order.number })
+              ? t('orders.confirmLastText', { number: isolateCode(order.number) })
+              : t('orders.confirmRemoveText', { name: isolateText(name), number: isolateCode(order.number) })
           }
           confirmText={t('orders.confirmRemove')}
           cancelText={t('orders.keep')}

@@ -6,7 +6,11 @@ import { CartIcon } from '../../ui/icons';
 import { Money, useMoneyText } from '../../ui/money';
 import { useCartTotals } from '../cart-store';
 
-/** Cart total with currency and the item count, linking to the cart (header and sidebar). */
+/**
+ * Cart total with currency and the item count, linking to the cart (header and sidebar). On a phone narrower than
+ * 400 px the header's total sits under the cart icon, so a total in the thousands keeps the header's icons on the
+ * logo's row.
+ */
 export function CartLink({ variant }: { variant: 'header' | 'sidebar' }) {
   const { t } = useTranslation();
   const { count, total } = useCartTotals();
@@ -36,7 +40,7 @@ export function CartLink({ variant }: { variant: 'header' | 'sidebar' }) {
       to={routePath('client.shopping.cart')}
       aria-label={label}
       data-testid="header-cart"
-      className="relative inline-flex items-center gap-2 rounded-xl px-1.5 py-2 text-slate-800 transition hover:bg-teal-50 sm:gap-3 sm:px-3"
+      className="relative inline-flex items-center gap-2 rounded-xl px-1.5 py-2 text-slate-800 transition hover:bg-teal-50 max-[399px]:flex-col max-[399px]:gap-0 max-[399px]:px-1 max-[399px]:py-0.5 sm:gap-3 sm:px-3"
     >
       <span className="relative">
         <CartIcon className="size-7 text-teal-700" />
