@@ -20,7 +20,7 @@ export function Logo({ light = false, compact = false }: { light?: boolean; comp
           strokeLinejoin="round"
         />
       </svg>
-      <span className={compact ? 'sr-only min-[400px]:not-sr-only' : undefined}>{t('appName')}</span>
+      <span className={compact ? 'sr-only min-[440px]:not-sr-only' : undefined}>{t('appName')}</span>
     </Link>
   );
 }
