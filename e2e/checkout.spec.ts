@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
   cartItem,
   expectedTotals,
@@ -58,8 +58,12 @@ const TEXT = {
 const LOCALES: readonly Locale[] = ['ar', 'en'];
 
 /** Each test of each project and locale orders its own products, so parallel runs never share stock. */
-const offset = (info: TestInfo, locale: Locale, slot: number) =>
-  ((info.project.name === 'phone' ? 2 : 0) + (locale === 'en' ? 1 : 0)) * 7 + slot;
+/**
+ * Where a test takes its products: each project and language orders from a catalogue page of its own (11–14 of the
+ * e2e catalogue), so the four runs never drain one another's stock; `slot` keeps the tests of one run apart.
+ */
+const inStock = (request: APIRequestContext, count: number, info: TestInfo, locale: Locale, slot: number) =>
+  productsInStock(request, count, slot, 11 + (info.project.name === 'phone' ? 2 : 0) + (locale === 'en' ? 1 : 0));
 
 async function expectAmount(page: Page, testId: string, value: number) {
   await expect.poll(async () => plain(await page.getByTestId(testId).textContent())).toContain(amountText(value));
@@ -73,7 +77,7 @@ for (const locale of LOCALES) {
       page,
       request,
     }, info) => {
-      const [product] = await productsInStock(request, 1, offset(info, locale, 0));
+      const [product] = await inStock(request, 1, info, locale, 0);
       await startWith(page, { locale, cart: [cartItem(product!, 2)] });
       await open(page, '/checkout', locale);
 
@@ -124,7 +128,7 @@ for (const locale of LOCALES) {
       request,
     }, info) => {
       const token = await registerClient(request, `delivery-${locale}`);
-      const [first, second] = await productsInStock(request, 2, offset(info, locale, 1));
+      const [first, second] = await inStock(request, 2, info, locale, 1);
       const { data: cities } = (await (await request.get('/api/client/get/cities')).json()) as {
         data: { id: number; name: { ar: string; en: string } }[];
       };
@@ -194,7 +198,7 @@ for (const locale of LOCALES) {
 
     test('a client changes a pending order: a quantity, then removes a line', async ({ page, request }, info) => {
       const token = await registerClient(request, `change-${locale}`);
-      const [first, second] = await productsInStock(request, 2, offset(info, locale, 3));
+      const [first, second] = await inStock(request, 2, info, locale, 3);
       await startWith(page, { locale, token });
 
       await open(page, '/orders', locale);
@@ -245,7 +249,7 @@ for (const locale of LOCALES) {
       request,
     }, info) => {
       const token = await registerClient(request, `stale-${locale}`);
-      const [a, b] = await productsInStock(request, 2, offset(info, locale, 5));
+      const [a, b] = await inStock(request, 2, info, locale, 5);
       // the cart remembers older prices for one product and more units than the shop has of the other
       const stale = {
         ...cartItem(a!, 1),

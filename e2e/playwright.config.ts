@@ -66,8 +66,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT: 'false',
-      // ten pages of 50: specs that order take products from pages of their own (see productsInStock)
-      SEED_PRODUCTS: '500',
+      // fourteen pages of 50: specs that order take products from pages of their own (see productsInStock)
+      SEED_PRODUCTS: '700',
     },
   },
 });

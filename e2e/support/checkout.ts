@@ -52,12 +52,9 @@ export async function productsInStock(
   page = 1,
 ): Promise<StockProduct[]> {
   const { data } = await getJson<{ data: StockProduct[] }>(request, `/api/client/products?limit=50&page=${page}`);
-  // the best-stocked first: every spec and project orders from the shared e2e catalogue, so a product that runs low
-  // drops behind others instead of starving the runs that come later
   const found = data
     .filter((p) => p.is_available && p.quantity > 5)
     .reverse()
-    .sort((a, b) => b.quantity - a.quantity)
     .slice(offset, offset + count);
   if (found.length < count) throw new Error(`fewer than ${count} products in stock`);
   return found;
