@@ -161,6 +161,6 @@ export async function placeOrderByApi(
 /** Whitespace and bidi marks removed, so amounts compare as read. */
 export const plain = (text: string | null) =>
   (text ?? '')
-    .replace(/[\u200e\u200f\u2066-\u2069\u061c]/g, '')
+    .replace(/[\u200e\u200f\u2060\u2066-\u2069\u061c]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

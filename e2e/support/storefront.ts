@@ -78,7 +78,7 @@ export const fromMilli = (amount: number) => amount / 1000;
 /** Normalises whitespace and bidi marks so texts compare as the shopper reads them. */
 export const plain = (text: string) =>
   text
-    .replace(/[\u200e\u200f\u2066-\u2069\u061c]/g, '')
+    .replace(/[\u200e\u200f\u2060\u2066-\u2069\u061c]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 
