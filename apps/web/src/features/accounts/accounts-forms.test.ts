@@ -3,7 +3,7 @@ import type { Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { homeCountryFirst } from './api/get-places';
 import { withPasswordMatch } from './password-match';
-import { formatPhone, toLocalPhone } from './phone';
+import { formatPhone, toLocalPhone } from '../../lib/phone';
 import { profileDefaults, profileFormSchema, withoutEmptyPassword, type ProfileValues } from './profile-form';
 
 const client: AuthClient = {

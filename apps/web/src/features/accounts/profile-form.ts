@@ -1,6 +1,6 @@
 import { updateProfileSchema, type AuthClient } from '@dukkan/contracts';
 import { z } from 'zod';
-import { toLocalPhone } from './phone';
+import { toLocalPhone } from '../../lib/phone';
 
 /** The registration form: all of the user's fields; selects keep ids as text. */
 export interface RegistrationValues {

@@ -8,7 +8,7 @@ import { UserIcon } from '../../../lib/ui/icons';
 import { PageHeading } from '../../../lib/ui/states';
 import { useLocale, useLocalized } from '../../../lib/i18n';
 import { GuestAccountText, ProfileGate } from '../components/profile-states';
-import { formatPhone } from '../phone';
+import { formatPhone } from '../../../lib/phone';
 
 /** client.profile.details */
 export function ProfilePage() {
