@@ -250,7 +250,9 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
           awaiting_confirmation: false,
         });
         expect(data.history.map((h) => h.status.code)).toEqual(['pending', 'confirmed']);
-        expect(res.body).not.toMatch(/Salma|Huda|huda@|555|333|tea|Tea/);
+        // timestamps left out: their digits (…:55.333Z) are not the phone's
+        const withoutTimes = res.body.replace(/"\d{4}-\d{2}-\d{2}T[\d:.]+Z"/g, '""');
+        expect(withoutTimes).not.toMatch(/Salma|Huda|huda@|555|333|tea|Tea/);
       }
     });
 
