@@ -96,8 +96,9 @@ function idSource(db: Kysely<Database>, f: ProductFilter): RawBuilder<unknown> |
   }
   if (!sources.length) return null;
   // INTERSECT reads each source once (narrowing an FTS5 table by `rowid IN (...)` reruns its search for every id);
-  // the archived products, read from their partial index (there are few), are taken out
-  return sql`${sql.join(sources, sql` INTERSECT `)} EXCEPT SELECT id FROM products WHERE archived_at IS NOT NULL`;
+  // the archived products, read from their partial index (there are few), are taken out with NOT IN: as the right
+  // side of an EXCEPT, SQLite scanned the whole products table instead (190 ms for one category page of 100,000)
+  return sql`SELECT id FROM (${sql.join(sources, sql` INTERSECT `)}) AS source WHERE id NOT IN (SELECT id FROM products WHERE archived_at IS NOT NULL)`;
 }
 
 export async function findProducts(
