@@ -73,6 +73,8 @@ export const STAFF_MESSAGES = {
     ar: 'تمت أرشفة المنتج: طلبات سابقة تذكره، فأُخفي من المتجر ولم يُحذف.',
     en: 'The product has been archived: earlier orders name it, so it is hidden from the shop rather than deleted.',
   },
+  option_created: { ar: 'تمت إضافة الخيار.', en: 'The option has been added.' },
+  option_saved: { ar: 'تم حفظ الخيار.', en: 'The option has been saved.' },
   product_restored: { ar: 'أُعيد المنتج إلى المتجر.', en: 'The product is back in the shop.' },
   stock_adjusted: { ar: 'تم تعديل المخزون (المتوفر الآن: {quantity}).', en: 'Stock adjusted (now {quantity}).' },
   amount_decimals: { ar: 'المبلغ بثلاث خانات عشرية على الأكثر.', en: 'Use at most three decimals.' },
@@ -90,6 +92,32 @@ export const STAFF_MESSAGES = {
   color_both_languages: {
     ar: 'اكتب اللون باللغتين أو اتركه فارغاً في الاثنتين.',
     en: 'Give the colour in both languages or leave both empty.',
+  },
+  size_both_languages: {
+    ar: 'اكتب المقاس باللغتين أو اتركه فارغاً في الاثنتين.',
+    en: 'Give the size in both languages or leave both empty.',
+  },
+  sku_format: {
+    ar: 'رمز المنتج (SKU) يبدأ بحرف أو رقم لاتيني، ويحوي أحرفاً وأرقاماً لاتينية و . _ / - فقط.',
+    en: 'An SKU starts with a Latin letter or digit and holds only Latin letters, digits and . _ / -',
+  },
+  sku_taken: { ar: 'رمز المنتج «{sku}» مستخدم لمنتج آخر.', en: 'The SKU “{sku}” is already used by another product.' },
+  option_needs_color_or_size: {
+    ar: 'حدد لون الخيار أو مقاسه ليتميز عن خيارات المنتج الأخرى.',
+    en: 'Give the option a colour or a size to tell it from the product’s other options.',
+  },
+  option_of_option: {
+    ar: 'هذا خيار لمنتج آخر؛ أضف الخيارات إلى المنتج الرئيسي.',
+    en: 'This is an option of another product; add options to the main product.',
+  },
+  product_has_options: {
+    ar: 'للمنتج خيارات؛ احذف خياراته أو أرشفها أولاً.',
+    en: 'The product has options; delete or archive them first.',
+  },
+  option_not_found: { ar: 'الخيار غير موجود لهذا المنتج.', en: 'This product has no such option.' },
+  variant_of_unknown: {
+    ar: 'المنتج الرئيسي «{uuid}» غير موجود أو هو نفسه خيار.',
+    en: 'The main product “{uuid}” does not exist or is itself an option.',
   },
   stock_delta_zero: { ar: 'أدخل كمية غير الصفر.', en: 'Enter a number other than zero.' },
   stock_below_zero: {

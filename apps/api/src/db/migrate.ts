@@ -10,6 +10,7 @@ import { afterOrder } from './migrations/0009-after-order.js';
 import { addressBookAndWishlist } from './migrations/0010-address-book-and-wishlist.js';
 import { inboxAndCodeTerms } from './migrations/0011-inbox-and-code-terms.js';
 import { brandSpellings } from './migrations/0012-brand-spellings.js';
+import { productOptions } from './migrations/0013-product-options.js';
 import type { Database } from './schema.js';
 
 /**
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-address-book-and-wishlist': addressBookAndWishlist,
   '0011-inbox-and-code-terms': inboxAndCodeTerms,
   '0012-brand-spellings': brandSpellings,
+  '0013-product-options': productOptions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -77,6 +77,12 @@ export interface ProductsTable {
   updated_at: string;
   /** set when staff archived it: hidden from the storefront, kept for the orders that name it (migration 0007) */
   archived_at: string | null;
+  /** the main product's id when this row is one of its options (migration 0013, decision 0053) */
+  variant_of: number | null;
+  /** unique when set */
+  sku: string | null;
+  size_ar: string | null;
+  size_en: string | null;
 }
 
 export interface ProductImagesTable {

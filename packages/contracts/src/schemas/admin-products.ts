@@ -85,6 +85,16 @@ const optionalLine = (max: number) =>
   );
 const text = (max: number) => z.preprocess((v) => v ?? '', shopperText({ min: 0, max, multiline: true }));
 
+const skuSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+  z
+    .string()
+    .max(64)
+    .refine((v) => /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(v), withMessage('sku_format'))
+    .nullable()
+    .default(null),
+);
+
 const productFields = {
   name_ar: shopperText({ max: PRODUCT_NAME_MAX, name: true }),
   name_en: shopperText({ max: PRODUCT_NAME_MAX, name: true }),
@@ -104,15 +114,26 @@ const productFields = {
   model: optionalLine(100),
   color_ar: optionalLine(60),
   color_en: optionalLine(60),
+  size_ar: optionalLine(60),
+  size_en: optionalLine(60),
+  /** the shop's stock-keeping code, unique among products and options */
+  sku: skuSchema,
   /** categories and sub-categories */
   category_ids: z.array(z.number().int().min(1)).max(PRODUCT_CATEGORIES_MAX).default([]),
   /** in order; the first is the main image */
   images: z.array(imagePathSchema).max(PRODUCT_IMAGES_MAX).default([]),
 };
 
-type Fields = { selling_price: number; discount: number; color_ar: string | null; color_en: string | null };
+type Fields = {
+  selling_price: number;
+  discount: number;
+  color_ar: string | null;
+  color_en: string | null;
+  size_ar: string | null;
+  size_en: string | null;
+};
 
-/** Cross-field rules: the discount is at most the price; a colour is given in both languages or neither. */
+/** Cross-field rules: the discount is at most the price; a colour or a size is given in both languages or neither. */
 function crossChecks(p: Fields, ctx: z.RefinementCtx): void {
   if (p.discount > p.selling_price) {
     ctx.addIssue({ code: 'custom', path: ['discount'], ...withMessage('discount_above_price') });
@@ -121,7 +142,44 @@ function crossChecks(p: Fields, ctx: z.RefinementCtx): void {
     const missing = p.color_ar === null ? 'color_ar' : 'color_en';
     ctx.addIssue({ code: 'custom', path: [missing], ...withMessage('color_both_languages') });
   }
+  if ((p.size_ar === null) !== (p.size_en === null)) {
+    const missing = p.size_ar === null ? 'size_ar' : 'size_en';
+    ctx.addIssue({ code: 'custom', path: [missing], ...withMessage('size_both_languages') });
+  }
 }
+
+/** What an option has of its own; the rest (names, descriptions, brand, model, categories) is its product's. */
+const optionFields = {
+  sku: productFields.sku,
+  color_ar: productFields.color_ar,
+  color_en: productFields.color_en,
+  size_ar: productFields.size_ar,
+  size_en: productFields.size_en,
+  selling_price: productFields.selling_price,
+  discount: productFields.discount,
+  tax_rate: productFields.tax_rate,
+  is_available: productFields.is_available,
+  /** in order; none shows the product's pictures */
+  images: productFields.images,
+};
+
+/** One of the option's colour or size is needed to tell it from the product's other options. */
+function optionChecks(p: Fields, ctx: z.RefinementCtx): void {
+  crossChecks(p, ctx);
+  if (p.color_ar === null && p.size_ar === null) {
+    ctx.addIssue({ code: 'custom', path: ['color_ar'], ...withMessage('option_needs_color_or_size') });
+  }
+}
+
+/** PUT /api/admin/products/{uuid}/options/{option_uuid}: everything of the option's own but the stock. */
+export const productOptionUpdateSchema = z.strictObject(optionFields).superRefine(optionChecks);
+export type ProductOptionUpdate = z.infer<typeof productOptionUpdateSchema>;
+
+/** POST /api/admin/products/{uuid}/options: a new option of the product, with its opening stock. */
+export const productOptionCreateSchema = z
+  .strictObject({ ...optionFields, quantity: z.preprocess((v) => v ?? 0, stockSchema) })
+  .superRefine(optionChecks);
+export type ProductOptionCreate = z.infer<typeof productOptionCreateSchema>;
 
 /** PUT /api/admin/products/{uuid}: everything but the stock, which changes only by adjustments. */
 export const productUpdateSchema = z.strictObject(productFields).superRefine(crossChecks);
@@ -153,6 +211,9 @@ export const adminProductSchema = z.object({
   model: z.string().nullable(),
   color_ar: z.string().nullable(),
   color_en: z.string().nullable(),
+  size_ar: z.string().nullable(),
+  size_en: z.string().nullable(),
+  sku: z.string().nullable(),
   category_ids: z.array(z.number()),
   images: z.array(z.string()),
   sales_count: z.number(),
@@ -163,7 +224,32 @@ export const adminProductSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** An option in the back office: what it has of its own, and whether orders name it. */
+export const adminProductOptionSchema = adminProductSchema.pick({
+  uuid: true,
+  sku: true,
+  color_ar: true,
+  color_en: true,
+  size_ar: true,
+  size_en: true,
+  selling_price: true,
+  discount: true,
+  tax_rate: true,
+  price_to_pay: true,
+  quantity: true,
+  is_available: true,
+  images: true,
+  archived_at: true,
+  in_orders: true,
+});
+export type AdminProductOption = z.infer<typeof adminProductOptionSchema>;
+
+/** GET /api/admin/products/{uuid}: a main product with its options (an option's uuid answers its main product). */
+export const adminProductDetailSchema = adminProductSchema.extend({
+  options: z.array(adminProductOptionSchema),
+});
+export type AdminProduct = z.infer<typeof adminProductDetailSchema>;
 
 export const adminProductListItemSchema = adminProductSchema
   .pick({
@@ -178,8 +264,14 @@ export const adminProductListItemSchema = adminProductSchema
     is_featured: true,
     brand: true,
     archived_at: true,
+    sku: true,
   })
-  .extend({ image: z.string().nullable(), low_stock: z.boolean() });
+  .extend({
+    image: z.string().nullable(),
+    low_stock: z.boolean(),
+    /** options of the product besides itself (their stock is counted on their own rows) */
+    options_count: z.number(),
+  });
 export type AdminProductListItem = z.infer<typeof adminProductListItemSchema>;
 
 export const PRODUCT_AVAILABILITY = ['available', 'unavailable', 'out_of_stock'] as const;
@@ -263,6 +355,11 @@ export const PRODUCT_CSV_COLUMNS = [
   'model',
   'color_ar',
   'color_en',
+  'size_ar',
+  'size_en',
+  'sku',
+  /** an option's row names its main product's uuid here (its names, descriptions and categories are the main's) */
+  'variant_of',
   'category_ids',
   'images',
   'archived',

@@ -10,6 +10,28 @@ export const categoryRefSchema = z.object({
   img: z.string().nullable(),
 });
 
+/**
+ * One option of a product sold in several (a colour, a size): its own uuid, price, stock, SKU and picture. Each
+ * option is addressable by its uuid on the spec's routes (product page, check-quantity, cart, orders); the product's
+ * own page lists the options of its group, the main product first (decision 0053).
+ */
+export const productOptionSchema = z.object({
+  uuid: z.uuid(),
+  color: localizedSchema.nullable(),
+  size: localizedSchema.nullable(),
+  sku: z.string().nullable(),
+  quantity: z.number().int(),
+  is_available: z.boolean(),
+  selling_price: z.number(),
+  selling_price_after_discount: z.number(),
+  selling_price_after_tax: z.number(),
+  is_there_discount: z.boolean(),
+  discount_percentage: z.number(),
+  tax_percentage: z.number(),
+  main_attachment: attachmentSchema.nullable(),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
 export const productSchema = z.object({
   uuid: z.uuid(),
   name: localizedSchema,
@@ -28,6 +50,15 @@ export const productSchema = z.object({
   brand: z.string().nullable(),
   modal: z.string().nullable(),
   color: localizedSchema.nullable(),
+  /** the option's size (with `color`, what tells the options of one product apart) */
+  size: localizedSchema.nullable(),
+  sku: z.string().nullable(),
+  /** the main product's uuid when this is one of its options; null for a main product */
+  variant_of: z.uuid().nullable(),
+  /** how many options the product's group has, the main product included; 0 when it is sold in one form only */
+  options_count: z.number().int(),
+  /** the group's options, main product first: on the product's own page (GET /api/client/products/{uuid}) only */
+  options: z.array(productOptionSchema).optional(),
   is_featured: z.boolean(),
   sales_count: z.number().int(),
   main_attachment: attachmentSchema.nullable(),
