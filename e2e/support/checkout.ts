@@ -18,6 +18,8 @@ export interface StockProduct {
   selling_price: number;
   selling_price_after_discount: number;
   selling_price_after_tax: number;
+  /** options in the product's group (0: sold in one form) */
+  options_count: number;
 }
 
 export interface Order {
@@ -53,7 +55,8 @@ export async function productsInStock(
 ): Promise<StockProduct[]> {
   const { data } = await getJson<{ data: StockProduct[] }>(request, `/api/client/products?limit=50&page=${page}`);
   const found = data
-    .filter((p) => p.is_available && p.quantity > 5)
+    // sold in one form: a product with options is ordered by its own spec (product-options.spec.ts)
+    .filter((p) => p.is_available && p.quantity > 5 && p.options_count === 0)
     .reverse()
     .slice(offset, offset + count);
   if (found.length < count) throw new Error(`fewer than ${count} products in stock`);

@@ -91,13 +91,15 @@ export async function productList(db: Kysely<Database>, kind: ProductListKind, l
 export async function productDetails(db: Kysely<Database>, uuid: string): Promise<Product> {
   const row = await findProductByUuid(db, uuid);
   if (!row) throw notFound('product_not_found');
+  const relations = await loadRelations(db, [row]);
+  const mainId = row.variant_of ?? row.id;
+  if (!relations.optionCounts.get(mainId)) return { ...toProduct(row, relations), options: [] };
   // the product page shows its group's options (an option's uuid answers its own details, with the same options)
-  const group = await findProductGroup(db, row.variant_of ?? row.id);
-  const rows = group.some((g) => g.id === row.id) ? group : [row, ...group];
-  const relations = await loadRelations(db, rows);
+  const group = await findProductGroup(db, mainId);
+  const groupRelations = await loadRelations(db, group);
   return {
     ...toProduct(row, relations),
-    options: group.length > 1 ? group.map((g) => toProductOption(g, relations)) : [],
+    options: group.map((g) => toProductOption(g, groupRelations)),
   };
 }
 
