@@ -14,13 +14,13 @@ const POSTGRES = process.env['TEST_POSTGRES_URL'];
 async function fingerprint(t: TestDb) {
   const rows = await t.db
     .selectFrom('products')
-    .select(['uuid', 'name_ar', 'name_en', 'price_milli', 'discount_milli', 'tax_rate_bp'])
+    .select(['uuid', 'name_ar', 'name_en', 'price_milli', 'discount_milli', 'tax_rate_bp', 'sku'])
     .orderBy('uuid')
     .execute();
   const hash = createHash('sha256');
   for (const r of rows) {
     hash.update(`${r.uuid}\u0001${r.name_ar}\u0001${r.name_en}\u0001${r.price_milli}\u0001${r.discount_milli}\u0001`);
-    hash.update(`${r.tax_rate_bp}\u0002`);
+    hash.update(`${r.tax_rate_bp}\u0001${r.sku ?? ''}\u0002`);
   }
   return {
     count: rows.length,
@@ -36,6 +36,7 @@ async function fingerprint(t: TestDb) {
  */
 describe.skipIf(!POSTGRES)(`a ${PRODUCTS}-product seed on SQLite and on PostgreSQL`, () => {
   const dbs = new Map<Dialect, TestDb>();
+  const options = new Map<Dialect, number>();
   const dirs: string[] = [];
 
   beforeAll(async () => {
@@ -48,6 +49,7 @@ describe.skipIf(!POSTGRES)(`a ${PRODUCTS}-product seed on SQLite and on PostgreS
         dirs.push(imagesDir);
         const summary = await seedDatabase(t.db, { imagesDir, products: PRODUCTS });
         expect(summary.products).toBe(PRODUCTS);
+        options.set(dialect, summary.product_options);
       }),
     );
   }, 240_000);
@@ -60,8 +62,11 @@ describe.skipIf(!POSTGRES)(`a ${PRODUCTS}-product seed on SQLite and on PostgreS
   it('holds the same products with the same names and prices, read back as numbers', async () => {
     const sqlite = await fingerprint(dbs.get('sqlite')!);
     const postgres = await fingerprint(dbs.get('postgres')!);
-    expect(sqlite.count).toBe(PRODUCTS);
-    expect(postgres.count).toBe(PRODUCTS);
+    // the products and their options (decision 0053), alike on both
+    expect(options.get('sqlite')).toBeGreaterThan(0);
+    expect(options.get('postgres')).toBe(options.get('sqlite'));
+    expect(sqlite.count).toBe(PRODUCTS + (options.get('sqlite') ?? 0));
+    expect(postgres.count).toBe(sqlite.count);
     expect(sqlite.priceTypes).toEqual(['number']);
     expect(postgres.priceTypes).toEqual(['number']);
     expect(postgres.hash).toBe(sqlite.hash);
