@@ -79,8 +79,10 @@ function ProductDetails({ product, options }: { product: Product; options: Produ
   const specs: [string, string][] = [];
   if (product.brand) specs.push([t('product.brand'), product.brand]);
   if (product.modal) specs.push([t('product.model'), product.modal]);
-  if (product.color) specs.push([t('product.color'), localized(product.color)]);
-  if (product.size) specs.push([t('product.size'), localized(product.size)]);
+  // a product sold in options says its colour and size in the picker
+  const picking = options.length > 1;
+  if (product.color && !picking) specs.push([t('product.color'), localized(product.color)]);
+  if (product.size && !picking) specs.push([t('product.size'), localized(product.size)]);
   if (product.sku) specs.push([t('product.sku'), product.sku]);
   // stock is shown only for a product the shop offers
   if (product.is_available) specs.push([t('product.itemsInStock'), formatCount(product.quantity)]);
@@ -143,9 +145,9 @@ function ProductDetails({ product, options }: { product: Product; options: Produ
             )}
           </div>
 
-          {options.length > 1 && <OptionPicker options={options} shownUuid={product.uuid} />}
+          {picking && <OptionPicker options={options} shownUuid={product.uuid} />}
 
-          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-200 ring-1 ring-slate-200">
+          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-200 ring-1 ring-slate-200 [&>div:last-child:nth-child(odd)]:col-span-2">
             {specs.map(([label, value]) => (
               <div key={label} className="bg-white p-3">
                 <dt className="text-xs text-slate-600">{label}</dt>
