@@ -67,7 +67,14 @@ for (const locale of LOCALES) {
       const every = await allProducts(request);
       const product = pick(
         withUniqueNames(every),
-        (p) => p.is_available && p.quantity > 0 && !!p.brand && !!p.modal && !!p.color && p.attachments.length > 1,
+        (p) =>
+          p.is_available &&
+          p.quantity > 0 &&
+          !!p.brand &&
+          !!p.modal &&
+          !!p.color &&
+          p.attachments.length > 1 &&
+          !p.options_count, // one sold in options shows its colour in the picker
         'fully described product',
       );
       const name = product.name[locale];

@@ -139,6 +139,8 @@ export interface ApiProduct {
   main_attachment: { img_path: string } | null;
   attachments: { img_path: string }[];
   CategoryProducts: { category: { id: number; name: Localized; img: string } }[];
+  /** options in the product's group (decision 0053); 0 for a product sold in one form */
+  options_count: number;
 }
 
 export interface ApiCategory {
@@ -184,8 +186,11 @@ export function withUniqueNames(products: ApiProduct[]): ApiProduct[] {
   return products.filter((p) => count.get(`ar:${p.name.ar}`) === 1 && count.get(`en:${p.name.en}`) === 1);
 }
 
-/** In stock, orderable, at a sane price: what most tests add to the cart. */
-export const buyable = (p: ApiProduct) => p.is_available && p.quantity >= 5;
+/**
+ * In stock, orderable, at a sane price: what most tests add to the cart. Sold in one form: the card of a product sold
+ * in options links to its page instead of adding to the cart (decision 0053).
+ */
+export const buyable = (p: ApiProduct) => p.is_available && p.quantity >= 5 && !p.options_count;
 
 export function pick(products: ApiProduct[], predicate: (p: ApiProduct) => boolean, what: string): ApiProduct {
   const found = products.find(predicate);

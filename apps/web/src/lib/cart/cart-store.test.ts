@@ -100,4 +100,40 @@ describe('cart store', () => {
     expect(items).toHaveLength(1);
     expect(items[0]?.total).toBe(12);
   });
+
+  it('keeps the colour and size of an option of a product sold in several, and no option fields for others', () => {
+    const s = useCartStore.getState();
+    s.add(
+      {
+        ...product('a', [10, 10, 10]),
+        options_count: 3,
+        color: { ar: 'أحمر', en: 'Red' },
+        size: { ar: '42', en: '42' },
+      },
+      1,
+    );
+    s.add({ ...product('b', [10, 10, 10]), options_count: 2, color: null, size: { ar: 'وسط', en: 'M' } }, 1);
+    s.add({ ...product('c', [10, 10, 10]), options_count: 0, color: { ar: 'أسود', en: 'Black' }, size: null }, 1);
+    const lines = stored() as Record<string, unknown>[];
+    expect(lines[0]).toMatchObject({ color_ar: 'أحمر', color_en: 'Red', size_ar: '42', size_en: '42' });
+    expect(lines[1]).toMatchObject({ size_ar: 'وسط', size_en: 'M' });
+    expect(lines[1]).not.toHaveProperty('color_ar');
+    expect(Object.keys(lines[2]!).filter((k) => k.startsWith('color') || k.startsWith('size'))).toEqual([]);
+  });
+
+  it('drops option fields that are not text when reading CartItems', async () => {
+    const line = {
+      uuid: 'x',
+      quantity: 1,
+      selling_price: 4,
+      selling_price_after_discount: 4,
+      selling_price_after_tax: 4,
+    };
+    localStorage.setItem(CART_KEY, JSON.stringify([{ ...line, color_ar: 'أحمر', color_en: { bad: 1 }, size_en: 42 }]));
+    await useCartStore.persist.rehydrate();
+    const [item] = useCartStore.getState().items;
+    expect(item?.color_ar).toBe('أحمر');
+    expect(item).not.toHaveProperty('color_en');
+    expect(item).not.toHaveProperty('size_en');
+  });
 });

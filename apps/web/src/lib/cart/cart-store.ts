@@ -19,6 +19,11 @@ export interface CartItem {
   selling_price_after_tax: number;
   /** what the line costs the shopper: selling_price_after_tax × quantity (docs/decisions/0021-cart-totals.md) */
   total: number;
+  /** an option of a product sold in several (decision 0053): its colour and size, to tell the lines apart */
+  color_ar?: string;
+  color_en?: string;
+  size_ar?: string;
+  size_en?: string;
 }
 
 export type CartProduct = Pick<
@@ -30,7 +35,26 @@ export type CartProduct = Pick<
   | 'selling_price'
   | 'selling_price_after_discount'
   | 'selling_price_after_tax'
->;
+> &
+  Partial<Pick<Product, 'options_count' | 'color' | 'size'>>;
+
+const OPTION_FIELDS = ['color_ar', 'color_en', 'size_ar', 'size_en'] as const;
+
+/** The colour and size a line keeps: an option's only (a product sold in one form is told apart by its name). */
+function optionFields(product: CartProduct): Pick<CartItem, (typeof OPTION_FIELDS)[number]> {
+  if (!product.options_count) return {};
+  return {
+    ...(product.color ? { color_ar: product.color.ar, color_en: product.color.en } : {}),
+    ...(product.size ? { size_ar: product.size.ar, size_en: product.size.en } : {}),
+  };
+}
+
+/** A stored line with its option fields kept only when they are text (the storage may have been edited). */
+function withCleanOptions(item: CartItem): CartItem {
+  const clean: CartItem = { ...item };
+  for (const field of OPTION_FIELDS) if (typeof clean[field] !== 'string') delete clean[field];
+  return clean;
+}
 
 const normalQuantity = (quantity: number) => Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1));
 
@@ -53,6 +77,7 @@ export function toCartItem(product: CartProduct, quantity: number): CartItem {
       selling_price_after_discount: product.selling_price_after_discount,
       selling_price_after_tax: product.selling_price_after_tax,
       total: product.selling_price_after_tax,
+      ...optionFields(product),
     },
     quantity,
   );
@@ -148,7 +173,7 @@ export const useCartStore = create<CartState>()(
         read: (raw) => {
           const parsed = parseJson(raw);
           return Array.isArray(parsed)
-            ? { items: parsed.filter(isCartItem).map((i) => withQuantity(i, i.quantity)) }
+            ? { items: parsed.filter(isCartItem).map((i) => withQuantity(withCleanOptions(i), i.quantity)) }
             : null;
         },
         write: (value) => JSON.stringify(value.items),

@@ -7,7 +7,7 @@ import { ChevronDownIcon } from '../../../lib/ui/icons';
 import { PriceTag } from '../../../lib/ui/price-tag';
 import { ProductThumb } from '../../../lib/ui/product-image';
 import { Skeleton } from '../../../lib/ui/states';
-import { AddToCartButton, CartLink } from '../../../lib/cart';
+import { CardBuyButton, CartLink } from '../../../lib/cart';
 import { bestSellersQueryOptions, categoryLink, subCategoryLink } from '../../../features/catalogue';
 import { categoriesQueryOptions } from '../../../lib/api/get-categories';
 import { useLocalized } from '../../../lib/i18n';
@@ -113,7 +113,7 @@ function BestSellerCard({ product }: { product: Product }) {
           >
             {t('common.details')}
           </Link>
-          <AddToCartButton product={product} size="xs" className="ms-auto" />
+          <CardBuyButton product={product} size="xs" className="ms-auto" />
         </div>
       </div>
     </article>

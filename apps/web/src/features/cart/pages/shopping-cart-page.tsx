@@ -7,7 +7,7 @@ import { QuantityStepper } from '../../../lib/ui/quantity-stepper';
 import { ProductThumbLink } from '../../../lib/ui/product-image';
 import { EmptyPage, PageHeading } from '../../../lib/ui/states';
 import { useLocale } from '../../../lib/i18n';
-import { useCartStore, useCartTotals, useStockCheck, type CartItem } from '../../../lib/cart';
+import { CartLineOptions, useCartStore, useCartTotals, useStockCheck, type CartItem } from '../../../lib/cart';
 import { BidiText } from '../../../lib/ui/bidi-text';
 
 export function ShoppingCartPage() {
@@ -128,6 +128,7 @@ function CartLine({ item }: { item: CartItem }) {
                 <BidiText text={name} />
               </Link>
             </h2>
+            <CartLineOptions item={item} />
             {description && (
               <p className="line-clamp-1 text-sm text-slate-600" dir="auto">
                 {description}

@@ -5,13 +5,16 @@ import { productImageSrc } from '../../../lib/product-image';
 import { productPath } from '../../../lib/routes';
 import { PriceTag } from '../../../lib/ui/price-tag';
 import { FallbackImage } from '../../../lib/ui/product-image';
-import { AddToCartButton } from '../../../lib/cart';
+import { CardBuyButton } from '../../../lib/cart';
 import { CompareButton } from '../../../lib/compare';
 import { WishlistHeart } from '../../../lib/wishlist';
 import { useLocalized } from '../../../lib/i18n';
 import { BidiText } from '../../../lib/ui/bidi-text';
 
-/** The shop's product card: image, discount badge, compare toggle, name, price tag and add-to-cart. */
+/**
+ * The shop's product card: image, discount badge, compare toggle, name, price tag and add-to-cart (for a product sold
+ * in options, how many and a link to pick one).
+ */
 export function ProductCard({
   product,
   eager = false,
@@ -59,7 +62,12 @@ export function ProductCard({
           </Link>
         </Heading>
         <PriceTag product={product} />
-        <AddToCartButton product={product} className="mt-auto w-full" />
+        {product.options_count > 0 && (
+          <p className="text-xs text-slate-600" data-testid="options-count">
+            {t('product.optionsCount', { count: product.options_count, n: formatCount(product.options_count) })}
+          </p>
+        )}
+        <CardBuyButton product={product} className="mt-auto w-full" />
       </div>
     </article>
   );

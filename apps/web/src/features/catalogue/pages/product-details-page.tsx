@@ -1,4 +1,4 @@
-import { formatCount, type Product } from '@dukkan/contracts';
+import { formatCount, type Product, type ProductOption } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ import { productQueryOptions } from '../api/get-product';
 import { productsQueryOptions } from '../api/get-products';
 import { categoryLink } from '../category-links';
 import { ProductGrid } from '../components/product-grid';
+import { OptionPicker } from '../components/option-picker';
+import { groupOf, withPickedOption } from '../option-choices';
 import { BidiText } from '../../../lib/ui/bidi-text';
 
 const ImageLightbox = lazy(() =>
@@ -33,7 +35,11 @@ const ImageLightbox = lazy(() =>
 export function ProductDetailsPage() {
   const { uuid = '' } = useParams();
   const { t } = useTranslation();
-  const product = useQuery(productQueryOptions(uuid));
+  const product = useQuery({
+    ...productQueryOptions(uuid),
+    // another option of the product on screen: it stays while the option's details load (see withPickedOption)
+    placeholderData: (previous) => (previous?.options?.some((o) => o.uuid === uuid) ? previous : undefined),
+  });
 
   if (product.isPending) return <DetailsSkeleton />;
   if (product.isError) {
@@ -50,13 +56,22 @@ export function ProductDetailsPage() {
       />
     );
   }
-  return <ProductDetails key={product.data.uuid} product={product.data} />;
+  // one page for the options of a product: picking another keeps the picker (and its focus) in place
+  return (
+    <ProductDetails
+      key={groupOf(product.data)}
+      product={withPickedOption(product.data, uuid)}
+      options={product.data.options ?? []}
+    />
+  );
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product, options }: { product: Product; options: ProductOption[] }) {
   const { t } = useTranslation();
   const localized = useLocalized();
-  const [quantity, setQuantity] = useState(1);
+  // the quantity is the shown option's: another option starts again at one
+  const [picked, setPicked] = useState({ uuid: product.uuid, quantity: 1 });
+  const quantity = picked.uuid === product.uuid ? picked.quantity : 1;
   const name = localized(product.name);
   const category = product.CategoryProducts[0]?.category;
   const maxQuantity = Math.max(1, product.quantity);
@@ -64,14 +79,19 @@ function ProductDetails({ product }: { product: Product }) {
   const specs: [string, string][] = [];
   if (product.brand) specs.push([t('product.brand'), product.brand]);
   if (product.modal) specs.push([t('product.model'), product.modal]);
-  if (product.color) specs.push([t('product.color'), localized(product.color)]);
+  // a product sold in options says its colour and size in the picker
+  const picking = options.length > 1;
+  if (product.color && !picking) specs.push([t('product.color'), localized(product.color)]);
+  if (product.size && !picking) specs.push([t('product.size'), localized(product.size)]);
+  if (product.sku) specs.push([t('product.sku'), product.sku]);
   // stock is shown only for a product the shop offers
   if (product.is_available) specs.push([t('product.itemsInStock'), formatCount(product.quantity)]);
   // out of stock (quantity 0) is not available either, even while the product is listed as available
   const inStock = product.is_available && product.quantity > 0;
   specs.push([t('product.availability'), inStock ? t('common.inStock') : t('common.notAvailable')]);
 
-  const setClamped = (value: number) => setQuantity(Math.min(maxQuantity, Math.max(1, Math.floor(value) || 1)));
+  const setClamped = (value: number) =>
+    setPicked({ uuid: product.uuid, quantity: Math.min(maxQuantity, Math.max(1, Math.floor(value) || 1)) });
   const buyRef = useRef<HTMLDivElement>(null);
   const buyInView = useInView(buyRef);
 
@@ -103,7 +123,7 @@ function ProductDetails({ product }: { product: Product }) {
       </nav>
 
       <div className="grid gap-8 md:grid-cols-2">
-        <Gallery product={product} name={name} />
+        <Gallery key={product.uuid} product={product} name={name} />
         <div className="space-y-5" data-testid="product-buy-box">
           <div className="space-y-2">
             {product.brand && <p className="text-sm font-semibold tracking-wide text-teal-700">{product.brand}</p>}
@@ -125,7 +145,9 @@ function ProductDetails({ product }: { product: Product }) {
             )}
           </div>
 
-          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-200 ring-1 ring-slate-200">
+          {picking && <OptionPicker options={options} shownUuid={product.uuid} />}
+
+          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-200 ring-1 ring-slate-200 [&>div:last-child:nth-child(odd)]:col-span-2">
             {specs.map(([label, value]) => (
               <div key={label} className="bg-white p-3">
                 <dt className="text-xs text-slate-600">{label}</dt>
@@ -195,7 +217,7 @@ function ProductDetails({ product }: { product: Product }) {
         </section>
       )}
 
-      {category && <RelatedProducts categoryId={category.id} exclude={product.uuid} />}
+      {category && <RelatedProducts categoryId={category.id} exclude={groupOf(product)} />}
     </div>
   );
 }

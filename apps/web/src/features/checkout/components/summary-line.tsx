@@ -1,7 +1,7 @@
 import { formatCount, type LineProblem } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { ProductThumb } from '../../../lib/ui/product-image';
-import type { CartItem } from '../../../lib/cart';
+import { CartLineOptions, type CartItem } from '../../../lib/cart';
 import { useLocalized } from '../../../lib/i18n';
 import { Money } from '../../../lib/ui/money';
 import { ProblemText, useFixLabel } from './order-problems';
@@ -29,6 +29,7 @@ export function SummaryLine({
           <p className="line-clamp-1 text-sm font-semibold text-slate-900" dir="auto">
             <BidiText text={name} />
           </p>
+          <CartLineOptions item={item} />
           <p className="text-xs text-slate-600">
             <bdi>{formatCount(item.quantity)}</bdi> × <Money value={item.selling_price_after_tax} />
           </p>

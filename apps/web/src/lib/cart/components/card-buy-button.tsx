@@ -1,0 +1,36 @@
+import type { Product } from '@dukkan/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalized } from '../../i18n';
+import { productPath } from '../../routes';
+import { AddToCartButton } from './add-to-cart-button';
+
+interface Props {
+  product: Product;
+  size?: 'xs' | 'sm';
+  className?: string;
+}
+
+/**
+ * A list card's buy button: add-to-cart for a product sold in one form; for one sold in options (a colour, a size:
+ * decision 0053) a link to its page, where the shopper picks one (the main product listed may be sold out while
+ * another option is not).
+ */
+export function CardBuyButton({ product, size = 'sm', className = '' }: Props) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  if (product.options_count === 0) {
+    return <AddToCartButton product={product} size={size} className={className} />;
+  }
+  const sizing = size === 'xs' ? 'h-8 px-2.5 text-xs' : 'h-10 px-3 text-sm';
+  return (
+    <Link
+      to={productPath(product.uuid)}
+      aria-label={t('product.chooseOptionsNamed', { name: localized(product.name) })}
+      data-testid="choose-options"
+      className={`inline-flex items-center justify-center gap-2 rounded-xl font-semibold text-teal-800 ring-1 ring-teal-700 transition ring-inset hover:bg-teal-50 ${sizing} ${className}`}
+    >
+      {t('product.chooseOptions')}
+    </Link>
+  );
+}
