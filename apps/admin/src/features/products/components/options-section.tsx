@@ -146,7 +146,7 @@ export function OptionsSection({ product }: { product: AdminProduct }) {
       {options.length === 0 && <p className="mb-3 font-semibold text-slate-700">{t('products.optionsEmpty')}</p>}
 
       {/* phones: cards */}
-      <ul className="flex flex-col gap-2 md:hidden" aria-label={t('products.options')}>
+      <ul className="flex flex-col gap-2 md:hidden" aria-label={t('products.optionsOf', { name: productName })}>
         {rows.map((row) => (
           <li key={row.option.uuid} className="flex flex-col gap-2 rounded-xl p-3 ring-1 ring-slate-200">
             <div className="flex items-start gap-3">
@@ -178,7 +178,7 @@ export function OptionsSection({ product }: { product: AdminProduct }) {
       {/* wider screens: a table */}
       <div className="hidden md:block">
         <DataTable
-          label={t('products.options')}
+          label={t('products.optionsOf', { name: productName })}
           columns={[
             <span key="img" className="sr-only">
               {t('products.picture')}

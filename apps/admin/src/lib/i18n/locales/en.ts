@@ -386,6 +386,7 @@ export const en = {
     size_en: 'Size in English',
     skuHint: 'Latin letters, digits and . _ / - (optional).',
     options: 'Options',
+    optionsOf: 'Options of “{{name}}”',
     optionsHint:
       'Each option is sold on its own, with its colour or size, SKU, price, stock and pictures. Its names, descriptions, brand and categories are this product’s.',
     optionsEmpty: 'This product is sold in one form. Add an option for another colour or size.',
