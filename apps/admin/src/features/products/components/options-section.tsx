@@ -38,12 +38,13 @@ function State({ option }: { option: AdminProductOption }) {
 }
 
 function Prices({ option }: { option: AdminProductOption }) {
+  const { t } = useTranslation();
   return (
     <span className="flex flex-col">
       <Money value={option.selling_price} />
       {option.discount > 0 && (
         <span className="text-xs text-slate-600">
-          − <Money value={option.discount} />
+          {t('products.discountShort')}: <Money value={option.discount} />
         </span>
       )}
     </span>
@@ -186,7 +187,7 @@ export function OptionsSection({ product }: { product: AdminProduct }) {
             t('products.color'),
             t('products.size'),
             t('products.sku'),
-            t('products.selling_price'),
+            t('products.price'),
             t('products.priceToPay'),
             t('products.quantityNow'),
             t('products.status'),

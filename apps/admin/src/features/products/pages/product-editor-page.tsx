@@ -57,7 +57,7 @@ interface FormValues {
 type FieldName = Exclude<keyof FormValues, 'images'>;
 type TextField = Exclude<FieldName, 'category_ids' | 'is_available' | 'is_featured'>;
 
-const TEXT_FIELDS = ['sku', 'brand', 'model', 'color_ar', 'color_en', 'size_ar', 'size_en'] as const;
+const TEXT_FIELDS = ['brand', 'model', 'color_ar', 'color_en', 'size_ar', 'size_en', 'sku'] as const;
 /** the fields written left to right whatever the language */
 const LTR_FIELDS: readonly TextField[] = ['sku', 'model', 'color_en', 'size_en'];
 

@@ -417,6 +417,7 @@ const messages = {
     color: 'اللون',
     size: 'المقاس',
     picture: 'الصورة',
+    discountShort: 'التخفيض',
     actions: 'الإجراءات',
     addOption: 'إضافة خيار',
     newOptionTitle: 'خيار جديد لـ«{{name}}»',

@@ -397,6 +397,7 @@ export const en = {
     color: 'Colour',
     size: 'Size',
     picture: 'Picture',
+    discountShort: 'Discount',
     actions: 'Actions',
     addOption: 'Add an option',
     newOptionTitle: 'New option of “{{name}}”',
