@@ -3,6 +3,7 @@ export * from './money.js';
 export * from './pricing.js';
 export * from './images.js';
 export * from './search.js';
+export * from './product-options.js';
 export * from './phone.js';
 export * from './envelope.js';
 export * from './messages.js';

@@ -119,6 +119,10 @@ export const STAFF_MESSAGES = {
     ar: 'المنتج الرئيسي «{uuid}» غير موجود أو هو نفسه خيار.',
     en: 'The main product “{uuid}” does not exist or is itself an option.',
   },
+  variant_of_fixed: {
+    ar: 'لا يمكن من الملف نقل خيار إلى منتج آخر، ولا جعل منتج خياراً أو خيار منتجاً.',
+    en: 'A file cannot move an option to another product, nor turn a product into an option or back.',
+  },
   stock_delta_zero: { ar: 'أدخل كمية غير الصفر.', en: 'Enter a number other than zero.' },
   stock_below_zero: {
     ar: 'لا يمكن أن يقل المخزون عن صفر (المتوفر: {available}).',

@@ -171,6 +171,9 @@ function optionChecks(p: Fields, ctx: z.RefinementCtx): void {
   }
 }
 
+/** The path of one option of a product. */
+export const optionParam = z.object({ uuid: z.uuid(), option_uuid: z.uuid() });
+
 /** PUT /api/admin/products/{uuid}/options/{option_uuid}: everything of the option's own but the stock. */
 export const productOptionUpdateSchema = z.strictObject(optionFields).superRefine(optionChecks);
 export type ProductOptionUpdate = z.infer<typeof productOptionUpdateSchema>;

@@ -58,7 +58,7 @@ describe('seedDatabase', () => {
         ).n,
       );
     expect(summary.products).toBe(240);
-    expect(await count('products')).toBe(summary.products);
+    expect(await count('products')).toBe(summary.products + summary.product_options);
     expect(await count('categories')).toBe(summary.categories);
     expect(await count('product_images')).toBe(summary.product_images);
     expect(await count('product_categories')).toBe(summary.product_categories);
@@ -132,7 +132,8 @@ describe('seedDatabase', () => {
 
   it('gives every product a main image that exists and is an SVG', async () => {
     const rows = await db.selectFrom('product_images').selectAll().execute();
-    const products = await db.selectFrom('products').select('id').execute();
+    // an option in its main product's colour shows the main product's pictures
+    const products = await db.selectFrom('products').select('id').where('variant_of', 'is', null).execute();
     const mains = new Map(rows.filter((r) => r.sort_order === 0).map((r) => [r.product_id, r.img_path]));
     for (const { id } of products) {
       const img = mains.get(id);
@@ -164,6 +165,41 @@ describe('seedDatabase', () => {
     }
   });
 
+  it('sells some shoes and clothes in colours and sizes: options with their own SKU, stock and pictures', async () => {
+    const options = await db.selectFrom('products').selectAll().where('variant_of', 'is not', null).execute();
+    expect(options.length).toBe(summary.product_options);
+    const groups = new Set(options.map((o) => o.variant_of));
+    expect(groups.size).toBeGreaterThanOrEqual(6);
+    const mains = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', 'in', [...groups].map(Number))
+      .execute();
+    for (const main of mains) {
+      const own = options.filter((o) => o.variant_of === main.id);
+      const combos = new Set([main, ...own].map((o) => `${o.color_en}/${o.size_en}`));
+      // every option differs from the others, and carries the main product's name without a size in it
+      expect(combos.size, main.name_en).toBe(own.length + 1);
+      expect(main.name_en).not.toMatch(/Size/);
+      expect(new Set(own.map((o) => o.name_en))).toEqual(new Set([main.name_en]));
+      expect(new Set(own.map((o) => o.color_en)).size).toBeGreaterThanOrEqual(2);
+    }
+    const skus = [...mains, ...options].map((o) => o.sku);
+    expect(new Set(skus).size).toBe(skus.length);
+    for (const sku of skus) expect(sku).toMatch(/^DK-\d+-[A-Z]{3}-[A-Z0-9]+$/);
+    expect(options.some((o) => o.quantity === 0)).toBe(true);
+    const linked = await db
+      .selectFrom('product_categories')
+      .select('product_id')
+      .where(
+        'product_id',
+        'in',
+        options.map((o) => o.id),
+      )
+      .execute();
+    expect(linked).toEqual([]);
+  });
+
   it('stores search_text exactly as the shared normaliser makes it', async () => {
     const products = await db.selectFrom('products').selectAll().execute();
     for (const p of products) {
@@ -172,7 +208,12 @@ describe('seedDatabase', () => {
   });
 
   it('gives every product its own name in each language, so a picked suggestion finds one product', async () => {
-    const rows = await db.selectFrom('products').select(['name_ar', 'name_en', 'description_en']).execute();
+    // (an option carries its main product's names)
+    const rows = await db
+      .selectFrom('products')
+      .select(['name_ar', 'name_en', 'description_en'])
+      .where('variant_of', 'is', null)
+      .execute();
     expect(new Set(rows.map((r) => r.name_en)).size).toBe(rows.length);
     expect(new Set(rows.map((r) => r.name_ar)).size).toBe(rows.length);
     expect(rows.filter((r) => /\b[Tt]he The /.test(r.description_en))).toEqual([]);
@@ -313,6 +354,8 @@ describe('seedDatabase with a large catalogue', () => {
           j.onRef('product_images.product_id', '=', 'products.id').on('product_images.sort_order', '=', 0),
         )
         .where('product_images.id', 'is', null)
+        // an option in its main product's colour shows the main product's pictures
+        .where('products.variant_of', 'is', null)
         .select('products.id')
         .execute();
       expect(missing).toEqual([]);

@@ -16,6 +16,7 @@ import {
   type Text,
   type Variant,
 } from './data.js';
+import type { IllustrationKind } from './illustrations.js';
 import { ImageLibrary } from './images.js';
 import {
   AD_SIZES,
@@ -41,6 +42,8 @@ export interface SeedSummary {
   products: number;
   product_images: number;
   product_categories: number;
+  /** options of products (rows of \`products\` with \`variant_of\`), besides \`products\` */
+  product_options: number;
   countries: number;
   cities: number;
   service_packages: number;
@@ -56,6 +59,9 @@ export const DEFAULT_PRODUCT_COUNT = 240;
 
 /** Rows per INSERT: 500 products × 23 columns stays well under SQLite's 32766 and PostgreSQL's 65535 parameters. */
 const PRODUCT_BATCH = 500;
+/** how many generated products become products with options (their sizes and colours as options) */
+const OPTION_GROUPS = 12;
+const SIZED_KINDS = new Set<string>(['sneaker', 'dress', 'robe']);
 const DAY_MS = 86_400_000;
 /** added to each sub-category's number of distinct products when sharing the catalogue out */
 const SLOT_WEIGHT_FLOOR = 20;
@@ -192,6 +198,7 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
     products: 0,
     product_images: 0,
     product_categories: 0,
+    product_options: 0,
     countries: 0,
     cities: 0,
     service_packages: 0,
@@ -243,11 +250,12 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
     // Products, streamed in batches with their images and category links. Names are unique, as in a real
     // shop: a picked search suggestion fetches its product by exact name.
     const usedNames = new Set<string>();
+    const grouped: { main: Insertable<Database['products']> & { id: number }; plan: OptionPlan }[] = [];
     const uuidRnd = mulberry32(Math.floor(rnd() * 4294967296));
     const sequence = slotSequence(slots);
     for (let start = 0; start < productCount; start += PRODUCT_BATCH) {
       const end = Math.min(productCount, start + PRODUCT_BATCH);
-      const batch: { product: Insertable<Database['products']>; slot: SubSlot; imgs: string[] }[] = [];
+      const batch: Built[] = [];
       for (let i = start; i < end; i++) {
         const slot = sequence.next().value;
         if (!slot) throw new Error('no sub-categories');
@@ -261,17 +269,61 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
       const idByUuid = new Map(inserted.map((r) => [r.uuid, r.id]));
       const imageRows: Insertable<ProductImagesTable>[] = [];
       const linkRows: Insertable<ProductCategoriesTable>[] = [];
-      for (const { product, slot, imgs } of batch) {
+      for (const { product, slot, imgs, plan } of batch) {
         const id = idByUuid.get(product.uuid);
         if (id === undefined) throw new Error(`product ${product.uuid} was not inserted`);
         imgs.forEach((img_path, sort_order) => imageRows.push({ product_id: id, img_path, sort_order }));
         linkRows.push({ product_id: id, category_id: slot.id }, { product_id: id, category_id: slot.parentId });
+        if (plan && grouped.length < OPTION_GROUPS && !usedNames.has(plan.base.en) && !usedNames.has(plan.base.ar)) {
+          usedNames.add(plan.base.en);
+          usedNames.add(plan.base.ar);
+          grouped.push({ main: { ...product, id }, plan });
+        }
       }
       await trx.insertInto('product_images').values(imageRows).execute();
       await trx.insertInto('product_categories').values(linkRows).execute();
       summary.products += inserted.length;
       summary.product_images += imageRows.length;
       summary.product_categories += linkRows.length;
+    }
+
+    // Products with options: the first few shoes and clothes sold in sizes, in their template's colours and sizes.
+    const optionRnd = mulberry32(0x0971_0115);
+    for (const { main, plan } of grouped) {
+      const name = { name_ar: plan.base.ar, name_en: plan.base.en };
+      await trx
+        .updateTable('products')
+        .set({
+          ...name,
+          size_ar: plan.size.ar,
+          size_en: plan.size.en,
+          sku: `DK-${main.id}-${(plan.colours[0] ?? '').slice(0, 3).toUpperCase()}-${plan.size.en.replace(/[^A-Za-z0-9]/g, '')}`,
+          search_text: normalizeSearch(`${plan.base.ar} ${plan.base.en} ${main.brand ?? ''} ${main.model ?? ''}`),
+        })
+        .where('id', '=', main.id)
+        .execute();
+      const options = optionRows(
+        {
+          ...main,
+          ...name,
+          search_text: normalizeSearch(`${plan.base.ar} ${plan.base.en} ${main.brand ?? ''} ${main.model ?? ''}`),
+        },
+        plan,
+        images,
+        optionRnd,
+        uuidRnd,
+      );
+      const inserted = await trx
+        .insertInto('products')
+        .values(options.map((o) => o.product))
+        .returning(['id', 'uuid'])
+        .execute();
+      const imageRows = inserted.flatMap((r, i) =>
+        (options[i]?.imgs ?? []).map((img_path, sort_order) => ({ product_id: r.id, img_path, sort_order })),
+      );
+      if (imageRows.length) await trx.insertInto('product_images').values(imageRows).execute();
+      summary.product_options += inserted.length;
+      summary.product_images += imageRows.length;
     }
 
     // Countries, cities and delivery packages.
@@ -371,7 +423,7 @@ function buildProduct(
   now: Date,
   images: ImageLibrary,
   usedNames: Set<string>,
-): { product: Insertable<Database['products']>; slot: SubSlot; imgs: string[] } {
+): Built {
   const { rnd } = random;
   const line = (k % slot.combos.length) + slot.id * slot.combos.length;
   const combo = slot.combos[k % slot.combos.length];
@@ -485,5 +537,77 @@ function buildProduct(
     created_at: created.toISOString(),
     updated_at: updated.toISOString(),
   };
-  return { product, slot, imgs };
+  // shoes and clothes sold in sizes and colours can become one product with options (decision 0053)
+  const plan =
+    variant && SIZED_KINDS.has(tpl.kind) && tpl.showColour !== false && tpl.colours.length > 1 && tpl.variants
+      ? {
+          kind: tpl.kind,
+          base: { ar: baseAr, en: baseEn },
+          colours: [colourKey, nextKey].filter((c, i, all) => all.indexOf(c) === i),
+          size: sizeOf(variant),
+          sizes: tpl.variants.map(sizeOf),
+        }
+      : undefined;
+  return { product, slot, imgs, plan };
+}
+
+/** "مقاس 42" / "Size 42" -> 42 */
+function sizeOf(variant: Text): Text {
+  return { ar: variant.ar.replace(/^مقاس\s*/, ''), en: variant.en.replace(/^Size\s*/, '') };
+}
+
+interface OptionPlan {
+  kind: IllustrationKind;
+  base: Text;
+  colours: string[];
+  size: Text;
+  sizes: Text[];
+}
+
+interface Built {
+  product: Insertable<Database['products']>;
+  slot: SubSlot;
+  imgs: string[];
+  plan?: OptionPlan | undefined;
+}
+
+/**
+ * Turns a generated product sold in a size into a product with options: its name loses the size, and one option is
+ * added for every other colour and size of its template, each with its own SKU and stock (0 for some, so the
+ * picker shows what is sold out) and, for another colour, its own picture. The options get new ids, so the lists'
+ * pages (by id, main products only) do not move.
+ */
+function optionRows(
+  main: Insertable<Database['products']> & { id: number },
+  plan: OptionPlan,
+  images: ImageLibrary,
+  rnd: () => number,
+  uuidRnd: () => number,
+): { product: Insertable<Database['products']>; imgs: string[] }[] {
+  const skuOf = (colour: string, size: Text) =>
+    `DK-${main.id}-${colour.slice(0, 3).toUpperCase()}-${size.en.replace(/[^A-Za-z0-9]/g, '')}`;
+  const rows: { product: Insertable<Database['products']>; imgs: string[] }[] = [];
+  for (const colourKey of plan.colours) {
+    for (const size of plan.sizes) {
+      if (colourKey === plan.colours[0] && size.en === plan.size.en) continue;
+      const colour = COLOURS[colourKey as keyof typeof COLOURS];
+      rows.push({
+        product: {
+          ...main,
+          id: undefined,
+          uuid: seededUuid(uuidRnd),
+          variant_of: main.id,
+          color_ar: colour.ar,
+          color_en: colour.en,
+          size_ar: size.ar,
+          size_en: size.en,
+          sku: skuOf(colourKey, size),
+          quantity: rnd() < 0.2 ? 0 : 1 + Math.floor(rnd() * 25),
+          sales_count: Math.floor(rnd() * 40),
+        },
+        imgs: colourKey === plan.colours[0] ? [] : [images.product(plan.kind, colourKey, colour.hex, 0)],
+      });
+    }
+  }
+  return rows;
 }

@@ -342,10 +342,10 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       const text = first.toString('utf8');
       expect(text.startsWith(BOM)).toBe(true);
       expect(text.slice(1).split('\r\n')[0]).toBe(
-        'uuid,name_ar,name_en,short_description_ar,short_description_en,description_ar,description_en,selling_price,discount,tax_rate,quantity,is_available,is_featured,brand,model,color_ar,color_en,category_ids,images,archived',
+        'uuid,name_ar,name_en,short_description_ar,short_description_en,description_ar,description_en,selling_price,discount,tax_rate,quantity,is_available,is_featured,brand,model,color_ar,color_en,size_ar,size_en,sku,variant_of,category_ids,images,archived',
       );
       expect(text).toContain('"زيت، ""ممتاز"""');
-      expect(text).toContain(`,1000.005,0.000,12.50,7,1,0,'=SUM(A1),,بنّي,Brown,${food}|${oils},,0`);
+      expect(text).toContain(`,1000.005,0.000,12.50,7,1,0,'=SUM(A1),,بنّي,Brown,,,,,${food}|${oils},,0`);
 
       const imported = await importCsv(text);
       expect(imported.statusCode, imported.body).toBe(200);

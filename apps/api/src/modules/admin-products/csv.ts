@@ -38,7 +38,7 @@ const FORMULA = /^'*[=+\-@\t\r]/;
 const escapeCell = (v: string) => (FORMULA.test(v) ? `'${v}` : v);
 const unescapeCell = (v: string) => (v.startsWith("'") && FORMULA.test(v) ? v.slice(1) : v);
 
-function toRecord(row: ProductRow, images: string[], categoryIds: number[]): string[] {
+function toRecord(row: ProductRow, images: string[], categoryIds: number[], mainUuid: string | undefined): string[] {
   const cells: Record<ProductCsvColumn, string> = {
     uuid: row.uuid,
     name_ar: row.name_ar,
@@ -57,6 +57,10 @@ function toRecord(row: ProductRow, images: string[], categoryIds: number[]): str
     model: row.model ?? '',
     color_ar: row.color_ar ?? '',
     color_en: row.color_en ?? '',
+    size_ar: row.size_ar ?? '',
+    size_en: row.size_en ?? '',
+    sku: row.sku ?? '',
+    variant_of: mainUuid ?? '',
     category_ids: categoryIds.join(CSV_LIST_SEPARATOR),
     images: images.join(CSV_LIST_SEPARATOR),
     archived: flag(row.archived_at !== null),
@@ -67,11 +71,17 @@ function toRecord(row: ProductRow, images: string[], categoryIds: number[]): str
 /** Every product, one row each in id order, as UTF-8 CSV with a byte-order mark (Excel then reads Arabic). */
 export async function exportCsv(db: Db): Promise<string> {
   const records: string[][] = [];
+  // an option comes after its main product (it was added later), so the main's uuid is known by then
+  const uuidOf = new Map<number, string>();
   let afterId = 0;
   for (;;) {
     const { rows, images, categories } = await repo.findProductsForExport(db, afterId, 1000);
     if (!rows.length) break;
-    for (const r of rows) records.push(toRecord(r, images.get(r.id) ?? [], categories.get(r.id) ?? []));
+    for (const r of rows) {
+      if (r.variant_of === null) uuidOf.set(r.id, r.uuid);
+      const main = r.variant_of === null ? undefined : uuidOf.get(r.variant_of);
+      records.push(toRecord(r, images.get(r.id) ?? [], categories.get(r.id) ?? [], main));
+    }
     afterId = (rows[rows.length - 1] as ProductRow).id;
   }
   return stringify(records, {
@@ -109,6 +119,8 @@ interface ParsedRow {
   existing: ProductRow | undefined;
   values: ProductCreate;
   archived: boolean;
+  /** an option's main product, by uuid (decision 0053) */
+  variantOf: string | null;
 }
 
 function readRecords(text: string): { records: string[][] } | { problem: ImportProblemRef } {
@@ -138,7 +150,7 @@ function headerProblems(header: string[]): ImportProblemRef[] {
 
 /** The product's current fields in the shape the create schema reads, for the columns a file leaves out. */
 function currentFields(row: ProductRow, images: string[], categoryIds: number[]): Record<string, unknown> {
-  const p = toAdminProduct(row, { images, categoryIds, inOrders: false });
+  const p = toAdminProduct(row, { images, categoryIds, inOrders: false, options: [] });
   return {
     name_ar: p.name_ar,
     name_en: p.name_en,
@@ -156,10 +168,26 @@ function currentFields(row: ProductRow, images: string[], categoryIds: number[])
     model: p.model,
     color_ar: p.color_ar,
     color_en: p.color_en,
+    size_ar: p.size_ar,
+    size_en: p.size_en,
+    sku: p.sku,
     category_ids: p.category_ids,
     images: p.images,
   };
 }
+
+/** What an option takes from its main product, whatever its row says (its own cells would be overwritten anyway). */
+const SHARED_FIELDS = [
+  'name_ar',
+  'name_en',
+  'short_description_ar',
+  'short_description_en',
+  'description_ar',
+  'description_en',
+  'brand',
+  'model',
+  'is_featured',
+] as const;
 
 const BOOLEANS: Record<string, boolean> = { '1': true, '0': false, true: true, false: false };
 
@@ -174,7 +202,7 @@ function overlay(
   const problems: [string, MessageRef][] = [];
   header.forEach((column, i) => {
     const raw = unescapeCell(cells[i] ?? '');
-    if (column === 'uuid') return;
+    if (column === 'uuid' || column === 'variant_of') return;
     if (column === 'is_available' || column === 'is_featured' || column === 'archived') {
       const value = raw.trim() === '' ? undefined : BOOLEANS[raw.trim().toLowerCase()];
       if (raw.trim() !== '' && value === undefined) problems.push([column, { code: 'csv_boolean' }]);
@@ -228,9 +256,19 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
   if (problems.length) return { ...outcome, problems };
 
   // the products the file names, the categories, and the images it names that are not uploads
-  const uuidAt = header.indexOf('uuid');
-  const uuids = records.map((r) => (uuidAt >= 0 ? (r[uuidAt] ?? '').trim().toLowerCase() : ''));
-  const existing = await repo.findProductsByUuids(db, [...new Set(uuids.filter((u) => UUID.test(u)))]);
+  const cellOf = (column: ProductCsvColumn, r: string[]) => {
+    const at = header.indexOf(column);
+    return at >= 0 ? unescapeCell(r[at] ?? '').trim() : '';
+  };
+  // a row without a uuid updates the product that holds its SKU, if any
+  const skus = records.map((r) => cellOf('sku', r));
+  const bySku = await repo.findUuidsBySku(db, [...new Set(skus.filter(Boolean))]);
+  const uuids = records.map((r, i) => cellOf('uuid', r).toLowerCase() || bySku.get(skus[i] ?? '') || '');
+  const variantOf = records.map((r) => cellOf('variant_of', r).toLowerCase());
+  const existing = await repo.findProductsByUuids(db, [
+    ...new Set([...uuids, ...variantOf].filter((u) => UUID.test(u))),
+  ]);
+  const skuHolders = await repo.findUuidsBySku(db, [...new Set(skus.filter(Boolean))]);
   const categories = await repo.allCategoryIds(db);
   const imagesAt = header.indexOf('images');
   const paths = new Set(
@@ -246,7 +284,9 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
   const knownImages = await repo.knownImagePaths(db, [...paths]);
 
   const firstRowOf = new Map<string, number>();
+  const skuRowOf = new Map<string, number>();
   const parsed: ParsedRow[] = [];
+  const parsedMains = new Map<string, ParsedRow>();
   records.forEach((cells, index) => {
     const row = index + 2;
     const add = (column: string | null, message: MessageRef) => problems.push({ row, column, message });
@@ -266,6 +306,30 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
       : {};
     const { input, archived, problems: cellProblems } = overlay(header, cells, base);
     for (const [column, message] of cellProblems) add(column, message);
+    // an option: its main product is one already in the shop or a new one earlier in the file; it stays its option
+    // (a file without the column keeps it; an empty cell is a main product)
+    const currentMain = current?.variant_of == null ? null : existing.byId.get(current.variant_of);
+    const wantedMain = header.includes('variant_of') ? variantOf[index] || null : (currentMain?.uuid ?? null);
+    if (current && wantedMain !== (currentMain?.uuid ?? null)) {
+      add('variant_of', { code: 'variant_of_fixed' });
+    } else if (wantedMain !== null) {
+      const inShop = existing.found.get(wantedMain);
+      const inFile = parsedMains.get(wantedMain);
+      const main = inFile?.values ?? (inShop && inShop.variant_of === null ? currentFields(inShop, [], []) : undefined);
+      if (!main || wantedMain === uuid) add('variant_of', { code: 'variant_of_unknown', params: { uuid: wantedMain } });
+      else {
+        for (const field of SHARED_FIELDS) input[field] = main[field];
+        input['category_ids'] = [];
+      }
+    }
+    const sku = typeof input['sku'] === 'string' ? input['sku'].trim() : '';
+    if (sku) {
+      const holder = skuHolders.get(sku);
+      const earlier = skuRowOf.get(sku);
+      if (earlier !== undefined || (holder !== undefined && holder !== uuid))
+        add('sku', { code: 'sku_taken', params: { sku } });
+      else skuRowOf.set(sku, row);
+    }
     const result = productCreateSchema.safeParse(input, { reportInput: true });
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -279,13 +343,16 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
     const refs = referenceProblems(lists, categories, knownImages);
     for (const [field, list] of Object.entries(refs)) for (const m of list) add(field.split('.')[0] ?? field, m);
     if (!result.success) return;
-    parsed.push({
+    const entry = {
       row,
       uuid,
       existing: current,
       values: result.data,
       archived: archived ?? current?.archived_at != null,
-    });
+      variantOf: wantedMain,
+    };
+    parsed.push(entry);
+    if (uuid !== null && wantedMain === null) parsedMains.set(uuid, entry);
   });
   if (problems.length) return { ...outcome, problems: sortProblems(problems, header) };
 
@@ -296,10 +363,20 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
   if (dryRun || outcome.created + outcome.updated === 0) return outcome;
 
   await db.transaction().execute(async (trx) => {
+    // main products first, so new options find the ids of their new main products
+    const created = plan.filter((p) => !p.existing);
+    const ids = await createAll(
+      trx,
+      actor,
+      created.filter((p) => p.variantOf === null),
+      new Map(),
+    );
+    for (const [uuid, row] of existing.found) ids.set(uuid, row.id);
     await createAll(
       trx,
       actor,
-      plan.filter((p) => !p.existing),
+      created.filter((p) => p.variantOf !== null),
+      ids,
     );
     for (const p of plan) if (p.existing && p.change) await updateOne(trx, actor, p.existing, p, p.change);
     await recordAudit(trx, actor, {
@@ -345,8 +422,15 @@ function changeOf(p: ParsedRow, existing: Awaited<ReturnType<typeof repo.findPro
   };
 }
 
-async function createAll(trx: Db, actor: StaffAuditActor, rows: ParsedRow[]): Promise<void> {
+/** Creates the rows' products (options with their main products' ids); the ids of those created, by uuid. */
+async function createAll(
+  trx: Db,
+  actor: StaffAuditActor,
+  rows: ParsedRow[],
+  mainIds: Map<string, number>,
+): Promise<Map<string, number>> {
   const now = nowIso();
+  const createdIds = new Map<string, number>();
   for (let i = 0; i < rows.length; i += 200) {
     const batch = rows.slice(i, i + 200).map((p) => ({ ...p, uuid: p.uuid ?? randomUUID() }));
     const ids = await repo.insertProducts(
@@ -354,6 +438,7 @@ async function createAll(trx: Db, actor: StaffAuditActor, rows: ParsedRow[]): Pr
       batch.map((p) => ({
         uuid: p.uuid,
         ...toColumns(p.values),
+        variant_of: p.variantOf === null ? null : (mainIds.get(p.variantOf) ?? null),
         quantity: p.values.quantity,
         sales_count: 0,
         archived_at: p.archived ? now : null,
@@ -362,6 +447,7 @@ async function createAll(trx: Db, actor: StaffAuditActor, rows: ParsedRow[]): Pr
       })),
     );
     const withIds = batch.map((p, k) => ({ ...p, id: ids[k] as number }));
+    for (const p of withIds) createdIds.set(p.uuid, p.id);
     await repo.replaceImages(trx, new Map(withIds.map((p) => [p.id, p.values.images])));
     await repo.replaceCategories(trx, new Map(withIds.map((p) => [p.id, p.values.category_ids])));
     await insertStockMovements(
@@ -384,10 +470,11 @@ async function createAll(trx: Db, actor: StaffAuditActor, rows: ParsedRow[]): Pr
         entity: 'product',
         entityId: p.uuid,
         before: null,
-        after: { ...p.values, archived: p.archived },
+        after: { ...p.values, archived: p.archived, ...(p.variantOf ? { variant_of: p.variantOf } : {}) },
       });
     }
   }
+  return createdIds;
 }
 
 async function updateOne(trx: Db, actor: StaffAuditActor, row: ProductRow, p: ParsedRow, change: Change) {
@@ -397,6 +484,11 @@ async function updateOne(trx: Db, actor: StaffAuditActor, row: ProductRow, p: Pa
     ...(change.archived ? { archived_at: p.archived ? now : null } : {}),
     updated_at: now,
   });
+  if (row.variant_of === null) {
+    const { price_milli: _p, discount_milli: _d, tax_rate_bp: _t, is_available: _a, ...rest } = toColumns(p.values);
+    const { sku: _s, color_ar: _ca, color_en: _ce, size_ar: _sa, size_en: _se, ...shared } = rest;
+    await repo.updateOptionsOf(trx, row.id, shared);
+  }
   if (change.lists) {
     await repo.replaceImages(trx, new Map([[row.id, p.values.images]]));
     await repo.replaceCategories(trx, new Map([[row.id, p.values.category_ids]]));

@@ -1,6 +1,8 @@
 import {
   type AdminProduct,
   type AdminProductListItem,
+  type AdminProductOption,
+  type ProductOptionUpdate,
   type ProductUpdate,
   UPLOADED_IMAGE_PATH,
   fromMilli,
@@ -30,7 +32,41 @@ export function toColumns(p: ProductUpdate) {
     model: p.model,
     color_ar: p.color_ar,
     color_en: p.color_en,
+    size_ar: p.size_ar,
+    size_en: p.size_en,
+    sku: p.sku,
     search_text: searchText(p),
+  };
+}
+
+/** What an option keeps of its own (decision 0053); its names, descriptions and the rest are its main product's. */
+export function toOptionColumns(p: ProductOptionUpdate) {
+  return {
+    price_milli: toMilli(p.selling_price),
+    discount_milli: toMilli(p.discount),
+    tax_rate_bp: Math.round(p.tax_rate * 100),
+    is_available: p.is_available ? 1 : 0,
+    color_ar: p.color_ar,
+    color_en: p.color_en,
+    size_ar: p.size_ar,
+    size_en: p.size_en,
+    sku: p.sku,
+  };
+}
+
+/** The fields an option copies from its main product, so orders, receipts and the CSV read them on its own row. */
+export function sharedColumns(main: ProductRow) {
+  return {
+    name_ar: main.name_ar,
+    name_en: main.name_en,
+    short_description_ar: main.short_description_ar,
+    short_description_en: main.short_description_en,
+    description_ar: main.description_ar,
+    description_en: main.description_en,
+    brand: main.brand,
+    model: main.model,
+    is_featured: main.is_featured,
+    search_text: main.search_text,
   };
 }
 
@@ -42,9 +78,29 @@ export function searchText(p: { name_ar: string; name_en: string; brand: string 
 const priceToPay = (row: Pick<ProductRow, 'price_milli' | 'discount_milli' | 'tax_rate_bp'>) =>
   fromMilli(unitPrices(row.price_milli, row.discount_milli, row.tax_rate_bp).selling_price_after_tax);
 
+export function toAdminOption(row: ProductRow, relations: { images: string[]; inOrders: boolean }): AdminProductOption {
+  return {
+    uuid: row.uuid,
+    sku: row.sku,
+    color_ar: row.color_ar,
+    color_en: row.color_en,
+    size_ar: row.size_ar,
+    size_en: row.size_en,
+    selling_price: fromMilli(row.price_milli),
+    discount: fromMilli(row.discount_milli),
+    tax_rate: row.tax_rate_bp / 100,
+    price_to_pay: priceToPay(row),
+    quantity: row.quantity,
+    is_available: row.is_available === 1,
+    images: relations.images,
+    archived_at: row.archived_at,
+    in_orders: relations.inOrders,
+  };
+}
+
 export function toAdminProduct(
   row: ProductRow,
-  relations: { images: string[]; categoryIds: number[]; inOrders: boolean },
+  relations: { images: string[]; categoryIds: number[]; inOrders: boolean; options: AdminProductOption[] },
 ): AdminProduct {
   return {
     uuid: row.uuid,
@@ -65,11 +121,15 @@ export function toAdminProduct(
     model: row.model,
     color_ar: row.color_ar,
     color_en: row.color_en,
+    size_ar: row.size_ar,
+    size_en: row.size_en,
+    sku: row.sku,
     category_ids: relations.categoryIds,
     images: relations.images,
     sales_count: row.sales_count,
     archived_at: row.archived_at,
     in_orders: relations.inOrders,
+    options: relations.options,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -88,8 +148,10 @@ export function toListItem(row: AdminProductListRow, lowStockThreshold: number):
     is_featured: row.is_featured === 1,
     brand: row.brand,
     archived_at: row.archived_at,
+    sku: row.sku,
     image: row.image ?? null,
     low_stock: row.is_available === 1 && row.quantity <= lowStockThreshold,
+    options_count: Number(row.options_count),
   };
 }
 

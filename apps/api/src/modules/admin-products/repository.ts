@@ -14,11 +14,14 @@ export interface AdminProductFilter {
   lowStockAtMost?: number | undefined;
   discounted?: boolean | undefined;
   state: 'active' | 'archived' | 'all';
+  /** the search as typed, to match SKUs */
+  sku?: string | undefined;
 }
 
 function where(db: Db, f: AdminProductFilter) {
   return (e: ExpressionBuilder<Database, 'products'>): Expression<SqlBool> => {
-    const c: Expression<SqlBool>[] = [];
+    // options are listed on their main product's page
+    const c: Expression<SqlBool>[] = [e('products.variant_of', 'is', null)];
     if (f.state === 'active') c.push(e('products.archived_at', 'is', null));
     if (f.state === 'archived') c.push(e('products.archived_at', 'is not', null));
     if (f.categoryId !== undefined) {
@@ -39,7 +42,15 @@ function where(db: Db, f: AdminProductFilter) {
     if (f.discounted) c.push(e('products.discount_milli', '>', 0));
     if (f.text !== undefined) {
       const search = searchCondition(db, e, f.text);
-      if (search) c.push(search);
+      // a product's or one of its options' SKU, typed as it is written
+      const bySku = f.sku
+        ? e.or([
+            e('products.sku', '=', f.sku),
+            e('products.id', 'in', e.selectFrom('products as o').select('o.variant_of').where('o.sku', '=', f.sku)),
+          ])
+        : undefined;
+      if (search && bySku) c.push(e.or([search, bySku]));
+      else if (search ?? bySku) c.push((search ?? bySku) as Expression<SqlBool>);
     }
     return e.and(c);
   };
@@ -64,8 +75,17 @@ export async function findAdminProducts(db: Db, f: AdminProductFilter, page: { l
         'is_featured',
         'brand',
         'archived_at',
+        'sku',
       ])
       .select(mainImage.as('image'))
+      .select((eb) =>
+        eb
+          .selectFrom('products as o')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('o.variant_of', '=', 'products.id')
+          .where('o.archived_at', 'is', null)
+          .as('options_count'),
+      )
       .where(filter)
       .orderBy('products.id', 'desc')
       .limit(page.limit)
@@ -83,6 +103,30 @@ export type AdminProductListRow = Awaited<ReturnType<typeof findAdminProducts>>[
 
 export function findProduct(db: Db, uuid: string): Promise<ProductRow | undefined> {
   return db.selectFrom('products').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+}
+
+export function findProductById(db: Db, id: number): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A main product's options (archived ones too), oldest first. */
+export function findOptions(db: Db, mainId: number): Promise<ProductRow[]> {
+  return db.selectFrom('products').selectAll().where('variant_of', '=', mainId).orderBy('id').execute();
+}
+
+/** The product (or option) that holds `sku`, if any. */
+export async function findSkuHolder(db: Db, sku: string): Promise<number | undefined> {
+  const row = await db.selectFrom('products').select('id').where('sku', '=', sku).executeTakeFirst();
+  return row?.id;
+}
+
+/** Copies a main product's shared fields to its options. */
+export async function updateOptionsOf(
+  trx: Db,
+  mainId: number,
+  values: Partial<Insertable<ProductsTable>>,
+): Promise<void> {
+  await trx.updateTable('products').set(values).where('variant_of', '=', mainId).execute();
 }
 
 export async function findImages(db: Db, productId: number): Promise<string[]> {
@@ -277,9 +321,27 @@ export async function findProductsForExport(db: Db, afterId: number, limit: numb
   return { rows, images, categories };
 }
 
-/** The products of these uuids with their images and categories, for an import to compare with. */
+/** The uuids of the products (or options) that hold these SKUs, by SKU. */
+export async function findUuidsBySku(db: Db, skus: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (let i = 0; i < skus.length; i += 500) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['sku', 'uuid'])
+      .where('sku', 'in', skus.slice(i, i + 500))
+      .execute();
+    for (const r of rows) if (r.sku !== null) found.set(r.sku, r.uuid);
+  }
+  return found;
+}
+
+/**
+ * The products of these uuids with their images and categories, for an import to compare with, and the main
+ * products of the options among them (by id, and by uuid with the others).
+ */
 export async function findProductsByUuids(db: Db, uuids: string[]) {
   const found = new Map<string, ProductRow>();
+  const byId = new Map<number, ProductRow>();
   for (let i = 0; i < uuids.length; i += 500) {
     const rows = await db
       .selectFrom('products')
@@ -288,13 +350,26 @@ export async function findProductsByUuids(db: Db, uuids: string[]) {
       .execute();
     for (const r of rows) found.set(r.uuid, r);
   }
+  const mainIds = [...new Set([...found.values()].flatMap((r) => (r.variant_of === null ? [] : [r.variant_of])))];
+  for (let i = 0; i < mainIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', 'in', mainIds.slice(i, i + 500))
+      .execute();
+    // the main products are found by uuid too, for their options' rows
+    for (const r of rows) {
+      byId.set(r.id, r);
+      if (!found.has(r.uuid)) found.set(r.uuid, r);
+    }
+  }
   const ids = [...found.values()].map((r) => r.id);
   const images = new Map<number, string[]>();
   const categories = new Map<number, number[]>();
   for (let i = 0; i < ids.length; i += 500) {
     await addImagesAndCategories(db, ids.slice(i, i + 500), images, categories);
   }
-  return { found, images, categories };
+  return { found, byId, images, categories };
 }
 
 export async function allCategoryIds(db: Db): Promise<Set<number>> {

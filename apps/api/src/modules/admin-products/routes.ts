@@ -1,6 +1,6 @@
 import {
   CSV_IMPORT_MAX_BYTES,
-  adminProductSchema,
+  adminProductDetailSchema,
   adminProductsPageSchema,
   adminProductsQuerySchema,
   dataOf,
@@ -9,7 +9,10 @@ import {
   importResultSchema,
   message,
   pagedOf,
+  optionParam,
   productCreateSchema,
+  productOptionCreateSchema,
+  productOptionUpdateSchema,
   productRemovalSchema,
   productUpdateSchema,
   stockAdjustSchema,
@@ -25,18 +28,22 @@ import { HttpError } from '../../http/errors.js';
 import { exportCsv, importCsv } from './csv.js';
 import {
   adjustStock,
+  createOption,
   createProduct,
   listProducts,
   productDetails,
+  removeOption,
   removeProduct,
   restoreProduct,
   stockHistory,
+  updateOption,
   updateProduct,
 } from './service.js';
 
 const tags = ['admin: products'];
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
-const withProduct = dataOf(adminProductSchema).extend({ message: z.string() });
+const withProduct = dataOf(adminProductDetailSchema).extend({ message: z.string() });
+const removal = dataOf(productRemovalSchema).extend({ message: z.string() });
 
 /** The catalogue desk: products, their stock and the catalogue file. Every write clears the storefront's cache. */
 export async function adminProductsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -128,7 +135,7 @@ export async function adminProductsRoutes(fastify: FastifyInstance): Promise<voi
         tags,
         summary: 'One product with its images in order, categories and whether orders name it',
         params: uuidParam,
-        response: { 200: dataOf(adminProductSchema), 404: errorBodySchema, ...errors },
+        response: { 200: dataOf(adminProductDetailSchema), 404: errorBodySchema, ...errors },
       },
     },
     async (request) => ({ data: await productDetails(db, request.params.uuid) }),
@@ -179,15 +186,70 @@ export async function adminProductsRoutes(fastify: FastifyInstance): Promise<voi
         tags,
         summary: 'Delete a product no order names; one that orders name is archived instead (hidden from the shop)',
         params: uuidParam,
-        response: {
-          200: dataOf(productRemovalSchema).extend({ message: z.string() }),
-          404: errorBodySchema,
-          ...errors,
-        },
+        response: { 200: removal, 404: errorBodySchema, 422: errorBodySchema, ...errors },
       },
     },
     async (request) => {
       const result = await removeProduct(db, auditActor(request), request.params.uuid);
+      app.invalidateResponseCache();
+      const text = message(result === 'deleted' ? 'product_deleted' : 'product_archived', request.locale);
+      return { data: { result }, message: text };
+    },
+  );
+
+  app.post(
+    '/products/:uuid/options',
+    {
+      config: { permission: 'catalogue.write' },
+      schema: {
+        tags,
+        summary: 'Add an option (a colour or a size) with its own price, stock, SKU and pictures; answers the product',
+        params: uuidParam,
+        body: productOptionCreateSchema,
+        response: { 201: withProduct, 404: errorBodySchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const product = await createOption(db, auditActor(request), request.params.uuid, request.body);
+      app.invalidateResponseCache();
+      return reply.code(201).send({ data: product, message: message('option_created', request.locale) });
+    },
+  );
+
+  app.put(
+    '/products/:uuid/options/:option_uuid',
+    {
+      config: { permission: 'catalogue.write' },
+      schema: {
+        tags,
+        summary: 'Change an option (everything of its own but its stock); answers the product',
+        params: optionParam,
+        body: productOptionUpdateSchema,
+        response: { 200: withProduct, 404: errorBodySchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { uuid, option_uuid } = request.params;
+      const product = await updateOption(db, auditActor(request), uuid, option_uuid, request.body);
+      app.invalidateResponseCache();
+      return { data: product, message: message('option_saved', request.locale) };
+    },
+  );
+
+  app.delete(
+    '/products/:uuid/options/:option_uuid',
+    {
+      config: { permission: 'catalogue.write' },
+      schema: {
+        tags,
+        summary: 'Delete an option no order names; one that orders name is archived instead',
+        params: optionParam,
+        response: { 200: removal, 404: errorBodySchema, 422: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { uuid, option_uuid } = request.params;
+      const result = await removeOption(db, auditActor(request), uuid, option_uuid);
       app.invalidateResponseCache();
       const text = message(result === 'deleted' ? 'product_deleted' : 'product_archived', request.locale);
       return { data: { result }, message: text };
@@ -225,9 +287,9 @@ export async function adminProductsRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const product = await adjustStock(db, auditActor(request), request.params.uuid, request.body);
+      const { product, quantity } = await adjustStock(db, auditActor(request), request.params.uuid, request.body);
       app.invalidateResponseCache();
-      return { data: product, message: message('stock_adjusted', request.locale, { quantity: product.quantity }) };
+      return { data: product, message: message('stock_adjusted', request.locale, { quantity }) };
     },
   );
 

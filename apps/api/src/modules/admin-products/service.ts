@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   type AdminProduct,
+  type AdminProductOption,
   type AdminProductsPage,
   type AdminProductsQuery,
   type Paged,
   type ProductCreate,
+  type ProductOptionCreate,
+  type ProductOptionUpdate,
   type ProductUpdate,
   type StockAdjust,
   type StockMovement,
@@ -21,7 +24,15 @@ import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js
 import { givenParams } from '../../lib/query-params.js';
 import { readSetting } from '../../lib/shop-settings.js';
 import { recordStockMovement } from '../../lib/stock-movements/repository.js';
-import { referenceProblems, toAdminProduct, toColumns, toListItem } from './mappers.js';
+import {
+  referenceProblems,
+  sharedColumns,
+  toAdminOption,
+  toAdminProduct,
+  toColumns,
+  toListItem,
+  toOptionColumns,
+} from './mappers.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -49,6 +60,7 @@ export async function listProducts(db: Db, query: AdminProductsQuery): Promise<A
       lowStockAtMost: query.low_stock ? threshold : undefined,
       discounted: query.discounted,
       state: query.state ?? 'active',
+      sku: query.q?.trim() || undefined,
     },
     { limit: perPage, offset: (page - 1) * perPage },
   );
@@ -72,21 +84,33 @@ async function productRow(db: Db, uuid: string): Promise<ProductRow> {
   return row;
 }
 
+async function loadOption(db: Db, row: ProductRow): Promise<AdminProductOption> {
+  const [images, inOrders] = await Promise.all([repo.findImages(db, row.id), repo.isInOrders(db, row.id)]);
+  return toAdminOption(row, { images, inOrders });
+}
+
 async function load(db: Db, row: ProductRow): Promise<AdminProduct> {
-  const [images, categoryIds, inOrders] = await Promise.all([
+  const [images, categoryIds, inOrders, optionRows] = await Promise.all([
     repo.findImages(db, row.id),
     repo.findCategoryIds(db, row.id),
     repo.isInOrders(db, row.id),
+    repo.findOptions(db, row.id),
   ]);
-  return toAdminProduct(row, { images, categoryIds, inOrders });
+  const options = await Promise.all(optionRows.map((o) => loadOption(db, o)));
+  return toAdminProduct(row, { images, categoryIds, inOrders, options });
 }
 
+/** A product with its options; an option's uuid answers its main product, where the option is edited. */
 export async function productDetails(db: Db, uuid: string): Promise<AdminProduct> {
-  return load(db, await productRow(db, uuid));
+  const row = await productRow(db, uuid);
+  if (row.variant_of === null) return load(db, row);
+  const main = await repo.findProductById(db, row.variant_of);
+  if (!main) throw notFound('product_not_found');
+  return load(db, main);
 }
 
 /** Refuses (422) categories that do not exist and images that are neither uploads nor already in the catalogue. */
-async function checkReferences(db: Db, p: ProductUpdate): Promise<void> {
+async function checkReferences(db: Db, p: { category_ids: number[]; images: string[] }): Promise<void> {
   const [categories, images] = await Promise.all([
     repo.existingCategoryIds(db, p.category_ids),
     repo.knownImagePaths(db, p.images),
@@ -95,14 +119,134 @@ async function checkReferences(db: Db, p: ProductUpdate): Promise<void> {
   if (Object.keys(problems).length) throw unprocessable(problems);
 }
 
+/** Refuses (422) an SKU another product or option holds (the unique index would refuse it too, less clearly). */
+async function checkSku(db: Db, sku: string | null, ownId?: number): Promise<void> {
+  if (sku === null) return;
+  const holder = await repo.findSkuHolder(db, sku);
+  if (holder !== undefined && holder !== ownId) throw unprocessable(fieldProblem('sku', 'sku_taken', { sku }));
+}
+
+/** A main product (not an option), for the routes that edit one. */
+async function mainRow(db: Db, uuid: string): Promise<ProductRow> {
+  const row = await productRow(db, uuid);
+  if (row.variant_of !== null) throw new HttpError(422, 'option_of_option');
+  return row;
+}
+
+/** One option of the main product `uuid`. */
+async function optionRow(db: Db, uuid: string, optionUuid: string): Promise<{ main: ProductRow; option: ProductRow }> {
+  const main = await mainRow(db, uuid);
+  const option = await repo.findProduct(db, optionUuid.toLowerCase());
+  if (!option || option.variant_of !== main.id) throw notFound('option_not_found');
+  return { main, option };
+}
+
 /** The fields the audit log keeps of a product, in the API's names. */
 const fieldsOf = (p: AdminProduct) => {
-  const { uuid: _u, price_to_pay: _p, in_orders: _i, created_at: _c, updated_at: _a, sales_count: _s, ...rest } = p;
+  const {
+    uuid: _u,
+    price_to_pay: _p,
+    in_orders: _i,
+    created_at: _c,
+    updated_at: _a,
+    sales_count: _s,
+    options: _o,
+    ...rest
+  } = p;
   return rest;
 };
 
+/** The fields the audit log keeps of an option. */
+const optionFieldsOf = (o: AdminProductOption) => {
+  const { uuid: _u, price_to_pay: _p, in_orders: _i, archived_at: _a, ...rest } = o;
+  return rest;
+};
+
+/** Adds an option to a main product: its own price, stock, SKU, colour, size and pictures; the rest is the main's. */
+export async function createOption(
+  db: Db,
+  actor: StaffAuditActor,
+  uuid: string,
+  input: ProductOptionCreate,
+): Promise<AdminProduct> {
+  const main = await mainRow(db, uuid);
+  await checkReferences(db, { category_ids: [], images: input.images });
+  await checkSku(db, input.sku);
+  const now = nowIso();
+  const optionUuid = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    const [id] = await repo.insertProducts(trx, [
+      {
+        uuid: optionUuid,
+        ...sharedColumns(main),
+        ...toOptionColumns(input),
+        variant_of: main.id,
+        quantity: input.quantity,
+        sales_count: 0,
+        created_at: now,
+        updated_at: now,
+      },
+    ]);
+    const optionId = id as number;
+    await repo.replaceImages(trx, new Map([[optionId, input.images]]));
+    if (input.quantity > 0) {
+      await recordStockMovement(trx, {
+        productId: optionId,
+        delta: input.quantity,
+        reason: 'initial',
+        staffId: actor.staffId,
+      });
+    }
+    await recordAudit(trx, actor, {
+      action: 'product.option_created',
+      entity: 'product',
+      entityId: optionUuid,
+      before: null,
+      after: { ...input, variant_of: main.uuid },
+    });
+  });
+  return load(db, main);
+}
+
+/** Changes an option's own fields (its stock changes by adjustments, as a product's). */
+export async function updateOption(
+  db: Db,
+  actor: StaffAuditActor,
+  uuid: string,
+  optionUuid: string,
+  input: ProductOptionUpdate,
+): Promise<AdminProduct> {
+  const { main, option } = await optionRow(db, uuid, optionUuid);
+  await checkReferences(db, { category_ids: [], images: input.images });
+  await checkSku(db, input.sku, option.id);
+  const before = optionFieldsOf(await loadOption(db, option));
+  await db.transaction().execute(async (trx) => {
+    await repo.updateProduct(trx, option.id, { ...toOptionColumns(input), updated_at: nowIso() });
+    await repo.replaceImages(trx, new Map([[option.id, input.images]]));
+    await recordAudit(trx, actor, {
+      action: 'product.option_updated',
+      entity: 'product',
+      entityId: option.uuid,
+      ...diffFields(before, input),
+    });
+  });
+  return load(db, main);
+}
+
+/** Deletes an option no order names, archives one that orders name (as a product). */
+export async function removeOption(
+  db: Db,
+  actor: StaffAuditActor,
+  uuid: string,
+  optionUuid: string,
+): Promise<'deleted' | 'archived'> {
+  const { option } = await optionRow(db, uuid, optionUuid);
+  return removeProduct(db, actor, option.uuid);
+}
+
 export async function createProduct(db: Db, actor: StaffAuditActor, input: ProductCreate): Promise<AdminProduct> {
   await checkReferences(db, input);
+  await checkSku(db, input.sku);
   const now = nowIso();
   const uuid = randomUUID();
   await db.transaction().execute(async (trx) => {
@@ -137,11 +281,16 @@ export async function updateProduct(
   uuid: string,
   input: ProductUpdate,
 ): Promise<AdminProduct> {
-  const row = await productRow(db, uuid);
+  const row = await mainRow(db, uuid);
   await checkReferences(db, input);
+  await checkSku(db, input.sku, row.id);
   const before = fieldsOf(await load(db, row));
   await db.transaction().execute(async (trx) => {
-    await repo.updateProduct(trx, row.id, { ...toColumns(input), updated_at: nowIso() });
+    const columns = { ...toColumns(input), updated_at: nowIso() };
+    await repo.updateProduct(trx, row.id, columns);
+    const { sku: _s, color_ar: _ca, color_en: _ce, size_ar: _sa, size_en: _se, ...rest } = columns;
+    const { price_milli: _p, discount_milli: _d, tax_rate_bp: _t, is_available: _a, ...shared } = rest;
+    await repo.updateOptionsOf(trx, row.id, shared);
     await repo.replaceImages(trx, new Map([[row.id, input.images]]));
     await repo.replaceCategories(trx, new Map([[row.id, input.category_ids]]));
     const changes = diffFields(before, input);
@@ -165,6 +314,10 @@ export function diffFields(before: Record<string, unknown>, after: Record<string
 /** Deletes a product no order names; archives one that orders name (hidden from the shop, kept for them). */
 export async function removeProduct(db: Db, actor: StaffAuditActor, uuid: string): Promise<'deleted' | 'archived'> {
   const row = await productRow(db, uuid);
+  // a main product goes after its options: an option must never outlive it in the shop
+  if ((await repo.findOptions(db, row.id)).some((o) => o.archived_at === null)) {
+    throw new HttpError(422, 'product_has_options');
+  }
   return db.transaction().execute(async (trx) => {
     if (await repo.isInOrders(trx, row.id)) {
       const at = row.archived_at ?? nowIso();
@@ -215,9 +368,9 @@ export async function adjustStock(
   actor: StaffAuditActor,
   uuid: string,
   input: StockAdjust,
-): Promise<AdminProduct> {
+): Promise<{ product: AdminProduct; quantity: number }> {
   const row = await productRow(db, uuid);
-  await db.transaction().execute(async (trx) => {
+  const quantity = await db.transaction().execute(async (trx) => {
     const after = await repo.adjustStock(trx, row.id, input.delta, nowIso());
     if (after === undefined) {
       const now = await repo.findProduct(trx, row.uuid);
@@ -244,8 +397,10 @@ export async function adjustStock(
       before: { quantity: after - input.delta },
       after: { quantity: after, reason: input.reason, ...(input.note ? { note: input.note } : {}) },
     });
+    return after;
   });
-  return productDetails(db, row.uuid);
+  // an option's stock answers its main product (with the option among its options) and the option's new stock
+  return { product: await productDetails(db, row.uuid), quantity };
 }
 
 export const STOCK_HISTORY_PAGE_SIZE = 30;

@@ -1,13 +1,42 @@
-import { type Category, type Product, imageUrl } from '@dukkan/contracts';
+import { type Category, type Localized, type Product, type ProductOption, imageUrl } from '@dukkan/contracts';
 import type { ProductRow } from '../../db/schema.js';
 import { productPrices } from '../../lib/product-prices.js';
 import type { CategoryWithCount, ProductRelations } from './repository.js';
 
+function localized(ar: string | null, en: string | null): Localized | null {
+  return ar !== null && en !== null ? { ar, en } : null;
+}
+
+/** A row's pictures as addresses: its own, or its main product's for an option without any (decision 0053). */
+function imagesOf(row: ProductRow, relations: ProductRelations): string[] {
+  const own = relations.images.get(row.id) ?? [];
+  const shown = own.length || row.variant_of === null ? own : (relations.images.get(row.variant_of) ?? []);
+  // stored paths leave as addresses (an upload's `uploads/<hash>.webp` is served under /images/)
+  return shown.map((p) => imageUrl(p));
+}
+
+/** One option of a product's group, for the picker of the product page. */
+export function toProductOption(row: ProductRow, relations: ProductRelations): ProductOption {
+  const images = imagesOf(row, relations);
+  return {
+    uuid: row.uuid,
+    color: localized(row.color_ar, row.color_en),
+    size: localized(row.size_ar, row.size_en),
+    sku: row.sku,
+    quantity: row.quantity,
+    is_available: row.is_available === 1,
+    ...productPrices(row),
+    main_attachment: images[0] ? { img_path: images[0] } : null,
+  };
+}
+
 /** One product in the API's shape; money leaves the database as integers and is shown in dinars here only. */
 export function toProduct(row: ProductRow, relations: ProductRelations): Product {
-  // stored paths leave as addresses (an upload's `uploads/<hash>.webp` is served under /images/)
-  const images = (relations.images.get(row.id) ?? []).map((p) => imageUrl(p));
-  const categories = relations.categories.get(row.id) ?? [];
+  const mainId = row.variant_of ?? row.id;
+  const images = imagesOf(row, relations);
+  // an option is filed under its main product's categories
+  const categories = relations.categories.get(mainId) ?? [];
+  const otherOptions = relations.optionCounts.get(mainId) ?? 0;
   return {
     uuid: row.uuid,
     name: { ar: row.name_ar, en: row.name_en },
@@ -18,7 +47,11 @@ export function toProduct(row: ProductRow, relations: ProductRelations): Product
     ...productPrices(row),
     brand: row.brand,
     modal: row.model,
-    color: row.color_ar !== null && row.color_en !== null ? { ar: row.color_ar, en: row.color_en } : null,
+    color: localized(row.color_ar, row.color_en),
+    size: localized(row.size_ar, row.size_en),
+    sku: row.sku,
+    variant_of: row.variant_of === null ? null : (relations.mainUuids.get(row.variant_of) ?? null),
+    options_count: otherOptions > 0 ? otherOptions + 1 : 0,
     is_featured: row.is_featured === 1,
     sales_count: row.sales_count,
     main_attachment: images[0] ? { img_path: images[0] } : null,

@@ -23,6 +23,10 @@ export type ProductOrder = 'price_asc' | 'price_desc' | 'newest' | 'best_selling
 export interface ProductRelations {
   images: Map<number, string[]>;
   categories: Map<number, Pick<CategoryRow, 'id' | 'name_ar' | 'name_en' | 'img'>[]>;
+  /** the uuids of the main products of the options among the rows */
+  mainUuids: Map<number, string>;
+  /** by main product id: how many live options it has besides itself */
+  optionCounts: Map<number, number>;
 }
 
 /**
@@ -37,8 +41,11 @@ const PAID_PRICE = sql`(${AFTER_DISCOUNT} + (${AFTER_DISCOUNT} * products.tax_ra
 const PRICE_ORDER = sql`${AFTER_DISCOUNT} * (10000 + products.tax_rate_bp)`;
 
 function applyFilter(db: Kysely<Database>, eb: ProductsEb, f: ProductFilter): Expression<SqlBool> {
-  // archived products are kept for their orders only
-  const conditions: Expression<SqlBool>[] = [eb('products.archived_at', 'is', null)];
+  // archived products are kept for their orders only; options are shown on their main product's page
+  const conditions: Expression<SqlBool>[] = [
+    eb('products.archived_at', 'is', null),
+    eb('products.variant_of', 'is', null),
+  ];
   const categoryId = f.subCategoryId ?? f.categoryId;
   if (categoryId !== undefined) {
     conditions.push(
@@ -96,9 +103,10 @@ function idSource(db: Kysely<Database>, f: ProductFilter): RawBuilder<unknown> |
   }
   if (!sources.length) return null;
   // INTERSECT reads each source once (narrowing an FTS5 table by `rowid IN (...)` reruns its search for every id);
-  // the archived products, read from their partial index (there are few), are taken out with NOT IN: as the right
-  // side of an EXCEPT, SQLite scanned the whole products table instead (190 ms for one category page of 100,000)
-  return sql`SELECT id FROM (${sql.join(sources, sql` INTERSECT `)}) AS source WHERE id NOT IN (SELECT id FROM products WHERE archived_at IS NOT NULL)`;
+  // archived products and options, read from their partial indexes (there are few), are taken out with NOT IN: as
+  // the right side of an EXCEPT, SQLite scanned the whole products table instead (190 ms for one category page of
+  // 100,000). Options have no categories of their own, but the name search finds them.
+  return sql`SELECT id FROM (${sql.join(sources, sql` INTERSECT `)}) AS source WHERE id NOT IN (SELECT id FROM products WHERE archived_at IS NOT NULL UNION ALL SELECT id FROM products WHERE variant_of IS NOT NULL)`;
 }
 
 export async function findProducts(
@@ -173,7 +181,7 @@ export async function findBrands(
 export type ProductListKind = 'featured' | 'latest' | 'best_seller';
 
 export async function listProducts(db: Kysely<Database>, kind: ProductListKind, limit: number): Promise<ProductRow[]> {
-  let q = db.selectFrom('products').selectAll().where('archived_at', 'is', null);
+  let q = db.selectFrom('products').selectAll().where('archived_at', 'is', null).where('variant_of', 'is', null);
   if (kind === 'featured') q = q.where('is_featured', '=', 1).orderBy('id', 'desc');
   else if (kind === 'latest') q = q.orderBy('created_at', 'desc').orderBy('id', 'desc');
   else q = q.where('sales_count', '>', 0).orderBy('sales_count', 'desc').orderBy('id', 'desc');
@@ -189,12 +197,35 @@ export async function findProductByUuid(db: Kysely<Database>, uuid: string): Pro
     .executeTakeFirst();
 }
 
-/** Images and categories for a page of products, in two queries whatever the page size. */
-export async function loadRelations(db: Kysely<Database>, productIds: number[]): Promise<ProductRelations> {
+/** A main product and its live options, the main first. */
+export async function findProductGroup(db: Kysely<Database>, mainId: number): Promise<ProductRow[]> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', mainId), eb('variant_of', '=', mainId)]))
+    .where('archived_at', 'is', null)
+    .orderBy(sql`variant_of IS NOT NULL`)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Images, categories and option counts for a page of products, in four queries whatever the page size. An option
+ * has the categories of its main product, and its pictures when it has none of its own, so the main products of
+ * the options among the rows are read too.
+ */
+export async function loadRelations(
+  db: Kysely<Database>,
+  rows: Pick<ProductRow, 'id' | 'variant_of'>[],
+): Promise<ProductRelations> {
   const images = new Map<number, string[]>();
   const categories: ProductRelations['categories'] = new Map();
-  if (!productIds.length) return { images, categories };
-  const [imageRows, categoryRows] = await Promise.all([
+  const mainUuids = new Map<number, string>();
+  const optionCounts = new Map<number, number>();
+  if (!rows.length) return { images, categories, mainUuids, optionCounts };
+  const mainIds = [...new Set(rows.map((r) => r.variant_of ?? r.id))];
+  const productIds = [...new Set([...rows.map((r) => r.id), ...mainIds])];
+  const [imageRows, categoryRows, counts, mains] = await Promise.all([
     db
       .selectFrom('product_images')
       .select(['product_id', 'img_path'])
@@ -219,7 +250,23 @@ export async function loadRelations(db: Kysely<Database>, productIds: number[]):
       .orderBy(sql`categories.parent_id IS NULL`)
       .orderBy('categories.id')
       .execute(),
+    db
+      .selectFrom('products')
+      .select(['variant_of', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('variant_of', 'in', mainIds)
+      .where('archived_at', 'is', null)
+      .groupBy('variant_of')
+      .execute(),
+    rows.some((r) => r.variant_of !== null)
+      ? db
+          .selectFrom('products')
+          .select(['id', 'uuid'])
+          .where('id', 'in', [...new Set(rows.flatMap((r) => (r.variant_of === null ? [] : [r.variant_of])))])
+          .execute()
+      : [],
   ]);
+  for (const r of counts) if (r.variant_of !== null) optionCounts.set(r.variant_of, Number(r.n));
+  for (const r of mains) mainUuids.set(r.id, r.uuid);
   for (const r of imageRows) {
     const list = images.get(r.product_id) ?? [];
     list.push(r.img_path);
@@ -230,7 +277,7 @@ export async function loadRelations(db: Kysely<Database>, productIds: number[]):
     list.push({ id: r.id, name_ar: r.name_ar, name_en: r.name_en, img: r.img });
     categories.set(r.product_id, list);
   }
-  return { images, categories };
+  return { images, categories, mainUuids, optionCounts };
 }
 
 export interface CategoryWithCount extends CategoryRow {

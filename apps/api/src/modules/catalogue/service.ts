@@ -14,12 +14,13 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, ProductRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { toCategoryTree, toProduct } from './mappers.js';
+import { toCategoryTree, toProduct, toProductOption } from './mappers.js';
 import {
   type ProductFilter,
   type ProductListKind,
   findBrands,
   findProductByUuid,
+  findProductGroup,
   findProducts,
   listCategoriesWithCounts,
   listProducts,
@@ -29,10 +30,7 @@ import {
 export const DEFAULT_LIMIT = 20;
 
 async function withRelations(db: Kysely<Database>, rows: ProductRow[]): Promise<Product[]> {
-  const relations = await loadRelations(
-    db,
-    rows.map((r) => r.id),
-  );
+  const relations = await loadRelations(db, rows);
   return rows.map((r) => toProduct(r, relations));
 }
 
@@ -93,9 +91,14 @@ export async function productList(db: Kysely<Database>, kind: ProductListKind, l
 export async function productDetails(db: Kysely<Database>, uuid: string): Promise<Product> {
   const row = await findProductByUuid(db, uuid);
   if (!row) throw notFound('product_not_found');
-  const [product] = await withRelations(db, [row]);
-  if (!product) throw notFound('product_not_found');
-  return product;
+  // the product page shows its group's options (an option's uuid answers its own details, with the same options)
+  const group = await findProductGroup(db, row.variant_of ?? row.id);
+  const rows = group.some((g) => g.id === row.id) ? group : [row, ...group];
+  const relations = await loadRelations(db, rows);
+  return {
+    ...toProduct(row, relations),
+    options: group.length > 1 ? group.map((g) => toProductOption(g, relations)) : [],
+  };
 }
 
 /** The spec's availability check (its message as a code, worded by the route): 04 when the shop does not offer it or none is left, 02 when fewer are left than asked, else 01. */

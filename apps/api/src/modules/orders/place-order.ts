@@ -12,7 +12,7 @@ import { enqueueOrderPlaced } from '../notifications/enqueue.js';
 import { type DiscountCodeRow, checkCode, normalizeCode } from './discount-codes.js';
 import { toTotals } from './mappers.js';
 import { cartChanged, codeError, lineError, lineProblem, orderTooLarge, stockProblem } from './order-errors.js';
-import { fitsStorage, goodsMilli, orderTotals, priceLine } from '@dukkan/contracts';
+import { fitsStorage, goodsMilli, nameWithOption, orderTotals, priceLine } from '@dukkan/contracts';
 import { loadOrder } from './read-orders.js';
 import * as repo from './repository.js';
 
@@ -264,8 +264,7 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
       order_id: orderId,
       product_id: l.product.id,
       product_uuid: l.product.uuid,
-      name_ar: l.product.name_ar,
-      name_en: l.product.name_en,
+      ...lineNames(l.product),
       img_path: l.product.img_path,
       ...l.amounts,
     })),
@@ -300,6 +299,15 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
 }
 
 /** DK-000123: the order's id, padded; longer ids simply grow. */
+/** The names an order line keeps: an option's carry its colour and size, so the desk packs the right one. */
+function lineNames(p: repo.OrderableProduct): { name_ar: string; name_en: string } {
+  if (!p.is_option) return { name_ar: p.name_ar, name_en: p.name_en };
+  return {
+    name_ar: nameWithOption(p.name_ar, [p.color_ar, p.size_ar], 'ar'),
+    name_en: nameWithOption(p.name_en, [p.color_en, p.size_en], 'en'),
+  };
+}
+
 export function orderNumber(id: number): string {
   return `DK-${String(id).padStart(6, '0')}`;
 }

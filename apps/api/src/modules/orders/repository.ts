@@ -21,8 +21,18 @@ export function findProductsByUuids(db: Db, uuids: string[]) {
         'price_milli',
         'discount_milli',
         'tax_rate_bp',
+        'color_ar',
+        'color_en',
+        'size_ar',
+        'size_en',
       ])
       .select(mainImage.as('img_path'))
+      // one of a product's options (its colour and size then name the order line, decision 0053)
+      .select(
+        sql<boolean>`(products.variant_of IS NOT NULL OR EXISTS (SELECT 1 FROM products o WHERE o.variant_of = products.id AND o.archived_at IS NULL))`.as(
+          'is_option',
+        ),
+      )
       .where('uuid', 'in', uuids)
       // an archived product is kept for its orders only: it cannot be ordered again
       .where('archived_at', 'is', null)

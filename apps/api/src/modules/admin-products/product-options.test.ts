@@ -1,0 +1,282 @@
+import type { AdminProduct, AdminProductsPage, ImportResult, Paged, Product } from '@dukkan/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategory, insertProduct } from '../../test/fixtures.js';
+import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+import { type TestStaff, insertStaffMember } from '../../test/staff.js';
+import { type TestClient, insertClient, insertStatuses } from '../orders/test/fixtures.js';
+
+describe.each(DIALECTS)('product options (colours, sizes) on %s', (dialect) => {
+  let t: TestApp;
+  let editor: TestStaff;
+  let shopper: TestClient;
+  let shoes: number;
+  let main: { id: number; uuid: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { RATE_LIMIT: false, CATALOGUE_CACHE_SECONDS: 60 });
+    await insertStatuses(t.db);
+    editor = await insertStaffMember(t.db, 'catalogue', { name: 'Huda' });
+    shopper = await insertClient(t.db, 'Salem');
+    shoes = await insertCategory(t.db, { name_ar: 'أحذية', name_en: 'Shoes' });
+    main = await insertProduct(t.db, {
+      name_ar: 'حذاء جري',
+      name_en: 'Running shoe',
+      brand: 'Sprint',
+      color_ar: 'أسود',
+      color_en: 'Black',
+      quantity: 4,
+      price_milli: 150_000,
+      categories: [shoes],
+      images: ['products/shoe-black.jpg'],
+    });
+    await insertProduct(t.db, { name_ar: 'حذاء مشي', name_en: 'Walking shoe', categories: [shoes] });
+  });
+  afterAll(() => t.destroy());
+
+  const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, lang = 'en') =>
+    t.app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: { 'accept-language': lang, ...editor.auth },
+      ...(payload ? { payload } : {}),
+    });
+  const client = (url: string) => t.app.inject({ method: 'GET', url: `/api/client${url}` });
+  const optionOf = (over: object = {}) => ({
+    color_ar: 'أبيض',
+    color_en: 'White',
+    size_ar: '42',
+    size_en: '42',
+    sku: 'RUN-WHT-42',
+    selling_price: 165,
+    quantity: 3,
+    ...over,
+  });
+
+  let white42: string;
+  let black43: string;
+
+  it('lets the catalogue role add options, each with its own SKU, price and stock, listed on the product', async () => {
+    const first = await admin('POST', `/products/${main.uuid}/options`, optionOf(), 'ar');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json<{ message: string }>().message).toBe('تمت إضافة الخيار.');
+    const second = await admin(
+      'POST',
+      `/products/${main.uuid}/options`,
+      optionOf({ color_ar: 'أسود', color_en: 'Black', size_ar: '43', size_en: '43', sku: 'RUN-BLK-43', quantity: 0 }),
+    );
+    expect(second.statusCode, second.body).toBe(201);
+    const product = second.json<{ data: AdminProduct }>().data;
+    expect(product.uuid).toBe(main.uuid);
+    expect(product.options.map((o) => [o.sku, o.color_en, o.size_en, o.selling_price, o.quantity])).toEqual([
+      ['RUN-WHT-42', 'White', '42', 165, 3],
+      ['RUN-BLK-43', 'Black', '43', 150 + 15, 0],
+    ]);
+    white42 = product.options[0]?.uuid as string;
+    black43 = product.options[1]?.uuid as string;
+    // an option's uuid opens its main product in the back office
+    const viaOption = await admin('GET', `/products/${white42}`);
+    expect(viaOption.json<{ data: AdminProduct }>().data.uuid).toBe(main.uuid);
+    // the list shows main products only, with how many options each has; a SKU finds its product
+    const list = (await admin('GET', '/products')).json<AdminProductsPage>().data;
+    expect(list.map((p) => [p.name_en, p.options_count])).toEqual([
+      ['Walking shoe', 0],
+      ['Running shoe', 2],
+    ]);
+    const bySku = (await admin('GET', '/products?q=RUN-BLK-43')).json<AdminProductsPage>().data;
+    expect(bySku.map((p) => p.name_en)).toEqual(['Running shoe']);
+  });
+
+  it('refuses a taken SKU, an option without colour or size, and an option of an option, in the staff language', async () => {
+    const taken = await admin(
+      'POST',
+      `/products/${main.uuid}/options`,
+      optionOf({ color_en: 'Red', color_ar: 'أحمر' }),
+    );
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      sku: ['The SKU “RUN-WHT-42” is already used by another product.'],
+    });
+    const bare = await admin(
+      'POST',
+      `/products/${main.uuid}/options`,
+      optionOf({ color_ar: '', color_en: '', size_ar: null, size_en: null, sku: 'X1' }),
+      'ar',
+    );
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json<{ errors: Record<string, string[]> }>().errors['color_ar']).toEqual([
+      'حدد لون الخيار أو مقاسه ليتميز عن خيارات المنتج الأخرى.',
+    ]);
+    const nested = await admin('POST', `/products/${white42}/options`, optionOf({ sku: 'X2' }));
+    expect(nested.statusCode).toBe(422);
+    const badSku = await admin('POST', `/products/${main.uuid}/options`, optionOf({ sku: '=cmd|x' }));
+    expect(badSku.json<{ errors: Record<string, string[]> }>().errors['sku']).toHaveLength(1);
+  });
+
+  it('shows the storefront main products only; the product page lists the options, each addressable by uuid', async () => {
+    const list = (await client(`/products?category_id=${shoes}`)).json<Paged<Product>>();
+    expect(list.meta.total).toBe(2);
+    expect(list.data.map((p) => [p.name.en, p.options_count])).toEqual([
+      ['Walking shoe', 0],
+      ['Running shoe', 3],
+    ]);
+    const search = (await client('/products?name=shoe')).json<Paged<Product>>();
+    expect(search.data.map((p) => p.uuid).sort()).not.toContain(white42);
+    expect(search.meta.total).toBe(2);
+
+    const page = (await client(`/products/${main.uuid}`)).json<{ data: Product }>().data;
+    expect(page.options?.map((o) => [o.color?.en, o.size?.en ?? null, o.selling_price, o.quantity])).toEqual([
+      ['Black', null, 150, 4],
+      ['White', '42', 165, 3],
+      ['Black', '43', 165, 0],
+    ]);
+    const option = (await client(`/products/${white42}`)).json<{ data: Product }>().data;
+    expect(option).toMatchObject({
+      uuid: white42,
+      variant_of: main.uuid,
+      name: { ar: 'حذاء جري', en: 'Running shoe' },
+      sku: 'RUN-WHT-42',
+      size: { ar: '42', en: '42' },
+      selling_price: 165,
+      quantity: 3,
+      options_count: 3,
+      // no picture of its own: the main product's
+      main_attachment: { img_path: expect.stringContaining('products/shoe-black.jpg') },
+    });
+    expect(option.CategoryProducts.map((c) => c.category.name.en)).toEqual(['Shoes']);
+    expect(option.options).toHaveLength(3);
+    const check = (await client(`/products/${black43}/check-quantity?requested_quantity=1`)).json<{
+      messageCode: string;
+      available_quantity: number;
+    }>();
+    expect(check).toMatchObject({ available_quantity: 0 });
+  });
+
+  it('orders an option by its uuid: its own stock is taken and the order line names its colour and size', async () => {
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/sales',
+      headers: { ...shopper.auth, 'accept-language': 'ar' },
+      payload: { products: [{ uuid: white42, quantity: 2 }], delivery_method: 'pickup' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const lines = await t.db
+      .selectFrom('order_lines')
+      .select(['name_ar', 'name_en', 'unit_price_milli', 'product_uuid'])
+      .execute();
+    expect(lines).toEqual([
+      {
+        name_ar: 'حذاء جري — أبيض، 42',
+        name_en: 'Running shoe — White, 42',
+        unit_price_milli: 165_000,
+        product_uuid: white42,
+      },
+    ]);
+    const stock = await t.db
+      .selectFrom('products')
+      .select(['uuid', 'quantity'])
+      .where('uuid', 'in', [white42, main.uuid])
+      .execute();
+    expect(Object.fromEntries(stock.map((s) => [s.uuid, s.quantity]))).toEqual({ [white42]: 1, [main.uuid]: 4 });
+  });
+
+  it('copies a renamed product’s names to its options, and keeps the main product until its options are gone', async () => {
+    const current = (await admin('GET', `/products/${main.uuid}`)).json<{ data: AdminProduct }>().data;
+    const {
+      uuid: _u,
+      price_to_pay: _p,
+      in_orders: _i,
+      created_at: _c,
+      updated_at: _a,
+      sales_count: _s,
+      options: _o,
+      archived_at: _r,
+      quantity: _q,
+      ...fields
+    } = current;
+    const renamed = await admin('PUT', `/products/${main.uuid}`, { ...fields, name_en: 'Trail running shoe' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await client(`/products/${black43}`)).json<{ data: Product }>().data.name.en).toBe('Trail running shoe');
+
+    const refused = await admin('DELETE', `/products/${main.uuid}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ message: string }>().message).toBe('The product has options; delete or archive them first.');
+    const gone = await admin('DELETE', `/products/${main.uuid}/options/${black43}`);
+    expect(gone.json<{ data: { result: string } }>().data.result).toBe('deleted');
+    // ordered, so archived: hidden from the product page's options, kept for the order
+    const kept = await admin('DELETE', `/products/${main.uuid}/options/${white42}`);
+    expect(kept.json<{ data: { result: string } }>().data.result).toBe('archived');
+    const page = (await client(`/products/${main.uuid}`)).json<{ data: Product }>().data;
+    expect([page.options, page.options_count]).toEqual([[], 0]);
+    const wrongGroup = await admin('DELETE', `/products/${main.uuid}/options/${main.uuid}`);
+    expect(wrongGroup.statusCode).toBe(404);
+  });
+
+  it('carries options in the CSV, one row each naming its main product, and imports a new product with options', async () => {
+    const exportCsv = async () => (await admin('GET', '/products.csv')).rawPayload;
+    const mainUuid = '0b5e5c3e-6a52-4b8e-9a0e-2f1d6c1a9b01';
+    const csv = [
+      'uuid,name_ar,name_en,selling_price,quantity,color_ar,color_en,size_ar,size_en,sku,variant_of,category_ids',
+      `${mainUuid},فستان صيفي,Summer dress,80,5,أزرق,Blue,M,M,DRS-BLU-M,,${shoes}`,
+      `,,,85,2,أزرق,Blue,L,L,DRS-BLU-L,${mainUuid},`,
+      `,,,80,0,أحمر,Red,M,M,DRS-RED-M,${mainUuid},`,
+    ].join('\r\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { 'accept-language': 'en', 'content-type': 'text/csv', ...editor.auth },
+      payload: csv,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: ImportResult }>().data).toMatchObject({ created: 3, problems: [] });
+    const dress = (await client(`/products/${mainUuid}`)).json<{ data: Product }>().data;
+    expect(dress.options?.map((o) => [o.sku, o.color?.en, o.size?.en, o.quantity])).toEqual([
+      ['DRS-BLU-M', 'Blue', 'M', 5],
+      ['DRS-BLU-L', 'Blue', 'L', 2],
+      ['DRS-RED-M', 'Red', 'M', 0],
+    ]);
+    const option = (await client(`/products/${dress.options?.[1]?.uuid}`)).json<{ data: Product }>().data;
+    expect(option.name.ar).toBe('فستان صيفي');
+
+    const first = await exportCsv();
+    const rows = first.toString('utf8').split('\r\n');
+    expect(rows.filter((r) => r.includes(`,${mainUuid},`))).toHaveLength(2);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { 'accept-language': 'en', 'content-type': 'text/csv', ...editor.auth },
+      payload: first.toString('utf8'),
+    });
+    expect(again.json<{ data: ImportResult }>().data).toMatchObject({ created: 0, updated: 0, problems: [] });
+    expect((await exportCsv()).equals(first)).toBe(true);
+
+    // an SKU alone finds the row to update; an option cannot be moved to another product by a file
+    const move = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dry_run=true',
+      headers: { 'accept-language': 'en', 'content-type': 'text/csv', ...editor.auth },
+      payload: ['sku,selling_price,variant_of', `DRS-RED-M,79,${main.uuid}`, 'DRS-BLU-L,90,'].join('\n'),
+    });
+    expect(move.json<{ data: ImportResult }>().data.problems).toEqual([
+      {
+        row: 2,
+        column: 'variant_of',
+        message: 'A file cannot move an option to another product, nor turn a product into an option or back.',
+      },
+      {
+        row: 3,
+        column: 'variant_of',
+        message: 'A file cannot move an option to another product, nor turn a product into an option or back.',
+      },
+    ]);
+    const price = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { 'accept-language': 'en', 'content-type': 'text/csv', ...editor.auth },
+      payload: ['sku,selling_price', 'DRS-BLU-L,90'].join('\n'),
+    });
+    expect(price.json<{ data: ImportResult }>().data).toMatchObject({ updated: 1, created: 0, problems: [] });
+    expect((await client(`/products/${dress.options?.[1]?.uuid}`)).json<{ data: Product }>().data.selling_price).toBe(
+      90,
+    );
+  });
+});
