@@ -9,11 +9,16 @@ test.beforeEach(({ request }) => needsAdminApi(request));
 /** The editor screenshots of the issue, looked at by hand: Arabic and English, phone and desktop. */
 const SHOTS = process.env['SHOTS_DIR'] ?? path.join(import.meta.dirname, '..', 'test-results', 'shots');
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A title naming something typed in either script: the name sits in a bidi isolate (U+2068 … U+2069). */
+const named = (before: string, value: string, after: string) =>
+  new RegExp(`^${escape(before)}\u2068${escape(value)}\u2069${escape(after)}$`);
+
 const TEXT = {
   ar: {
     options: 'الخيارات',
     add: 'إضافة خيار',
-    newTitle: (name: string) => `خيار جديد لـ«${name}»`,
+    newTitle: (name: string) => named('خيار جديد لـ«', name, '»'),
     colorAr: 'اللون بالعربية',
     colorEn: 'اللون بالإنجليزية',
     sizeAr: 'المقاس بالعربية',
@@ -28,21 +33,21 @@ const TEXT = {
     saved: 'تم حفظ الخيار.',
     option: 'أحمر، 42',
     edit: (o: string) => `تعديل ${o}`,
-    editTitle: (o: string) => `تعديل الخيار «${o}»`,
+    editTitle: (o: string) => named('تعديل الخيار «', o, '»'),
     stock: (o: string) => `مخزون ${o}`,
-    stockTitle: (o: string) => `مخزون «${o}»`,
+    stockTitle: (o: string) => named('مخزون «', o, '»'),
     adjust: 'تعديل المخزون',
     delta: 'عدد القطع المضافة (ضع إشارة ناقص للإنقاص)',
     inStock: 'المتوفر',
     received: 'استلام بضاعة',
     remove: (o: string) => `حذف ${o}`,
-    removeTitle: (o: string) => `إزالة الخيار «${o}»؟`,
+    removeTitle: (o: string) => named('إزالة الخيار «', o, '»؟'),
     delete: 'حذف',
   },
   en: {
     options: 'Options',
     add: 'Add an option',
-    newTitle: (name: string) => `New option of “${name}”`,
+    newTitle: (name: string) => named('New option of “', name, '”'),
     colorAr: 'Colour in Arabic',
     colorEn: 'Colour in English',
     sizeAr: 'Size in Arabic',
@@ -57,15 +62,15 @@ const TEXT = {
     saved: 'The option has been saved.',
     option: 'Red, 42',
     edit: (o: string) => `Edit ${o}`,
-    editTitle: (o: string) => `Edit the option “${o}”`,
+    editTitle: (o: string) => named('Edit the option “', o, '”'),
     stock: (o: string) => `Stock of ${o}`,
-    stockTitle: (o: string) => `Stock of “${o}”`,
+    stockTitle: (o: string) => named('Stock of “', o, '”'),
     adjust: 'Adjust stock',
     delta: 'Units to add (use a minus sign to take away)',
     inStock: 'In stock',
     received: 'Received',
     remove: (o: string) => `Delete ${o}`,
-    removeTitle: (o: string) => `Remove the option “${o}”?`,
+    removeTitle: (o: string) => named('Remove the option “', o, '”?'),
     delete: 'Delete',
   },
 } as const;
@@ -82,6 +87,8 @@ for (const locale of LOCALES) {
     page,
     request,
   }, testInfo) => {
+    // a long walk through the editor (a dozen round trips): three times the usual time on a busy machine
+    test.slow();
     await phoneFirst(page, testInfo.project.name);
     fs.mkdirSync(SHOTS, { recursive: true });
     const session = await apiLogin(request, 'catalogue');

@@ -12,6 +12,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/i18n/i18n';
+import { isolateText } from '../../../lib/ui/bidi';
 import { ArEnFields, Field } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/list-editing';
 import { inputClass, primaryButton, secondaryButton } from '../../../lib/ui/states';
@@ -170,8 +171,8 @@ export function OptionDialog({
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 p-4 sm:p-5">
         <h2 id={titleId} className="text-lg font-bold wrap-anywhere">
           {option
-            ? t('products.editOptionTitle', { option: optionLabel(option, locale) })
-            : t('products.newOptionTitle', { name: productName })}
+            ? t('products.editOptionTitle', { option: isolateText(optionLabel(option, locale)) })
+            : t('products.newOptionTitle', { name: isolateText(productName) })}
         </h2>
         <FormAlert message={formError} />
         <div className="grid gap-3 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import type { AdminProductOption, Locale } from '@dukkan/contracts';
+import { type AdminProductOption, type Locale, nameWithOption } from '@dukkan/contracts';
 
 type Told = Pick<AdminProductOption, 'color_ar' | 'color_en' | 'size_ar' | 'size_en'>;
 
@@ -12,8 +12,7 @@ export function optionLabel(option: Told, locale: Locale): string {
   return [color, size].filter(Boolean).join(locale === 'ar' ? '، ' : ', ');
 }
 
-/** An option's name in order lines and titles: "<product> — <colour>، <size>". */
+/** An option's name as order lines read it: "<product> — <colour>، <size>". */
 export function optionName(productName: string, option: Told, locale: Locale): string {
-  const label = optionLabel(option, locale);
-  return label ? `${productName} — ${label}` : productName;
+  return nameWithOption(productName, [option[`color_${locale}`], option[`size_${locale}`]], locale);
 }

@@ -2,7 +2,7 @@ import type { AdminProduct, AdminProductOption } from '@dukkan/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n/i18n';
-import { Count, Money } from '../../../lib/ui/bidi';
+import { Count, Money, isolateText } from '../../../lib/ui/bidi';
 import { DeleteDialog } from '../../../lib/ui/list-editing';
 import { cardClass, errorText, primaryButton, secondaryButton } from '../../../lib/ui/states';
 import { DataTable } from '../../../lib/ui/table-scroll';
@@ -69,7 +69,7 @@ export function OptionsSection({ product }: { product: AdminProduct }) {
   const stockRef = useRef<HTMLDivElement>(null);
 
   const productName = locale === 'ar' ? product.name_ar : product.name_en;
-  const options = product.options.filter((o) => o.uuid !== product.uuid);
+  const options = product.options;
   const rows: Row[] = [{ option: product, main: true }, ...options.map((option) => ({ option, main: false }))];
   const stocked = options.find((o) => o.uuid === stockFor) ?? null;
   const label = (o: AdminProductOption) => optionLabel(o, locale) || productName;
@@ -233,7 +233,7 @@ export function OptionsSection({ product }: { product: AdminProduct }) {
           <StockPanel
             key={stocked.uuid}
             item={{ uuid: stocked.uuid, name: optionName(productName, stocked, locale), quantity: stocked.quantity }}
-            title={t('products.optionStockTitle', { option: label(stocked) })}
+            title={t('products.optionStockTitle', { option: isolateText(label(stocked)) })}
             headingLevel={3}
             actions={
               <button
@@ -255,7 +255,7 @@ export function OptionsSection({ product }: { product: AdminProduct }) {
 
       <DeleteDialog
         open={removing !== null}
-        title={removing ? t('products.deleteOptionTitle', { option: label(removing) }) : ''}
+        title={removing ? t('products.deleteOptionTitle', { option: isolateText(label(removing)) }) : ''}
         text={t('products.deleteOptionText')}
         confirmLabel={removing?.in_orders ? t('products.archive') : t('products.delete')}
         busy={remove.isPending}

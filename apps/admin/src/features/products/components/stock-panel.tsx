@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
-import { Count, OrderNumber } from '../../../lib/ui/bidi';
+import { Count, OrderNumber, isolateText } from '../../../lib/ui/bidi';
 import { Field } from '../../../lib/ui/field';
 import {
   ErrorState,
@@ -75,7 +75,7 @@ function AdjustDialog({ item, open, onClose }: { item: Stocked; open: boolean; o
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
         <h2 id={titleId} className="text-lg font-bold">
-          {t('products.adjustTitle', { name: item.name })}
+          {t('products.adjustTitle', { name: isolateText(item.name) })}
         </h2>
         <p className="text-sm text-slate-700">
           {t('products.quantityNow')}: <Count value={item.quantity} />

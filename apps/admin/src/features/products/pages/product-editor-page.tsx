@@ -13,6 +13,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
+import { isolateText } from '../../../lib/ui/bidi';
 import { Field } from '../../../lib/ui/field';
 import { DeleteDialog } from '../../../lib/ui/list-editing';
 import {
@@ -331,7 +332,7 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
       {product && (
         <DeleteDialog
           open={confirm}
-          title={t('products.deleteTitle', { name })}
+          title={t('products.deleteTitle', { name: isolateText(name) })}
           text={t('products.deleteText')}
           confirmLabel={product.in_orders ? t('products.archive') : t('products.delete')}
           busy={remove.isPending}

@@ -50,12 +50,15 @@ describe('the options of a product', () => {
   it('adds an option with the API, its values typed as staff type them', async () => {
     answer({
       [`POST /api/admin/products/${MAIN}/options`]: () =>
-        json(201, { data: { ...red42, uuid: '33333333-3333-4333-8333-333333333333' }, message: 'Option added.' }),
+        json(201, {
+          data: { ...product, options: [red42, { ...red42, uuid: '33333333-3333-4333-8333-333333333333' }] },
+          message: 'The option has been added.',
+        }),
       [`GET /api/admin/products/${MAIN}`]: () => json(200, { data: product }),
     });
     await renderInApp(<OptionsSection product={product} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add an option' }));
-    const dialog = screen.getByRole('dialog', { name: 'New option of “Running shoe”' });
+    const dialog = screen.getByRole('dialog', { name: 'New option of “\u2068Running shoe\u2069”' });
     // a new option starts from the product's price
     expect(within(dialog).getByLabelText<HTMLInputElement>('Selling price (LYD)').value).toBe('110');
     const fill = (label: string, value: string) =>
@@ -108,7 +111,7 @@ describe('the options of a product', () => {
     });
     await renderInApp(<OptionsSection product={product} />);
     fireEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Edit Red, 42' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit the option “Red, 42”' });
+    const dialog = screen.getByRole('dialog', { name: 'Edit the option “\u2068Red, 42\u2069”' });
     // an option's stock changes by adjustments only
     expect(within(dialog).queryByLabelText('Opening stock')).toBeNull();
     fireEvent.input(within(dialog).getByLabelText('SKU'), { target: { value: 'SH-BLK-41' } });
@@ -144,11 +147,11 @@ describe('the options of a product', () => {
     await renderInApp(<OptionsSection product={product} />);
     const table = screen.getByRole('table', { name: 'Options of “Running shoe”' });
     fireEvent.click(within(table).getByRole('button', { name: 'Stock of Red, 42' }));
-    const panel = await screen.findByRole('region', { name: 'Stock of “Red, 42”' });
+    const panel = await screen.findByRole('region', { name: 'Stock of “\u2068Red, 42\u2069”' });
     expect(await within(panel).findByText('Amina')).toBeTruthy();
 
     fireEvent.click(within(table).getByRole('button', { name: 'Archive Red, 42' }));
-    const confirm = screen.getByRole('dialog', { name: 'Remove the option “Red, 42”?' });
+    const confirm = screen.getByRole('dialog', { name: 'Remove the option “\u2068Red, 42\u2069”?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(calls('DELETE', `/api/admin/products/${MAIN}/options/${RED}`)).toHaveLength(1));
   });

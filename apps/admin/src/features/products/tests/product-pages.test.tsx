@@ -105,7 +105,7 @@ describe('the product editor', () => {
       </MemoryRouter>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove “Running shoe”?' });
+    const dialog = screen.getByRole('dialog', { name: 'Remove “\u2068Running shoe\u2069”?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(refusal));
     expect(calls('DELETE', `/api/admin/products/${MAIN}`)).toHaveLength(1);
