@@ -178,6 +178,10 @@ for (const locale of LOCALES) {
       path: path.join(SHOTS, `admin-product-options-${locale}-${testInfo.project.name}.png`),
       fullPage: true,
     });
+    // the options alone, readable on the phone's long page
+    await section.screenshot({
+      path: path.join(SHOTS, `admin-product-options-section-${locale}-${testInfo.project.name}.png`),
+    });
 
     // and away: no order names it, so it is deleted
     await row.getByRole('button', { name: text.remove(text.option) }).click();
