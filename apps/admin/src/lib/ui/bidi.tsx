@@ -39,3 +39,9 @@ export function OrderNumber({ value }: { value: string }) {
     </bdi>
   );
 }
+
+/**
+ * A name typed in either script inside a sentence given as plain text (a dialog's title, a heading): an isolate
+ * taking the name's own direction, so "خيار جديد لـ«Shoe GH-39 41»" keeps the name's Latin run and its quotes whole.
+ */
+export const isolateText = (text: string) => `\u2068${text}\u2069`;

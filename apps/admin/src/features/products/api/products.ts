@@ -93,14 +93,15 @@ export function useRestoreProduct() {
   });
 }
 
+/**
+ * POST /products/{uuid}/stock, for a product or one of its options (by the option's own uuid). Every product query
+ * refreshes: a main product's details carry its options' stock, and the history gains the movement.
+ */
 export function useAdjustStock(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StockAdjust) => adminApi<Saved>(`/products/${uuid}/stock`, { method: 'POST', body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(productQuery(uuid).queryKey, saved.data);
-      return queryClient.invalidateQueries({ queryKey: KEY });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
 

@@ -1,10 +1,10 @@
-import { STOCK_ADJUST_REASONS, type AdminProduct, type StockAdjustReason } from '@dukkan/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { STOCK_ADJUST_REASONS, type StockAdjustReason } from '@dukkan/contracts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
-import { Count, OrderNumber } from '../../../lib/ui/bidi';
+import { Count, OrderNumber, isolateText } from '../../../lib/ui/bidi';
 import { Field } from '../../../lib/ui/field';
 import {
   ErrorState,
@@ -19,12 +19,19 @@ import { DataTable } from '../../../lib/ui/table-scroll';
 import { useToast } from '../../../lib/ui/toast';
 import { useAdjustStock, useStockHistory } from '../api/products';
 
-function AdjustDialog({ product, open, onClose }: { product: AdminProduct; open: boolean; onClose: () => void }) {
+/** What the panel counts: a product or one of its options, by its own uuid. */
+export interface Stocked {
+  uuid: string;
+  /** as a member reads it: the product's name, with the option's colour and size for an option */
+  name: string;
+  quantity: number;
+}
+
+function AdjustDialog({ item, open, onClose }: { item: Stocked; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const adjust = useAdjustStock(product.uuid);
+  const adjust = useAdjustStock(item.uuid);
   const toast = useToast((s) => s.show);
   const [delta, setDelta] = useState('');
   const [reason, setReason] = useState<StockAdjustReason>('received');
@@ -68,10 +75,10 @@ function AdjustDialog({ product, open, onClose }: { product: AdminProduct; open:
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
         <h2 id={titleId} className="text-lg font-bold">
-          {t('products.adjustTitle', { name: locale === 'ar' ? product.name_ar : product.name_en })}
+          {t('products.adjustTitle', { name: isolateText(item.name) })}
         </h2>
         <p className="text-sm text-slate-700">
-          {t('products.quantityNow')}: <Count value={product.quantity} />
+          {t('products.quantityNow')}: <Count value={item.quantity} />
         </p>
         {errors['_'] && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
@@ -131,29 +138,45 @@ function AdjustDialog({ product, open, onClose }: { product: AdminProduct; open:
   );
 }
 
-/** The stock of a product: how many, an adjust button and the history of every movement. */
-export function StockPanel({ product }: { product: AdminProduct }) {
+/**
+ * The stock of a product or of one of its options: how many, an adjust button and the history of every movement.
+ * `title` names the panel (the product's own is the stock history); `actions` go beside the adjust button.
+ */
+export function StockPanel({
+  item,
+  title,
+  headingLevel = 2,
+  actions,
+}: {
+  item: Stocked;
+  title: string;
+  headingLevel?: 2 | 3;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const titleId = useId();
   const [open, setOpen] = useState(false);
-  const history = useStockHistory(product.uuid, true);
+  const history = useStockHistory(item.uuid, true);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className={cardClass} aria-labelledby="stock-title">
+    <section className={cardClass} aria-labelledby={titleId}>
       <div className="mb-3 flex flex-wrap items-center gap-3">
-        <h2 id="stock-title" className="me-auto text-lg font-bold">
-          {t('products.history')}
-        </h2>
+        <Heading id={titleId} tabIndex={-1} className="me-auto text-lg font-bold">
+          {title}
+        </Heading>
         <span className="text-sm text-slate-700">
           {t('products.quantityNow')}:{' '}
           <strong className="text-lg">
-            <Count value={product.quantity} />
+            <Count value={item.quantity} />
           </strong>
         </span>
         <button type="button" className={primaryButton} onClick={() => setOpen(true)}>
           {t('products.adjust')}
         </button>
+        {actions}
       </div>
-      <AdjustDialog product={product} open={open} onClose={() => setOpen(false)} />
+      <AdjustDialog item={item} open={open} onClose={() => setOpen(false)} />
       {history.isPending ? (
         <Loading />
       ) : history.isError ? (

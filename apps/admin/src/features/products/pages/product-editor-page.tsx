@@ -12,15 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
+import { isolateText } from '../../../lib/ui/bidi';
 import { Field } from '../../../lib/ui/field';
+import { DeleteDialog } from '../../../lib/ui/list-editing';
 import {
   ErrorState,
   Loading,
   cardClass,
   dangerButton,
-  dangerSolidButton,
   errorText,
   inputClass,
   primaryButton,
@@ -29,6 +29,7 @@ import {
 import { useToast } from '../../../lib/ui/toast';
 import { useCategories, useProduct, useRemoveProduct, useRestoreProduct, useSaveProduct } from '../api/products';
 import { ImageList } from '../components/image-list';
+import { OptionsSection } from '../components/options-section';
 import { StockPanel } from '../components/stock-panel';
 
 interface FormValues {
@@ -48,13 +49,18 @@ interface FormValues {
   model: string;
   color_ar: string;
   color_en: string;
+  size_ar: string;
+  size_en: string;
+  sku: string;
   category_ids: number[];
   images: string[];
 }
 type FieldName = Exclude<keyof FormValues, 'images'>;
 type TextField = Exclude<FieldName, 'category_ids' | 'is_available' | 'is_featured'>;
 
-const TEXT_FIELDS = ['brand', 'model', 'color_ar', 'color_en'] as const;
+const TEXT_FIELDS = ['brand', 'model', 'color_ar', 'color_en', 'size_ar', 'size_en', 'sku'] as const;
+/** the fields written left to right whatever the language */
+const LTR_FIELDS: readonly TextField[] = ['sku', 'model', 'color_en', 'size_en'];
 
 function valuesOf(p: AdminProduct | undefined): FormValues {
   const base: FormValues = {
@@ -73,6 +79,9 @@ function valuesOf(p: AdminProduct | undefined): FormValues {
     model: p?.model ?? '',
     color_ar: p?.color_ar ?? '',
     color_en: p?.color_en ?? '',
+    size_ar: p?.size_ar ?? '',
+    size_en: p?.size_en ?? '',
+    sku: p?.sku ?? '',
     category_ids: p?.category_ids ?? [],
     images: p?.images ?? [],
   };
@@ -108,6 +117,7 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [imageErrors, setImageErrors] = useState<Record<number, string>>({});
   const [confirm, setConfirm] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
   const schema = product ? productUpdateSchema : productCreateSchema;
   const {
     register,
@@ -210,7 +220,14 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
           </button>
         )}
         {product && !product.archived_at && (
-          <button type="button" className={dangerButton} onClick={() => setConfirm(true)}>
+          <button
+            type="button"
+            className={dangerButton}
+            onClick={() => {
+              setRemoveError(null);
+              setConfirm(true);
+            }}
+          >
             {product.in_orders ? t('products.archive') : t('products.delete')}
           </button>
         )}
@@ -251,7 +268,7 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
         </Section>
         <Section title={t('products.sectionDetails')}>
           {TEXT_FIELDS.map((f) => (
-            <div key={f}>{text(f, { dir: f.endsWith('_en') || f === 'model' ? 'ltr' : undefined })}</div>
+            <div key={f}>{text(f, { dir: LTR_FIELDS.includes(f) ? 'ltr' : undefined })}</div>
           ))}
         </Section>
         <fieldset className={cardClass}>
@@ -306,16 +323,20 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
         </div>
       </form>
 
-      {product && <StockPanel product={product} />}
+      {product && <OptionsSection product={product} />}
 
       {product && (
-        <ConfirmDialog
+        <StockPanel item={{ uuid: product.uuid, name, quantity: product.quantity }} title={t('products.history')} />
+      )}
+
+      {product && (
+        <DeleteDialog
           open={confirm}
-          title={t('products.deleteTitle', { name })}
+          title={t('products.deleteTitle', { name: isolateText(name) })}
+          text={t('products.deleteText')}
           confirmLabel={product.in_orders ? t('products.archive') : t('products.delete')}
-          cancelLabel={t('app.cancel')}
-          confirmClass={dangerSolidButton}
           busy={remove.isPending}
+          error={removeError}
           onClose={() => setConfirm(false)}
           onConfirm={() =>
             remove.mutate(product.uuid, {
@@ -324,12 +345,11 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
                 toast(r.message);
                 void navigate('/products');
               },
-              onError: (e) => toast(errorText(e, t('app.networkError')), 'error'),
+              // a product with options answers 422 product_has_options: shown in the dialog, which stays open
+              onError: (e) => setRemoveError(errorText(e, t('app.networkError'))),
             })
           }
-        >
-          {t('products.deleteText')}
-        </ConfirmDialog>
+        />
       )}
     </div>
   );

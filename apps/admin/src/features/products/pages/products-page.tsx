@@ -19,6 +19,7 @@ import { DataTable } from '../../../lib/ui/table-scroll';
 import { useToast } from '../../../lib/ui/toast';
 import { type ProductFilters, downloadCsv, useCategories, useProducts } from '../api/products';
 import { ProductThumb } from '../components/product-thumb';
+import { Sku } from '../components/sku';
 
 function useFilters(): [ProductFilters, (next: Partial<ProductFilters>) => void] {
   const [params, setParams] = useSearchParams();
@@ -54,6 +55,17 @@ function Badges({ p }: { p: AdminProductListItem }) {
       {!p.is_available && <span className={`${badge} bg-slate-100 text-slate-700`}>{t('products.unavailable')}</span>}
       {p.low_stock && <span className={`${badge} bg-amber-100 text-amber-900`}>{t('products.lowBadge')}</span>}
       {p.is_featured && <span className={`${badge} bg-teal-50 text-teal-900`}>{t('products.featured')}</span>}
+    </span>
+  );
+}
+
+/** How many options the product has besides itself, beside its name. */
+function OptionsBadge({ p }: { p: AdminProductListItem }) {
+  const { t } = useTranslation();
+  if (p.options_count <= 0) return null;
+  return (
+    <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-indigo-900">
+      {t('products.optionsBadge', { count: p.options_count })}
     </span>
   );
 }
@@ -218,7 +230,15 @@ export function ProductsPage() {
                 >
                   <ProductThumb path={p.image} />
                   <span className="flex min-w-0 flex-1 flex-col gap-1">
-                    <span className="truncate font-semibold text-slate-900">{name(p)}</span>
+                    <span className="flex min-w-0 items-center gap-2">
+                      <span className="truncate font-semibold text-slate-900">{name(p)}</span>
+                      <OptionsBadge p={p} />
+                    </span>
+                    {p.sku && (
+                      <span className="text-xs text-slate-600">
+                        {t('products.sku')}: <Sku value={p.sku} />
+                      </span>
+                    )}
                     <span className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
                       <PriceCell p={p} />
                       <span>
@@ -240,6 +260,7 @@ export function ProductsPage() {
                   {t('products.images')}
                 </span>,
                 t('products.name'),
+                t('products.sku'),
                 t('products.price'),
                 t('products.stock'),
                 t('products.status'),
@@ -252,13 +273,19 @@ export function ProductsPage() {
                     <ProductThumb path={p.image} className="size-12" />
                   </td>
                   <td className="p-3">
-                    <Link
-                      to={`/products/${p.uuid}`}
-                      className="font-semibold text-teal-800 underline decoration-teal-300 underline-offset-4"
-                    >
-                      {name(p)}
-                    </Link>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <Link
+                        to={`/products/${p.uuid}`}
+                        className="font-semibold text-teal-800 underline decoration-teal-300 underline-offset-4"
+                      >
+                        {name(p)}
+                      </Link>
+                      <OptionsBadge p={p} />
+                    </span>
                     {p.brand && <span className="block text-xs text-slate-500">{p.brand}</span>}
+                  </td>
+                  <td className="p-3">
+                    <Sku value={p.sku} />
                   </td>
                   <td className="p-3">
                     <PriceCell p={p} />

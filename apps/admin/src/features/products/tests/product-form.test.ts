@@ -34,4 +34,27 @@ describe('the product form', () => {
     expect(good.errors).toEqual({});
     expect(good.values).toMatchObject({ selling_price: 12.5, discount: 2.5, quantity: 7, brand: null });
   });
+
+  it('checks the SKU and asks for a size in both languages or neither', async () => {
+    const resolve = zodResolver(productCreateSchema, { error: errorMap('ar') });
+    const opts = { fields: {}, shouldUseNativeValidation: false } as never;
+    const bad = await resolve(
+      { ...values, discount: '0', sku: 'حذاء-42', size_ar: '42', size_en: '' } as never,
+      undefined,
+      opts,
+    );
+    expect(bad.errors['sku']?.message).toBe(
+      'رمز المنتج (SKU) يبدأ بحرف أو رقم لاتيني، ويحوي أحرفاً وأرقاماً لاتينية و . _ / - فقط.',
+    );
+    expect(bad.errors['size_en']?.message).toBe('اكتب المقاس باللغتين أو اتركه فارغاً في الاثنتين.');
+    const good = await resolve(
+      { ...values, discount: '0', sku: ' SH-BLK-41 ', size_ar: '41', size_en: '41' } as never,
+      undefined,
+      opts,
+    );
+    expect(good.errors).toEqual({});
+    expect(good.values).toMatchObject({ sku: 'SH-BLK-41', size_ar: '41', size_en: '41' });
+    const none = await resolve({ ...values, discount: '0', sku: '' } as never, undefined, opts);
+    expect(none.values).toMatchObject({ sku: null, size_ar: null, size_en: null });
+  });
 });

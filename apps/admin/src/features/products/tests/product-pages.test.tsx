@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocaleStore } from '../../../lib/i18n/i18n';
+import { renderInApp } from '../../../test/render';
+import { ProductEditorPage } from '../pages/product-editor-page';
+import { ProductsPage } from '../pages/products-page';
+import { MAIN, answer, calls, fakeModalDialogs, fetchMock, json, product } from './fixtures';
+
+const empty = { data: [], links: {}, meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } };
+
+beforeAll(fakeModalDialogs);
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  useLocaleStore.setState({ locale: 'en' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('the products list', () => {
+  it('shows each product’s SKU left to right and how many options it has beside its name', async () => {
+    const item = {
+      uuid: MAIN,
+      name_ar: product.name_ar,
+      name_en: product.name_en,
+      selling_price: 110,
+      discount: 0,
+      price_to_pay: 110,
+      quantity: 7,
+      is_available: true,
+      is_featured: false,
+      brand: null,
+      archived_at: null,
+      sku: 'SH-BLK-41',
+      image: null,
+      low_stock: false,
+      options_count: 3,
+    };
+    answer({
+      'GET /api/admin/products': () =>
+        json(200, {
+          data: [item, { ...item, uuid: 'plain', name_en: 'Olive oil', sku: null, options_count: 0 }],
+          links: {},
+          meta: { current_page: 1, last_page: 1, per_page: 20, total: 2 },
+          low_stock_threshold: 5,
+        }),
+      'GET /api/client/categories': () => json(200, { data: [] }),
+    });
+    await renderInApp(
+      <MemoryRouter>
+        <ProductsPage />
+      </MemoryRouter>,
+    );
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const [head, shoe, oil] = within(table).getAllByRole('row');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toContain('SKU');
+    expect(within(shoe!).getByText('3 options')).toBeTruthy();
+    expect(within(shoe!).getByText('SH-BLK-41').closest('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(oil!.textContent).not.toMatch(/options?/);
+  });
+});
+
+describe('the product editor', () => {
+  it('has SKU and size fields beside the colour', async () => {
+    answer({
+      [`GET /api/admin/products/${MAIN}`]: () => json(200, { data: product }),
+      [`GET /api/admin/products/${MAIN}/stock`]: () => json(200, empty),
+      'GET /api/client/categories': () => json(200, { data: [] }),
+    });
+    await renderInApp(
+      <MemoryRouter initialEntries={[`/products/${MAIN}`]}>
+        <Routes>
+          <Route path="/products/:uuid" element={<ProductEditorPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const details = await screen.findByRole('group', { name: 'Details' });
+    expect(within(details).getByLabelText<HTMLInputElement>('SKU').value).toBe('SH-BLK-41');
+    expect(within(details).getByLabelText('SKU').getAttribute('dir')).toBe('ltr');
+    expect(within(details).getByLabelText<HTMLInputElement>('Size in Arabic').value).toBe('41');
+    expect(within(details).getByLabelText<HTMLInputElement>('Size in English').value).toBe('41');
+    expect(screen.getByRole('region', { name: 'Options' })).toBeTruthy();
+  });
+
+  it("keeps the delete dialog open with the API's refusal when the product has options", async () => {
+    const refusal = 'The product has options; delete or archive them first.';
+    answer({
+      [`GET /api/admin/products/${MAIN}`]: () => json(200, { data: product }),
+      [`GET /api/admin/products/${MAIN}/stock`]: () => json(200, empty),
+      'GET /api/client/categories': () => json(200, { data: [] }),
+      [`DELETE /api/admin/products/${MAIN}`]: () => json(422, { message: refusal }),
+    });
+    await renderInApp(
+      <MemoryRouter initialEntries={[`/products/${MAIN}`]}>
+        <Routes>
+          <Route path="/products/:uuid" element={<ProductEditorPage />} />
+          <Route path="/products" element={<p>the list</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove “\u2068Running shoe\u2069”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(refusal));
+    expect(calls('DELETE', `/api/admin/products/${MAIN}`)).toHaveLength(1);
+    expect(screen.queryByText('the list')).toBeNull();
+  });
+});
