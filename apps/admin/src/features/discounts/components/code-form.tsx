@@ -1,11 +1,10 @@
 import type { AdminDiscountCode, DiscountCodeBodyInput } from '@dukkan/contracts';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors, typedNumber } from '../../../lib/form-errors';
+import { typedNumber } from '../../../lib/form-errors';
 import { Field } from '../../../lib/ui/field';
+import { useSaveForm } from '../../../lib/ui/list-editing';
 import { inputClass, primaryButton, secondaryButton } from '../../../lib/ui/states';
-import { useToast } from '../../../lib/ui/toast';
 import { useSaveDiscountCode } from '../api/discount-codes';
 
 interface Values {
@@ -78,27 +77,15 @@ function codeBody(v: Values): DiscountCodeBodyInput {
 export function CodeForm({ code, onDone }: { code: AdminDiscountCode | null; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveDiscountCode();
-  const toast = useToast((s) => s.show);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<Values>({ defaultValues: valuesOf(code) });
+  const form = useSaveForm<Values>(valuesOf(code), FIELDS);
+  const { register, handleSubmit, control, errors, formError, submit } = form;
   const type = useWatch({ control, name: 'type' });
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    save.mutate(
+    submit(
+      save,
       { id: code?.id ?? null, body: codeBody(values) },
-      {
-        onSuccess: (saved) => {
-          toast(t(code ? 'discounts.saved' : 'discounts.created', { code: saved.code }));
-          onDone();
-        },
-        onError: (error) => setFormError(showServerErrors(error, setError, FIELDS, t('app.networkError'))),
-      },
+      (saved) => t(code ? 'discounts.saved' : 'discounts.created', { code: saved.code }),
+      onDone,
     );
   });
   const number = { inputMode: 'decimal' as const, dir: 'ltr' as const, className: inputClass };
