@@ -1,7 +1,14 @@
 import type { MoveBody } from '@dukkan/contracts';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
-import { type DefaultValues, type FieldErrors, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  useForm,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../form-errors';
 import { ConfirmDialog } from './confirm-dialog';
@@ -329,6 +336,42 @@ export function EditableList<T extends { id: number }>({
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
+    </div>
+  );
+}
+
+/** A grid form's on/off field, standing at the bottom of its cell. */
+export function GridCheckbox({ label, input }: { label: string; input: UseFormRegisterReturn }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
+      <input type="checkbox" {...input} className="size-5 accent-teal-700" />
+      {label}
+    </label>
+  );
+}
+
+/** A grid form's save and cancel buttons (save first) in the row `className` lays out; `children` follow them. */
+export function GridFormActions({
+  saving,
+  onCancel,
+  className,
+  children,
+}: {
+  saving: boolean;
+  onCancel: () => void;
+  className: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={className}>
+      <button type="submit" className={primaryButton} disabled={saving}>
+        {saving ? t('app.saving') : t('app.save')}
+      </button>
+      <button type="button" className={secondaryButton} onClick={onCancel}>
+        {t('app.cancel')}
+      </button>
+      {children}
     </div>
   );
 }

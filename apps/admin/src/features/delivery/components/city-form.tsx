@@ -2,8 +2,8 @@ import type { AdminDeliveryCity } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { ArEnFields, Field } from '../../../lib/ui/field';
-import { FormAlert, useSaveForm } from '../../../lib/ui/list-editing';
-import { inputClass, primaryButton, secondaryButton } from '../../../lib/ui/states';
+import { FormAlert, GridCheckbox, GridFormActions, useSaveForm } from '../../../lib/ui/list-editing';
+import { inputClass } from '../../../lib/ui/states';
 import { useCountries, useSaveCity } from '../api/delivery';
 
 interface Values {
@@ -53,18 +53,8 @@ export function CityForm({ city, onDone }: { city: AdminDeliveryCity | null; onD
         )}
       </Field>
       <ArEnFields name="name" labels={[t('places.cityAr'), t('places.cityEn')]} form={form} />
-      <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
-        <input type="checkbox" {...register('is_delivery')} className="size-5 accent-teal-700" />
-        {t('places.delivers')}
-      </label>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? t('app.saving') : t('app.save')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          {t('app.cancel')}
-        </button>
-      </div>
+      <GridCheckbox label={t('places.delivers')} input={register('is_delivery')} />
+      <GridFormActions saving={save.isPending} onCancel={onDone} className="flex gap-2 sm:col-span-2 lg:col-span-4" />
     </form>
   );
 }

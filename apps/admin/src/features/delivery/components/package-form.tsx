@@ -2,8 +2,8 @@ import type { AdminServicePackage } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { typedNumber } from '../../../lib/form-errors';
 import { ArEnFields, Field } from '../../../lib/ui/field';
-import { FormAlert, useSaveForm } from '../../../lib/ui/list-editing';
-import { inputClass, primaryButton, secondaryButton } from '../../../lib/ui/states';
+import { FormAlert, GridCheckbox, GridFormActions, useSaveForm } from '../../../lib/ui/list-editing';
+import { inputClass } from '../../../lib/ui/states';
 import { useSavePackage } from '../api/delivery';
 
 interface Values {
@@ -60,18 +60,8 @@ export function PackageForm({
         {(props) => <input {...props} {...register('price')} inputMode="decimal" dir="ltr" className={inputClass} />}
       </Field>
       <ArEnFields name="expected_time" labels={[t('places.timeAr'), t('places.timeEn')]} form={form} />
-      <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
-        <input type="checkbox" {...register('is_active')} className="size-5 accent-teal-700" />
-        {t('places.active')}
-      </label>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? t('app.saving') : t('app.save')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          {t('app.cancel')}
-        </button>
-      </div>
+      <GridCheckbox label={t('places.active')} input={register('is_active')} />
+      <GridFormActions saving={save.isPending} onCancel={onDone} className="flex gap-2 sm:col-span-2 lg:col-span-3" />
     </form>
   );
 }

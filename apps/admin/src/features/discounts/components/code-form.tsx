@@ -3,8 +3,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { typedNumber } from '../../../lib/form-errors';
 import { Field } from '../../../lib/ui/field';
-import { useSaveForm } from '../../../lib/ui/list-editing';
-import { inputClass, primaryButton, secondaryButton } from '../../../lib/ui/states';
+import { GridCheckbox, GridFormActions, useSaveForm } from '../../../lib/ui/list-editing';
+import { inputClass } from '../../../lib/ui/states';
 import { useSaveDiscountCode } from '../api/discount-codes';
 
 interface Values {
@@ -141,19 +141,14 @@ export function CodeForm({ code, onDone }: { code: AdminDiscountCode | null; onD
       <Field label={t('discounts.expiresAt')} error={errors.expires_at?.message}>
         {(props) => <input {...props} {...register('expires_at')} type="datetime-local" className={inputClass} />}
       </Field>
-      <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
-        <input type="checkbox" {...register('is_active')} className="size-5 accent-teal-700" />
-        {t('discounts.active')}
-      </label>
-      <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? t('app.saving') : t('app.save')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          {t('app.cancel')}
-        </button>
+      <GridCheckbox label={t('discounts.active')} input={register('is_active')} />
+      <GridFormActions
+        saving={save.isPending}
+        onCancel={onDone}
+        className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4"
+      >
         {code && <p className="text-sm text-slate-600">{t('discounts.placedKeep')}</p>}
-      </div>
+      </GridFormActions>
     </form>
   );
 }
