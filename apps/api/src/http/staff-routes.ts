@@ -52,7 +52,7 @@ const inputOf = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
 });
 
 /**
- * Declares a back-office module's routes that answer `{ data }`: the permission in `config`, the module's `tags`, the
+ * Declares a back-office module's routes that answer `{ data }` (or a page): the permission in `config`, the module's `tags`, the
  * schemas, the answer's status with 401, 403 and the route's refusals. A read answers what `load` gives; a write runs
  * with the member as audit actor (the service records the audit row in its transaction) and clears the response cache
  * after it when it says so. One zod schema per part of each route, as the route gives it.
@@ -64,6 +64,8 @@ export function staffRoutes(app: FastifyInstance, tags: string[]) {
     status: 200 | 201,
     route: StaffRoute<P, Q, B, D>,
     answer: (input: Input<P, Q, B>) => Promise<z.infer<D>>,
+    // a page (`pagedOf`) answers as it is; anything else as `{ data }`
+    whole = false,
   ): void {
     const { permission, summary, params, querystring, body, data, refusals = [] } = route;
     const reads = { ...(params && { params }), ...(querystring && { querystring }), ...(body && { body }) };
@@ -72,8 +74,11 @@ export function staffRoutes(app: FastifyInstance, tags: string[]) {
       method,
       url,
       config: { permission },
-      schema: { tags, summary, ...reads, response: { [status]: dataOf(data), ...errors } },
-      handler: async (request, reply) => reply.status(status).send({ data: await answer(inputOf(request)) }),
+      schema: { tags, summary, ...reads, response: { [status]: whole ? data : dataOf(data), ...errors } },
+      handler: async (request, reply) => {
+        const result = await answer(inputOf(request));
+        return reply.status(status).send(whole ? result : { data: result });
+      },
     });
   }
 
@@ -99,6 +104,12 @@ export function staffRoutes(app: FastifyInstance, tags: string[]) {
       route: StaffRoute<P, Q, B, D>,
       load: (input: Input<P, Q, B>) => Promise<z.infer<D>>,
     ) => declare('GET', url, 200, route, load),
+    /** A GET answering a page of a list (its schema a `pagedOf`) as it is, not inside `{ data }`. */
+    page: <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+      url: string,
+      route: StaffRoute<P, Q, B, D>,
+      load: (input: Input<P, Q, B>) => Promise<z.infer<D>>,
+    ) => declare('GET', url, 200, route, load, true),
     /** A POST that adds something, answering 201 `{ data }`. */
     create: <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
       url: string,
