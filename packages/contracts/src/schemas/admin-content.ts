@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStoredImagePath } from '../images.js';
 import { withMessage } from '../validation.js';
+import { advertisementSchema } from './catalogue.js';
 import { localizedSchema } from './common.js';
 import { shopperText } from './text.js';
 
@@ -138,14 +139,6 @@ export const bannerUpdateSchema = z.strictObject({
 });
 export type BannerUpdate = z.infer<typeof bannerUpdateSchema>;
 
-export const adminBannerSchema = z.object({
-  id: z.number(),
-  placement: z.string(),
-  title: localizedSchema,
-  subtitle: localizedSchema,
-  img: z.string(),
-  link: z.string().nullable(),
-  sort_order: z.number(),
-  is_active: z.boolean(),
-});
+/** A banner as the back office sees it: what the storefront shows, with its place and whether it is shown. */
+export const adminBannerSchema = advertisementSchema.extend({ sort_order: z.number(), is_active: z.boolean() });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;

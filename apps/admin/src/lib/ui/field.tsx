@@ -49,13 +49,11 @@ export const otpInputProps = {
 export function ArEnFields<T extends FieldValues>({
   name,
   labels,
-  register,
-  errors,
+  form: { register, errors },
 }: {
   name: string;
   labels: [ar: string, en: string];
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  form: { register: UseFormRegister<T>; errors: FieldErrors<T> };
 }) {
   return (['ar', 'en'] as const).map((lang, i) => {
     const field = `${name}_${lang}` as Path<T>;

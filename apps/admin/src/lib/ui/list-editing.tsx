@@ -1,7 +1,31 @@
+import type { MoveBody } from '@dukkan/contracts';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { Fragment, useState, type ReactNode } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  useForm,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { showServerErrors } from '../form-errors';
 import { ConfirmDialog } from './confirm-dialog';
-import { cardClass, dangerSolidButton, primaryButton, secondaryButton } from './states';
+import { useDocumentTitle } from './document-title';
+import {
+  cardClass,
+  dangerButton,
+  dangerSolidButton,
+  errorText,
+  primaryButton,
+  QueryState,
+  secondaryButton,
+} from './states';
+import { useToast } from './toast';
+
+/** The lists edited whole with {@link EditableList}: the i18n section holding their texts. */
+type ListTexts = 'banners' | 'categories';
 
 const iconButton =
   'grid size-11 place-items-center rounded-xl border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:opacity-40';
@@ -114,11 +138,14 @@ export function DeleteDialog({
   );
 }
 
-/** A form's error that belongs to no field. */
-export function FormAlert({ message }: { message: string | null }) {
+/** A form's error that belongs to no field (`className` adds to its look, a grid form's column span). */
+export function FormAlert({ message, className }: { message: string | null; className?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
+    <p
+      role="alert"
+      className={`rounded-xl bg-red-50 p-3 font-semibold text-red-800${className ? ` ${className}` : ''}`}
+    >
       {message}
     </p>
   );
@@ -135,6 +162,216 @@ export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: (
       <button type="submit" className={primaryButton} disabled={saving}>
         {saving ? t('app.saving') : t('app.save')}
       </button>
+    </div>
+  );
+}
+
+export type SaveForm<V extends FieldValues> = UseFormReturn<V> & {
+  errors: FieldErrors<V>;
+  formError: string | null;
+  submit: <Vars, R>(
+    mutation: Pick<UseMutationResult<R, Error, Vars>, 'mutate'>,
+    vars: Vars,
+    savedText: (saved: R) => string,
+    after: (saved: R) => void,
+  ) => void;
+};
+
+/**
+ * A form that saves through a mutation (react-hook-form's `useForm` with `errors` at hand). `submit` clears the old
+ * error and calls `mutation`: on success the toast `savedText` tells, then `after` runs (closes the editor, resets the
+ * form); the server's field errors land on their `fields`, the rest in `formError` above the form.
+ */
+export function useSaveForm<V extends FieldValues>(
+  defaultValues: DefaultValues<V>,
+  fields: readonly string[],
+  rename?: (field: string) => string,
+): SaveForm<V> {
+  const form = useForm<V>({ defaultValues });
+  const { t } = useTranslation();
+  const toast = useToast((s) => s.show);
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit: SaveForm<V>['submit'] = (mutation, vars, savedText, after) => {
+    setFormError(null);
+    mutation.mutate(vars, {
+      onSuccess: (saved) => {
+        toast(savedText(saved));
+        after(saved);
+      },
+      onError: (error) => setFormError(showServerErrors(error, form.setError, fields, t('app.networkError'), rename)),
+    });
+  };
+  return { ...form, errors: form.formState.errors, formError, submit };
+}
+
+/** What a page tells an ordered list's row: where it stands, and what opens the editor or the delete dialog on it. */
+export interface RowPlace {
+  first: boolean;
+  last: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** An ordered list's row buttons: up and down, what `children` add, edit, delete; a failed move is toasted. */
+export function RowActions({
+  texts,
+  id,
+  name,
+  first,
+  last,
+  move,
+  onEdit,
+  onDelete,
+  children,
+}: RowPlace & {
+  texts: ListTexts;
+  id: number;
+  name: string;
+  move: Pick<UseMutationResult<unknown, Error, { id: number } & MoveBody>, 'mutate' | 'isPending'>;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast((s) => s.show);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <MoveButtons
+        first={first}
+        last={last}
+        busy={move.isPending}
+        upLabel={t(`${texts}.moveUp`, { name })}
+        downLabel={t(`${texts}.moveDown`, { name })}
+        onMove={(direction) =>
+          move.mutate({ id, direction }, { onError: (e) => toast(errorText(e, t('app.networkError')), 'error') })
+        }
+      />
+      {children}
+      <button type="button" className={secondaryButton} onClick={onEdit} aria-label={t(`${texts}.edit`, { name })}>
+        {t(`${texts}.editAction`)}
+      </button>
+      <button type="button" className={dangerButton} onClick={onDelete} aria-label={`${t(`${texts}.delete`)}: ${name}`}>
+        {t(`${texts}.delete`)}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A list page edited in place: its heading and "add" button, the add/edit form (`form`) in a card above the list, the
+ * list (`children`, given the rows and what opens the form or the delete dialog on one) and the delete dialog.
+ */
+export function EditableList<T extends { id: number }>({
+  texts,
+  editorId,
+  query,
+  remove,
+  nameOf,
+  form,
+  children,
+}: {
+  texts: ListTexts;
+  editorId: string;
+  query: UseQueryResult<T[]>;
+  remove: Pick<UseMutationResult<unknown, Error, number>, 'mutate' | 'isPending'>;
+  nameOf: (item: T) => string;
+  form: (item: T | null, onDone: () => void) => ReactNode;
+  children: (all: T[], open: { edit: (item: T) => void; remove: (item: T) => void }) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(t(`${texts}.title`));
+  const toast = useToast((s) => s.show);
+  // null: no editor open; 'new': adding; an item: editing it
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const name = nameOf(deleting);
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast(t(`${texts}.deleted`, { name }));
+      },
+      onError: (e) => setDeleteError(errorText(e, t('app.networkError'))),
+    });
+  };
+  const open = {
+    edit: (item: T) => {
+      setEditing(item);
+      window.scrollTo({ top: 0 });
+    },
+    remove: (item: T) => {
+      setDeleteError(null);
+      setDeleting(item);
+    },
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ListHeader
+        title={t(`${texts}.title`)}
+        addLabel={editing === null ? t(`${texts}.add`) : null}
+        onAdd={() => setEditing('new')}
+      />
+      {editing !== null && (
+        <EditorSection
+          id={editorId}
+          title={editing === 'new' ? t(`${texts}.add`) : t(`${texts}.edit`, { name: nameOf(editing) })}
+        >
+          <Fragment key={editing === 'new' ? 'new' : editing.id}>
+            {form(editing === 'new' ? null : editing, () => setEditing(null))}
+          </Fragment>
+        </EditorSection>
+      )}
+      <QueryState query={query} isEmpty={(all) => all.length === 0} emptyTitle={t(`${texts}.empty`)}>
+        {(all) => children(all, open)}
+      </QueryState>
+      <DeleteDialog
+        open={deleting !== null}
+        title={t(`${texts}.deleteTitle`, { name: deleting ? nameOf(deleting) : '' })}
+        text={t(`${texts}.deleteText`)}
+        confirmLabel={t(`${texts}.delete`)}
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+/** A grid form's on/off field, standing at the bottom of its cell. */
+export function GridCheckbox({ label, input }: { label: string; input: UseFormRegisterReturn }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
+      <input type="checkbox" {...input} className="size-5 accent-teal-700" />
+      {label}
+    </label>
+  );
+}
+
+/** A grid form's save and cancel buttons (save first) in the row `className` lays out; `children` follow them. */
+export function GridFormActions({
+  saving,
+  onCancel,
+  className,
+  children,
+}: {
+  saving: boolean;
+  onCancel: () => void;
+  className: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={className}>
+      <button type="submit" className={primaryButton} disabled={saving}>
+        {saving ? t('app.saving') : t('app.save')}
+      </button>
+      <button type="button" className={secondaryButton} onClick={onCancel}>
+        {t('app.cancel')}
+      </button>
+      {children}
     </div>
   );
 }

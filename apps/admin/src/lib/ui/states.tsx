@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api-client';
@@ -49,6 +50,25 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
       )}
     </div>
   );
+}
+
+/**
+ * What a screen shows for what it reads: loading, the error with a retry, `emptyTitle` when `isEmpty` says there is
+ * nothing, else `children` with the data.
+ */
+export function QueryState<T>({
+  query,
+  isEmpty,
+  emptyTitle,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+} & ({ isEmpty: (data: T) => boolean; emptyTitle: string } | { isEmpty?: never; emptyTitle?: never })) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data)) return <EmptyState title={emptyTitle ?? ''} />;
+  return children(query.data);
 }
 
 export const primaryButton =

@@ -64,6 +64,23 @@ export function recordDeleted(
   return recordAudit(trx, actor, { action: `${entity}.deleted`, entity, entityId: id, before: fields, after: null });
 }
 
+/**
+ * Writes a row's changes with `write` and audits them as `<entity>.updated` (or `action`), with the fields `next`
+ * changes from `before`; neither writes nor audits when it changes none. Call it inside the write's transaction.
+ */
+export async function updateAudited<T extends Fields>(
+  trx: Db,
+  actor: AuditActor,
+  row: { entity: AuditEntity; id: number; before: T; next: Partial<T>; action?: string },
+  write: () => Promise<unknown>,
+): Promise<void> {
+  const { entity, id, before, next, action = `${entity}.updated` } = row;
+  const change = changedFields(before, next);
+  if (!Object.keys(change.after).length) return;
+  await write();
+  await recordAudit(trx, actor, { action, entity, entityId: id, ...change });
+}
+
 /** The fields of `after` whose values differ from `before`, as a before/after pair. */
 export function changedFields<T extends Fields>(before: T, after: Partial<T>): { before: Fields; after: Fields } {
   const keys = Object.keys(after).filter((k) => after[k] !== undefined && after[k] !== before[k]);

@@ -2,13 +2,7 @@ import type { AdminBanner, BannerBody, BannerUpdate, MoveBody } from '@dukkan/co
 import type { Kysely } from 'kysely';
 import type { AdvertisementRow, Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import {
-  type StaffAuditActor,
-  changedFields,
-  recordAudit,
-  recordCreated,
-  recordDeleted,
-} from '../../lib/audit/repository.js';
+import { type StaffAuditActor, recordCreated, recordDeleted, updateAudited } from '../../lib/audit/repository.js';
 import { type ImageStorage, checkImageStored } from '../../lib/image-storage/image-storage.js';
 import { moveAndAudit } from '../../lib/reorder.js';
 import { deleteBanner, findBanner, insertBanner, listBanners, placementIds, updateBanner } from './repository.js';
@@ -95,10 +89,9 @@ export async function changeBanner(
     if (next.placement !== undefined && next.placement !== current.placement) {
       next.sort_order = (await placementIds(trx, next.placement)).length;
     }
-    const change = changedFields(auditFields(current), next);
-    if (!Object.keys(change.after).length) return;
-    await updateBanner(trx, id, next);
-    await recordAudit(trx, actor, { action: 'banner.updated', entity: 'banner', entityId: id, ...change });
+    await updateAudited(trx, actor, { entity: 'banner', id, before: auditFields(current), next }, () =>
+      updateBanner(trx, id, next),
+    );
   });
   return bannerAnswer(db, id);
 }

@@ -3,13 +3,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { CategoryRow, Database } from '../../db/schema.js';
 import { HttpError, fieldProblem, notFound, unprocessable } from '../../http/errors.js';
-import {
-  type StaffAuditActor,
-  changedFields,
-  recordAudit,
-  recordCreated,
-  recordDeleted,
-} from '../../lib/audit/repository.js';
+import { type StaffAuditActor, recordCreated, recordDeleted, updateAudited } from '../../lib/audit/repository.js';
 import { type ImageStorage, checkImageStored } from '../../lib/image-storage/image-storage.js';
 import { moveAndAudit } from '../../lib/reorder.js';
 import {
@@ -120,10 +114,9 @@ export async function changeCategory(
       // it joins its new siblings at the end
       next.sort_order = (await siblingIds(trx, body.parent_id)).length;
     }
-    const change = changedFields(auditFields(current), next);
-    if (!Object.keys(change.after).length) return;
-    await updateCategory(trx, id, next);
-    await recordAudit(trx, actor, { action: 'category.updated', entity: 'category', entityId: id, ...change });
+    await updateAudited(trx, actor, { entity: 'category', id, before: auditFields(current), next }, () =>
+      updateCategory(trx, id, next),
+    );
   });
   return categoryAnswer(db, id);
 }

@@ -1,40 +1,31 @@
-import { dashboardQuerySchema, dashboardSchema, dataOf, errorBodySchema, settingsSchema } from '@dukkan/contracts';
+import { dashboardQuerySchema, dashboardSchema, settingsSchema } from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { staffRoutes } from '../../http/staff-routes.js';
 import { shopSettings } from '../../lib/shop-settings.js';
 import { dashboard } from './service.js';
 
-const tags = ['admin: dashboard'];
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
-
-export async function adminDashboardRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  const route = staffRoutes(app, ['admin: dashboard']);
 
-  app.get(
+  route.read(
     '/dashboard',
     {
-      config: { permission: 'dashboard.read' },
-      schema: {
-        tags,
-        summary: 'Orders, revenue, best sellers, low stock, new clients and daily sales for today, 7 or 30 days',
-        querystring: dashboardQuerySchema,
-        response: { 200: dataOf(dashboardSchema), 422: errorBodySchema, ...errors },
-      },
+      permission: 'dashboard.read',
+      summary: 'Orders, revenue, best sellers, low stock, new clients and daily sales for today, 7 or 30 days',
+      querystring: dashboardQuerySchema,
+      data: dashboardSchema,
+      refusals: [422],
     },
-    async (request) => ({ data: await dashboard(db, request.query.period) }),
+    ({ query }) => dashboard(db, query.period),
   );
-
-  app.get(
+  route.read(
     '/settings/shop',
     {
-      config: { permission: 'session' },
-      schema: {
-        tags,
-        summary: "The shop's name, address, phone and e-mails, for printed delivery notes and invoices",
-        response: { 200: dataOf(settingsSchema), ...errors },
-      },
+      permission: 'session',
+      summary: "The shop's name, address, phone and e-mails, for printed delivery notes and invoices",
+      data: settingsSchema,
     },
-    async () => ({ data: await shopSettings(db) }),
+    () => shopSettings(db),
   );
 }

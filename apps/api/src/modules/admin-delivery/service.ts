@@ -9,7 +9,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { CitiesTable, Database, ServicePackagesTable } from '../../db/schema.js';
 import { fieldProblem, notFound, unprocessable } from '../../http/errors.js';
-import { type StaffAuditActor, changedFields, recordAudit } from '../../lib/audit/repository.js';
+import { type StaffAuditActor, recordAudit, updateAudited } from '../../lib/audit/repository.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -104,10 +104,9 @@ export async function updateCity(
     const before = await repo.findCityRow(trx, id);
     if (!before) throw notFound('city_not_found');
     await checkCountry(trx, values.country_id);
-    const changes = changedFields({ ...before }, values);
-    if (Object.keys(changes.after).length === 0) return;
-    await repo.updateCity(trx, id, values);
-    await recordAudit(trx, actor, { action: 'city.updated', entity: 'city', entityId: id, ...changes });
+    await updateAudited(trx, actor, { entity: 'city', id, before: { ...before }, next: values }, () =>
+      repo.updateCity(trx, id, values),
+    );
   });
   return cityAnswer(db, id);
 }
@@ -144,16 +143,9 @@ export async function updatePackage(
   const row = await db.transaction().execute(async (trx) => {
     const before = await repo.findPackageRow(trx, id);
     if (!before) throw notFound('package_not_found');
-    const changes = changedFields({ ...before }, values);
-    if (Object.keys(changes.after).length > 0) {
-      await repo.updatePackage(trx, id, values);
-      await recordAudit(trx, actor, {
-        action: 'service_package.updated',
-        entity: 'service_package',
-        entityId: id,
-        ...changes,
-      });
-    }
+    await updateAudited(trx, actor, { entity: 'service_package', id, before: { ...before }, next: values }, () =>
+      repo.updatePackage(trx, id, values),
+    );
     return { ...before, ...values };
   });
   return toPackage(row);

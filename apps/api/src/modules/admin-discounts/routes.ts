@@ -1,65 +1,45 @@
-import { adminDiscountCodeSchema, dataOf, discountCodeBodySchema, errorBodySchema, idParam } from '@dukkan/contracts';
+import { adminDiscountCodeSchema, discountCodeBodySchema, idParam } from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditActor } from '../../auth/staff-guard.js';
+import { staffRoutes } from '../../http/staff-routes.js';
 import { createCode, listCodes, updateCode } from './service.js';
 
-const tags = ['admin: discount codes'];
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
-
 /** Discount codes: the catalogue role, managers and owners (docs/decisions/0051). */
-export async function adminDiscountRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function adminDiscountRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  const route = staffRoutes(app, ['admin: discount codes']);
+  const write = { permission: 'catalogue.write', clearsCache: false, body: discountCodeBodySchema } as const;
 
-  app.get(
+  route.read(
     '/discount-codes',
     {
-      config: { permission: 'catalogue.read' },
-      schema: {
-        tags,
-        summary: 'Every discount code, newest first, with its uses',
-        response: { 200: dataOf(z.array(adminDiscountCodeSchema)), ...errors },
-      },
+      permission: 'catalogue.read',
+      summary: 'Every discount code, newest first, with its uses',
+      data: z.array(adminDiscountCodeSchema),
     },
-    async () => ({ data: await listCodes(db) }),
+    () => listCodes(db),
   );
-
-  app.post(
+  route.create(
     '/discount-codes',
     {
-      config: { permission: 'catalogue.write' },
-      schema: {
-        tags,
-        summary: 'Add a discount code (percent or amount; minimum order, limits, dates)',
-        body: discountCodeBodySchema,
-        response: { 201: dataOf(adminDiscountCodeSchema), 422: errorBodySchema, ...errors },
-      },
+      ...write,
+      summary: 'Add a discount code (percent or amount; minimum order, limits, dates)',
+      data: adminDiscountCodeSchema,
+      refusals: [422],
     },
-    async (request, reply) => {
-      const body = request.body;
-      return reply.status(201).send({ data: await createCode(db, auditActor(request), body) });
-    },
+    (actor, { body }) => createCode(db, actor, body),
   );
-
-  app.put(
+  route.change(
+    'PUT',
     '/discount-codes/:id',
     {
-      config: { permission: 'catalogue.write' },
-      schema: {
-        tags,
-        summary:
-          'Change every term of a code, or deactivate it (is_active false); orders already placed keep the terms they were placed with',
-        params: idParam,
-        body: discountCodeBodySchema,
-        response: { 200: dataOf(adminDiscountCodeSchema), 404: errorBodySchema, 422: errorBodySchema, ...errors },
-      },
+      ...write,
+      summary:
+        'Change every term of a code, or deactivate it (is_active false); orders already placed keep the terms they were placed with',
+      params: idParam,
+      data: adminDiscountCodeSchema,
+      refusals: [404, 422],
     },
-    async (request) => {
-      const { id } = request.params;
-      const body = request.body;
-      return { data: await updateCode(db, auditActor(request), id, body) };
-    },
+    (actor, { params, body }) => updateCode(db, actor, params.id, body),
   );
 }

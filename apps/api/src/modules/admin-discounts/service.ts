@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database, DiscountCodesTable } from '../../db/schema.js';
 import { fieldProblem, notFound, unprocessable } from '../../http/errors.js';
-import { type StaffAuditActor, changedFields, recordAudit } from '../../lib/audit/repository.js';
+import { type StaffAuditActor, recordAudit, updateAudited } from '../../lib/audit/repository.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -80,15 +80,11 @@ export async function updateCode(
     const before = await repo.findCode(trx, id);
     if (!before) throw notFound('discount_code_not_found');
     if (await repo.codeTaken(trx, values.code, id)) throw unprocessable(fieldProblem('code', 'discount_code_taken'));
-    const changes = changedFields({ ...before }, values);
-    if (Object.keys(changes.after).length === 0) return;
-    await repo.updateCode(trx, id, values);
-    await recordAudit(trx, actor, {
-      action: values.is_active === 0 && before.is_active === 1 ? 'discount_code.deactivated' : 'discount_code.updated',
-      entity: 'discount_code',
-      entityId: id,
-      ...changes,
-    });
+    const action =
+      values.is_active === 0 && before.is_active === 1 ? 'discount_code.deactivated' : 'discount_code.updated';
+    await updateAudited(trx, actor, { entity: 'discount_code', id, before: { ...before }, next: values, action }, () =>
+      repo.updateCode(trx, id, values),
+    );
   });
   return toAdmin((await repo.findCode(db, id))!);
 }

@@ -6,16 +6,13 @@ import {
   adminMessagesPageSchema,
   adminMessagesQuerySchema,
   contactReplyBodySchema,
-  dataOf,
-  errorBodySchema,
   idParam,
   markReadBodySchema,
   pagedOf,
 } from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditActor } from '../../auth/staff-guard.js';
+import { staffRoutes } from '../../http/staff-routes.js';
 import {
   customerDetails,
   listCustomers,
@@ -26,130 +23,87 @@ import {
   unreadCount,
 } from './service.js';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
-
 /** The inboxes: contact messages and customers (the orders desk, managers and owners; docs/decisions/0051). */
-export async function adminInboxRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function adminInboxRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const tags = ['admin: inbox'];
+  const inbox = staffRoutes(app, ['admin: inbox']);
+  const customers = staffRoutes(app, ['admin: customers']);
+  const answer = { permission: 'messages.write', clearsCache: false, params: idParam, refusals: [404, 422] } as const;
 
-  app.get(
+  inbox.page(
     '/messages',
     {
-      config: { permission: 'messages.read' },
-      schema: {
-        tags,
-        summary: 'Contact messages, newest first (filter=unread for the unread ones), with the unread count',
-        querystring: adminMessagesQuerySchema,
-        response: { 200: adminMessagesPageSchema, 422: errorBodySchema, ...errors },
-      },
+      permission: 'messages.read',
+      summary: 'Contact messages, newest first (filter=unread for the unread ones), with the unread count',
+      querystring: adminMessagesQuerySchema,
+      data: adminMessagesPageSchema,
+      refusals: [422],
     },
-    async (request) => listMessages(db, request.query),
+    ({ query }) => listMessages(db, query),
   );
-
-  app.get(
+  inbox.read(
     '/messages/unread-count',
     {
-      config: { permission: 'messages.read' },
-      schema: {
-        tags,
-        summary: 'How many contact messages nobody has read yet, for the menu',
-        response: { 200: dataOf(z.object({ unread: z.number() })), ...errors },
-      },
+      permission: 'messages.read',
+      summary: 'How many contact messages nobody has read yet, for the menu',
+      data: z.object({ unread: z.number() }),
     },
-    async () => ({ data: { unread: await unreadCount(db) } }),
+    async () => ({ unread: await unreadCount(db) }),
   );
-
-  app.get(
+  inbox.read(
     '/messages/:id',
     {
-      config: { permission: 'messages.read' },
-      schema: {
-        tags,
-        summary: 'One contact message with its replies and how their e-mails fared',
-        params: idParam,
-        response: { 200: dataOf(adminContactMessageDetailsSchema), 404: errorBodySchema, ...errors },
-      },
+      permission: 'messages.read',
+      summary: 'One contact message with its replies and how their e-mails fared',
+      params: idParam,
+      data: adminContactMessageDetailsSchema,
+      refusals: [404],
     },
-    async (request) => ({ data: await messageDetails(db, request.params.id) }),
+    ({ params }) => messageDetails(db, params.id),
   );
-
-  app.post(
+  inbox.change(
+    'POST',
     '/messages/:id/read',
     {
-      config: { permission: 'messages.write' },
-      schema: {
-        tags,
-        summary: 'Mark a contact message read (read: true) or unread again (read: false)',
-        params: idParam,
-        body: markReadBodySchema,
-        response: {
-          200: dataOf(adminContactMessageDetailsSchema),
-          404: errorBodySchema,
-          422: errorBodySchema,
-          ...errors,
-        },
-      },
+      ...answer,
+      summary: 'Mark a contact message read (read: true) or unread again (read: false)',
+      body: markReadBodySchema,
+      data: adminContactMessageDetailsSchema,
     },
-    async (request) => {
-      const { id } = request.params;
-      const { read } = request.body;
-      return { data: await markRead(db, auditActor(request), id, read) };
-    },
+    (actor, { params, body }) => markRead(db, actor, params.id, body.read),
   );
-
-  app.post(
+  inbox.create(
     '/messages/:id/replies',
     {
-      config: { permission: 'messages.write' },
-      schema: {
-        tags,
-        summary:
-          "Answer a contact message by e-mail to its sender (queued in the outbox, recorded, marks it read); locale is the e-mail's language",
-        params: idParam,
-        body: contactReplyBodySchema,
-        response: {
-          201: dataOf(adminContactMessageDetailsSchema),
-          404: errorBodySchema,
-          422: errorBodySchema,
-          ...errors,
-        },
-      },
+      ...answer,
+      summary:
+        "Answer a contact message by e-mail to its sender (queued in the outbox, recorded, marks it read); locale is the e-mail's language",
+      body: contactReplyBodySchema,
+      data: adminContactMessageDetailsSchema,
     },
-    async (request, reply_) => {
-      const { id } = request.params;
-      const body = request.body;
-      const answered = await reply(db, auditActor(request), id, body, request.locale);
-      return reply_.status(201).send({ data: answered });
-    },
+    (actor, { params, body, request }) => reply(db, actor, params.id, body, request.locale),
   );
 
-  app.get(
+  customers.page(
     '/customers',
     {
-      config: { permission: 'customers.read' },
-      schema: {
-        tags: ['admin: customers'],
-        summary: 'Customers, newest first; q finds a name (Arabic-normalised), a phone in any Libyan form or an e-mail',
-        querystring: adminCustomersQuerySchema,
-        response: { 200: pagedOf(adminCustomerSchema), 422: errorBodySchema, ...errors },
-      },
+      permission: 'customers.read',
+      summary: 'Customers, newest first; q finds a name (Arabic-normalised), a phone in any Libyan form or an e-mail',
+      querystring: adminCustomersQuerySchema,
+      data: pagedOf(adminCustomerSchema),
+      refusals: [422],
     },
-    async (request) => listCustomers(db, request.query),
+    ({ query }) => listCustomers(db, query),
   );
-
-  app.get(
+  customers.read(
     '/customers/:id',
     {
-      config: { permission: 'customers.read' },
-      schema: {
-        tags: ['admin: customers'],
-        summary: 'One customer with their orders, newest first',
-        params: idParam,
-        response: { 200: dataOf(adminCustomerDetailsSchema), 404: errorBodySchema, ...errors },
-      },
+      permission: 'customers.read',
+      summary: 'One customer with their orders, newest first',
+      params: idParam,
+      data: adminCustomerDetailsSchema,
+      refusals: [404],
     },
-    async (request) => ({ data: await customerDetails(db, request.params.id) }),
+    ({ params }) => customerDetails(db, params.id),
   );
 }

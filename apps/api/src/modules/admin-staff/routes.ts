@@ -1,67 +1,36 @@
-import {
-  createStaffSchema,
-  dataOf,
-  errorBodySchema,
-  staffIdParam,
-  staffMemberSchema,
-  updateStaffSchema,
-} from '@dukkan/contracts';
+import { createStaffSchema, staffIdParam, staffMemberSchema, updateStaffSchema } from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditActor } from '../../auth/staff-guard.js';
+import { staffRoutes } from '../../http/staff-routes.js';
 import { createStaff, staffList, updateMember } from './service.js';
 
-const tags = ['admin: staff'];
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
-
 /** The owner's staff management. */
-export async function adminStaffRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  const route = staffRoutes(app, ['admin: staff']);
+  const manage = { permission: 'staff.manage', clearsCache: false } as const;
 
-  app.get(
+  route.read(
     '/staff',
-    {
-      config: { permission: 'staff.manage' },
-      schema: { tags, summary: 'Every staff member', response: { 200: dataOf(z.array(staffMemberSchema)), ...errors } },
-    },
-    async () => ({ data: await staffList(db) }),
+    { permission: 'staff.manage', summary: 'Every staff member', data: z.array(staffMemberSchema) },
+    () => staffList(db),
   );
-
-  app.post(
+  route.create(
     '/staff',
-    {
-      config: { permission: 'staff.manage' },
-      schema: {
-        tags,
-        summary: 'Add a staff member',
-        body: createStaffSchema,
-        response: { 201: dataOf(staffMemberSchema), 422: errorBodySchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      return reply.status(201).send({ data: await createStaff(db, auditActor(request), body) });
-    },
+    { ...manage, summary: 'Add a staff member', body: createStaffSchema, data: staffMemberSchema, refusals: [422] },
+    (actor, { body }) => createStaff(db, actor, body),
   );
-
-  app.patch(
+  route.change(
+    'PATCH',
     '/staff/:id',
     {
-      config: { permission: 'staff.manage' },
-      schema: {
-        tags,
-        summary: "Rename, re-role, disable or enable a member; disabling ends the member's sessions at once",
-        params: staffIdParam,
-        body: updateStaffSchema,
-        response: { 200: dataOf(staffMemberSchema), 404: errorBodySchema, 422: errorBodySchema, ...errors },
-      },
+      ...manage,
+      summary: "Rename, re-role, disable or enable a member; disabling ends the member's sessions at once",
+      params: staffIdParam,
+      body: updateStaffSchema,
+      data: staffMemberSchema,
+      refusals: [404, 422],
     },
-    async (request) => {
-      const { id } = request.params;
-      const body = request.body;
-      return { data: await updateMember(db, auditActor(request), id, body) };
-    },
+    (actor, { params, body }) => updateMember(db, actor, params.id, body),
   );
 }

@@ -9,7 +9,7 @@ import { oneOf } from '../../../lib/one-of';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { Field } from '../../../lib/ui/field';
 import { Pager } from '../../../lib/ui/pager';
-import { EmptyState, ErrorState, inputClass, Loading } from '../../../lib/ui/states';
+import { inputClass, QueryState } from '../../../lib/ui/states';
 import { auditLogKey, useAuditLog, type AuditEntry, type AuditFilters } from '../api/get-audit-log';
 import { Changes } from '../components/changes';
 import { DataTable } from '../../../lib/ui/table-scroll';
@@ -91,58 +91,54 @@ export function AuditPage() {
           )}
         </Field>
       </div>
-      {log.isPending ? (
-        <Loading />
-      ) : log.isError ? (
-        <ErrorState error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.data.data.length === 0 ? (
-        <EmptyState title={t('audit.empty')} />
-      ) : (
-        <>
-          <DataTable
-            label={t('audit.title')}
-            columns={[
-              t('audit.when'),
-              t('audit.who'),
-              t('audit.action'),
-              t('audit.target'),
-              t('audit.changes'),
-              t('audit.ip'),
-            ]}
-            bodyClassName="divide-y divide-slate-100 align-top"
-          >
-            {log.data.data.map((entry) => (
-              <tr key={entry.id}>
-                <td className="p-3 whitespace-nowrap">{formatDateTime(entry.created_at, locale)}</td>
-                <td className="p-3">{entry.staff?.name ?? t('audit.system')}</td>
-                <td className="p-3">
-                  <bdi dir="ltr" className="font-mono text-xs">
-                    {entry.action}
-                  </bdi>
-                </td>
-                <td className="p-3">
-                  {entityName(entry.entity)}
-                  {entry.entity_id !== null && (
-                    <>
-                      {' '}
-                      <bdi dir="ltr" className="text-slate-600">
-                        #{String(entry.entity_id)}
-                      </bdi>
-                    </>
-                  )}
-                </td>
-                <td className="max-w-md p-3">
-                  <Changes entry={entry} />
-                </td>
-                <td className="p-3">
-                  <bdi dir="ltr">{entry.ip ?? ''}</bdi>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-          <Pager page={log.data.meta.current_page} last={log.data.meta.last_page} onPage={(page) => change({ page })} />
-        </>
-      )}
+      <QueryState query={log} isEmpty={(found) => found.data.length === 0} emptyTitle={t('audit.empty')}>
+        {(found) => (
+          <>
+            <DataTable
+              label={t('audit.title')}
+              columns={[
+                t('audit.when'),
+                t('audit.who'),
+                t('audit.action'),
+                t('audit.target'),
+                t('audit.changes'),
+                t('audit.ip'),
+              ]}
+              bodyClassName="divide-y divide-slate-100 align-top"
+            >
+              {found.data.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="p-3 whitespace-nowrap">{formatDateTime(entry.created_at, locale)}</td>
+                  <td className="p-3">{entry.staff?.name ?? t('audit.system')}</td>
+                  <td className="p-3">
+                    <bdi dir="ltr" className="font-mono text-xs">
+                      {entry.action}
+                    </bdi>
+                  </td>
+                  <td className="p-3">
+                    {entityName(entry.entity)}
+                    {entry.entity_id !== null && (
+                      <>
+                        {' '}
+                        <bdi dir="ltr" className="text-slate-600">
+                          #{String(entry.entity_id)}
+                        </bdi>
+                      </>
+                    )}
+                  </td>
+                  <td className="max-w-md p-3">
+                    <Changes entry={entry} />
+                  </td>
+                  <td className="p-3">
+                    <bdi dir="ltr">{entry.ip ?? ''}</bdi>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager page={found.meta.current_page} last={found.meta.last_page} onPage={(page) => change({ page })} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

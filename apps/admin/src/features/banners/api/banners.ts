@@ -1,36 +1,9 @@
-import type { AdminBanner, BannerUpdate, MoveBody } from '@dukkan/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/api-client';
+import type { AdminBanner, BannerUpdate } from '@dukkan/contracts';
+import { orderedListApi } from '../../../lib/ordered-list-api';
 
-export const bannersQuery = () =>
-  queryOptions({
-    queryKey: ['admin', 'banners'],
-    queryFn: ({ signal }) => adminApi<{ data: AdminBanner[] }>('/banners', { signal }).then((r) => r.data),
-  });
+const banners = orderedListApi<AdminBanner, BannerUpdate & { img: string }>('/banners');
 
-export const useBanners = () => useQuery(bannersQuery());
-
-/** Every change answers the category or the whole list; the list is read again either way. */
-function useBannerMutation<V, R>(call: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersQuery().queryKey }),
-  });
-}
-
-export const useSaveBanner = () =>
-  useBannerMutation(({ id, body }: { id: number | null; body: BannerUpdate & { img: string } }) =>
-    adminApi<{ data: AdminBanner }>(id === null ? '/banners' : `/banners/${id}`, {
-      method: id === null ? 'POST' : 'PATCH',
-      body,
-    }).then((r) => r.data),
-  );
-
-export const useMoveBanner = () =>
-  useBannerMutation(({ id, direction }: { id: number } & MoveBody) =>
-    adminApi<{ data: AdminBanner[] }>(`/banners/${id}/move`, { method: 'POST', body: { direction } }),
-  );
-
-export const useDeleteBanner = () =>
-  useBannerMutation((id: number) => adminApi<{ data: AdminBanner[] }>(`/banners/${id}`, { method: 'DELETE' }));
+export const useBanners = banners.useList;
+export const useSaveBanner = banners.useSave;
+export const useMoveBanner = banners.useMove;
+export const useDeleteBanner = banners.useDelete;

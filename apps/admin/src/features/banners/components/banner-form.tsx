@@ -1,14 +1,11 @@
 import { type AdminBanner, BANNER_PLACEMENTS } from '@dukkan/contracts';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../../../lib/form-errors';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
 import { ArEnFields, Field } from '../../../lib/ui/field';
 import { ImagePicker } from '../../../lib/ui/image-picker';
-import { FormActions, FormAlert } from '../../../lib/ui/list-editing';
+import { FormActions, FormAlert, useSaveForm } from '../../../lib/ui/list-editing';
 import { inputClass } from '../../../lib/ui/states';
-import { useToast } from '../../../lib/ui/toast';
 import { useSaveBanner } from '../api/banners';
 
 interface Values {
@@ -28,16 +25,8 @@ export function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onD
   const { t } = useTranslation();
   const locale = useLocale();
   const save = useSaveBanner();
-  const toast = useToast((s) => s.show);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    defaultValues: {
+  const form = useSaveForm<Values>(
+    {
       placement: (banner?.placement as Values['placement'] | undefined) ?? 'home',
       title_ar: banner?.title.ar ?? '',
       title_en: banner?.title.en ?? '',
@@ -47,21 +36,18 @@ export function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onD
       img: banner?.img ?? null,
       is_active: banner?.is_active ?? true,
     },
-  });
+    FIELDS,
+  );
+  const { register, control, handleSubmit, errors, formError, submit } = form;
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
     // no picture yet: the server names the missing field in the member's language
     const body = { ...values, img: values.img ?? '' };
-    save.mutate(
+    submit(
+      save,
       { id: banner?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          toast(t(banner ? 'banners.saved' : 'banners.created', { name: pick(saved.title, locale) }));
-          onDone();
-        },
-        onError: (error) => setFormError(showServerErrors(error, setError, FIELDS, t('app.networkError'))),
-      },
+      (saved) => t(banner ? 'banners.saved' : 'banners.created', { name: pick(saved.title, locale) }),
+      onDone,
     );
   });
 
@@ -69,18 +55,8 @@ export function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onD
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="banner-form">
       <FormAlert message={formError} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <ArEnFields
-          name="title"
-          labels={[t('banners.titleAr'), t('banners.titleEn')]}
-          register={register}
-          errors={errors}
-        />
-        <ArEnFields
-          name="subtitle"
-          labels={[t('banners.subtitleAr'), t('banners.subtitleEn')]}
-          register={register}
-          errors={errors}
-        />
+        <ArEnFields name="title" labels={[t('banners.titleAr'), t('banners.titleEn')]} form={form} />
+        <ArEnFields name="subtitle" labels={[t('banners.subtitleAr'), t('banners.subtitleEn')]} form={form} />
         <Field label={t('banners.link')} hint={t('banners.linkHint')} error={errors.link?.message}>
           {(props) => (
             <input

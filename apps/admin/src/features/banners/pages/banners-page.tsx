@@ -1,35 +1,13 @@
 import { type AdminBanner, BANNER_PLACEMENTS, imageSrcSet, imageUrl } from '@dukkan/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
-import { useDocumentTitle } from '../../../lib/ui/document-title';
-import { DeleteDialog, EditorSection, ListHeader, MoveButtons } from '../../../lib/ui/list-editing';
-import {
-  cardClass,
-  dangerButton,
-  EmptyState,
-  errorText,
-  ErrorState,
-  Loading,
-  secondaryButton,
-} from '../../../lib/ui/states';
+import { EditableList, RowActions, type RowPlace } from '../../../lib/ui/list-editing';
+import { cardClass, errorText, secondaryButton } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useBanners, useDeleteBanner, useMoveBanner, useSaveBanner } from '../api/banners';
 import { BannerForm } from '../components/banner-form';
 
-function BannerCard({
-  banner,
-  first,
-  last,
-  onEdit,
-  onDelete,
-}: {
-  banner: AdminBanner;
-  first: boolean;
-  last: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+function BannerCard({ banner, row }: { banner: AdminBanner; row: RowPlace }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const move = useMoveBanner();
@@ -61,15 +39,7 @@ function BannerCard({
           </span>
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <MoveButtons
-          first={first}
-          last={last}
-          busy={move.isPending}
-          upLabel={t('banners.moveUp', { name })}
-          downLabel={t('banners.moveDown', { name })}
-          onMove={(direction) => move.mutate({ id: banner.id, direction }, { onError: fail })}
-        />
+      <RowActions texts="banners" id={banner.id} name={name} move={move} {...row}>
         <button
           type="button"
           className={secondaryButton}
@@ -84,72 +54,24 @@ function BannerCard({
         >
           {action}
         </button>
-        <button type="button" className={secondaryButton} onClick={onEdit} aria-label={t('banners.edit', { name })}>
-          {t('banners.editAction')}
-        </button>
-        <button
-          type="button"
-          className={dangerButton}
-          onClick={onDelete}
-          aria-label={`${t('banners.delete')}: ${name}`}
-        >
-          {t('banners.delete')}
-        </button>
-      </div>
+      </RowActions>
     </li>
   );
 }
 
 export function BannersPage() {
-  const { t } = useTranslation();
   const locale = useLocale();
-  useDocumentTitle(t('banners.title'));
-  const banners = useBanners();
-  const remove = useDeleteBanner();
-  const toast = useToast((s) => s.show);
-  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const all = banners.data ?? [];
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const name = pick(deleting.title, locale);
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast(t('banners.deleted', { name }));
-      },
-      onError: (e) => setDeleteError(errorText(e, t('app.networkError'))),
-    });
-  };
-
+  const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-4">
-      <ListHeader
-        title={t('banners.title')}
-        addLabel={editing === null ? t('banners.add') : null}
-        onAdd={() => setEditing('new')}
-      />
-      {editing !== null && (
-        <EditorSection
-          id="banner-editor"
-          title={editing === 'new' ? t('banners.add') : t('banners.edit', { name: pick(editing.title, locale) })}
-        >
-          <BannerForm
-            key={editing === 'new' ? 'new' : editing.id}
-            banner={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        </EditorSection>
-      )}
-      {banners.isPending ? (
-        <Loading />
-      ) : banners.isError ? (
-        <ErrorState error={banners.error} onRetry={() => void banners.refetch()} />
-      ) : all.length === 0 ? (
-        <EmptyState title={t('banners.empty')} />
-      ) : (
+    <EditableList
+      texts="banners"
+      editorId="banner-editor"
+      query={useBanners()}
+      remove={useDeleteBanner()}
+      nameOf={(b) => pick(b.title, locale)}
+      form={(banner, onDone) => <BannerForm banner={banner} onDone={onDone} />}
+    >
+      {(all, open) =>
         BANNER_PLACEMENTS.map((placement) => {
           const list = all.filter((b) => b.placement === placement);
           if (!list.length) return null;
@@ -163,15 +85,11 @@ export function BannersPage() {
                   <BannerCard
                     key={b.id}
                     banner={b}
-                    first={i === 0}
-                    last={i === list.length - 1}
-                    onEdit={() => {
-                      setEditing(b);
-                      window.scrollTo({ top: 0 });
-                    }}
-                    onDelete={() => {
-                      setDeleteError(null);
-                      setDeleting(b);
+                    row={{
+                      first: i === 0,
+                      last: i === list.length - 1,
+                      onEdit: () => open.edit(b),
+                      onDelete: () => open.remove(b),
                     }}
                   />
                 ))}
@@ -179,17 +97,7 @@ export function BannersPage() {
             </section>
           );
         })
-      )}
-      <DeleteDialog
-        open={deleting !== null}
-        title={t('banners.deleteTitle', { name: pick(deleting?.title, locale) })}
-        text={t('banners.deleteText')}
-        confirmLabel={t('banners.delete')}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
-    </div>
+      }
+    </EditableList>
   );
 }

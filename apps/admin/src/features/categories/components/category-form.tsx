@@ -1,14 +1,11 @@
 import type { AdminCategory } from '@dukkan/contracts';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../../../lib/form-errors';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
 import { ArEnFields, Field } from '../../../lib/ui/field';
 import { ImagePicker } from '../../../lib/ui/image-picker';
-import { FormActions, FormAlert } from '../../../lib/ui/list-editing';
+import { FormActions, FormAlert, useSaveForm } from '../../../lib/ui/list-editing';
 import { inputClass } from '../../../lib/ui/states';
-import { useToast } from '../../../lib/ui/toast';
 import { useSaveCategory } from '../api/categories';
 
 interface Values {
@@ -32,43 +29,32 @@ export function CategoryForm({
   const { t } = useTranslation();
   const locale = useLocale();
   const save = useSaveCategory();
-  const toast = useToast((s) => s.show);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    defaultValues: {
+  const form = useSaveForm<Values>(
+    {
       name_ar: category?.name.ar ?? '',
       name_en: category?.name.en ?? '',
       parent_id: category?.parent_id ? String(category.parent_id) : '',
       img: category?.img ?? null,
     },
-  });
+    FIELDS,
+  );
+  const { register, control, handleSubmit, errors, formError, submit } = form;
   // a parent is another main category; one with sub-categories stays a main category
   const parents = categories.filter((c) => c.parent_id === null && c.id !== category?.id);
   const canNest = !category || category.subcategories_count === 0;
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
     const body = {
       name_ar: values.name_ar,
       name_en: values.name_en,
       parent_id: values.parent_id ? Number(values.parent_id) : null,
       ...(values.img !== (category?.img ?? null) ? { img: values.img } : {}),
     };
-    save.mutate(
+    submit(
+      save,
       { id: category?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          toast(t(category ? 'categories.saved' : 'categories.created', { name: pick(saved.name, locale) }));
-          onDone();
-        },
-        onError: (error) => setFormError(showServerErrors(error, setError, FIELDS, t('app.networkError'))),
-      },
+      (saved) => t(category ? 'categories.saved' : 'categories.created', { name: pick(saved.name, locale) }),
+      onDone,
     );
   });
 
@@ -76,12 +62,7 @@ export function CategoryForm({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="category-form">
       <FormAlert message={formError} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <ArEnFields
-          name="name"
-          labels={[t('categories.nameAr'), t('categories.nameEn')]}
-          register={register}
-          errors={errors}
-        />
+        <ArEnFields name="name" labels={[t('categories.nameAr'), t('categories.nameEn')]} form={form} />
         {canNest && (
           <Field label={t('categories.parent')} error={errors.parent_id?.message}>
             {(props) => (

@@ -6,7 +6,7 @@ import { Count, Money, Phone } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { Pager } from '../../../lib/ui/pager';
 import { SearchForm } from '../../../lib/ui/search-form';
-import { EmptyState, ErrorState, Loading } from '../../../lib/ui/states';
+import { QueryState } from '../../../lib/ui/states';
 import { DataTable } from '../../../lib/ui/table-scroll';
 import { useCustomers } from '../api/customers';
 
@@ -37,59 +37,55 @@ export function CustomersPage() {
         onSearch={(text) => go({ q: text })}
         className="flex max-w-xl gap-2"
       />
-      {customers.isPending ? (
-        <Loading />
-      ) : customers.isError ? (
-        <ErrorState error={customers.error} onRetry={() => void customers.refetch()} />
-      ) : customers.data.data.length === 0 ? (
-        <EmptyState title={t('customers.empty')} />
-      ) : (
-        <>
-          <DataTable
-            label={t('customers.title')}
-            columns={[
-              t('customers.name'),
-              t('customers.phone'),
-              t('customers.city'),
-              t('customers.orders'),
-              t('customers.spent'),
-              t('customers.since'),
-            ]}
-            bodyClassName="divide-y divide-slate-100"
-          >
-            {customers.data.data.map((c) => (
-              <tr key={c.id}>
-                <td className="p-3">
-                  <Link
-                    to={`/customers/${c.id}`}
-                    className="font-semibold text-teal-800 underline decoration-teal-300 underline-offset-4"
-                  >
-                    {c.name}
-                  </Link>
-                  {c.email && (
-                    <bdi dir="ltr" className="block text-xs text-slate-600">
-                      {c.email}
-                    </bdi>
-                  )}
-                  {c.is_subscriber && <span className="block text-xs text-slate-600">{t('customers.guest')}</span>}
-                </td>
-                <td className="p-3 whitespace-nowrap">
-                  <Phone value={c.phone} />
-                </td>
-                <td className="p-3">{c.city_name?.[locale] ?? '—'}</td>
-                <td className="p-3">
-                  <Count value={c.orders_count} />
-                </td>
-                <td className="p-3">
-                  <Money value={c.total_spent} />
-                </td>
-                <td className="p-3 whitespace-nowrap">{formatDate(c.created_at, locale)}</td>
-              </tr>
-            ))}
-          </DataTable>
-          <Pager page={page} last={customers.data.meta.last_page} onPage={(p) => go({ page: p })} />
-        </>
-      )}
+      <QueryState query={customers} isEmpty={(found) => found.data.length === 0} emptyTitle={t('customers.empty')}>
+        {(found) => (
+          <>
+            <DataTable
+              label={t('customers.title')}
+              columns={[
+                t('customers.name'),
+                t('customers.phone'),
+                t('customers.city'),
+                t('customers.orders'),
+                t('customers.spent'),
+                t('customers.since'),
+              ]}
+              bodyClassName="divide-y divide-slate-100"
+            >
+              {found.data.map((c) => (
+                <tr key={c.id}>
+                  <td className="p-3">
+                    <Link
+                      to={`/customers/${c.id}`}
+                      className="font-semibold text-teal-800 underline decoration-teal-300 underline-offset-4"
+                    >
+                      {c.name}
+                    </Link>
+                    {c.email && (
+                      <bdi dir="ltr" className="block text-xs text-slate-600">
+                        {c.email}
+                      </bdi>
+                    )}
+                    {c.is_subscriber && <span className="block text-xs text-slate-600">{t('customers.guest')}</span>}
+                  </td>
+                  <td className="p-3 whitespace-nowrap">
+                    <Phone value={c.phone} />
+                  </td>
+                  <td className="p-3">{c.city_name?.[locale] ?? '—'}</td>
+                  <td className="p-3">
+                    <Count value={c.orders_count} />
+                  </td>
+                  <td className="p-3">
+                    <Money value={c.total_spent} />
+                  </td>
+                  <td className="p-3 whitespace-nowrap">{formatDate(c.created_at, locale)}</td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager page={page} last={found.meta.last_page} onPage={(p) => go({ page: p })} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,12 +1,9 @@
 import type { AdminDeliveryCity } from '@dukkan/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/i18n/i18n';
-import { Field } from '../../../lib/ui/field';
-import { inputClass, primaryButton, secondaryButton } from '../../../lib/ui/states';
-import { useToast } from '../../../lib/ui/toast';
+import { ArEnFields, Field } from '../../../lib/ui/field';
+import { FormAlert, GridCheckbox, GridFormActions, useSaveForm } from '../../../lib/ui/list-editing';
+import { inputClass } from '../../../lib/ui/states';
 import { useCountries, useSaveCity } from '../api/delivery';
 
 interface Values {
@@ -23,34 +20,19 @@ export function CityForm({ city, onDone }: { city: AdminDeliveryCity | null; onD
   const locale = useLocale();
   const countries = useCountries();
   const save = useSaveCity();
-  const toast = useToast((s) => s.show);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    defaultValues: {
+  const form = useSaveForm<Values>(
+    {
       country_id: city ? String(city.country_id) : '',
       name_ar: city?.name.ar ?? '',
       name_en: city?.name.en ?? '',
       is_delivery: city?.is_delivery ?? true,
     },
-  });
+    FIELDS,
+  );
+  const { register, handleSubmit, errors, formError, submit } = form;
   const onSubmit = handleSubmit((v) => {
-    setFormError(null);
     const countryId = Number(v.country_id || countries.data?.[0]?.id);
-    save.mutate(
-      { id: city?.id ?? null, body: { ...v, country_id: countryId } },
-      {
-        onSuccess: () => {
-          toast(t('places.saved'));
-          onDone();
-        },
-        onError: (error) => setFormError(showServerErrors(error, setError, FIELDS, t('app.networkError'))),
-      },
-    );
+    submit(save, { id: city?.id ?? null, body: { ...v, country_id: countryId } }, () => t('places.saved'), onDone);
   });
   return (
     <form
@@ -58,11 +40,7 @@ export function CityForm({ city, onDone }: { city: AdminDeliveryCity | null; onD
       onSubmit={onSubmit}
       className="grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-4"
     >
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 sm:col-span-2 lg:col-span-4">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} className="sm:col-span-2 lg:col-span-4" />
       <Field label={t('places.country')} error={errors.country_id?.message}>
         {(props) => (
           <select {...props} {...register('country_id')} className={inputClass}>
@@ -74,24 +52,9 @@ export function CityForm({ city, onDone }: { city: AdminDeliveryCity | null; onD
           </select>
         )}
       </Field>
-      <Field label={t('places.cityAr')} error={errors.name_ar?.message}>
-        {(props) => <input {...props} {...register('name_ar')} dir="rtl" lang="ar" className={inputClass} />}
-      </Field>
-      <Field label={t('places.cityEn')} error={errors.name_en?.message}>
-        {(props) => <input {...props} {...register('name_en')} dir="ltr" lang="en" className={inputClass} />}
-      </Field>
-      <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
-        <input type="checkbox" {...register('is_delivery')} className="size-5 accent-teal-700" />
-        {t('places.delivers')}
-      </label>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? t('app.saving') : t('app.save')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          {t('app.cancel')}
-        </button>
-      </div>
+      <ArEnFields name="name" labels={[t('places.cityAr'), t('places.cityEn')]} form={form} />
+      <GridCheckbox label={t('places.delivers')} input={register('is_delivery')} />
+      <GridFormActions saving={save.isPending} onCancel={onDone} className="flex gap-2 sm:col-span-2 lg:col-span-4" />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { Money } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
-import { cardClass, EmptyState, ErrorState, Loading, primaryButton, secondaryButton } from '../../../lib/ui/states';
+import { cardClass, primaryButton, QueryState, secondaryButton } from '../../../lib/ui/states';
 import { useDeliveryCities } from '../api/delivery';
 import { CityForm } from '../components/city-form';
 import { PackageForm } from '../components/package-form';
@@ -107,19 +107,15 @@ export function DeliveryPage() {
           <CityForm city={null} onDone={() => setAdding(false)} />
         </section>
       )}
-      {cities.isPending ? (
-        <Loading />
-      ) : cities.isError ? (
-        <ErrorState error={cities.error} onRetry={() => void cities.refetch()} />
-      ) : cities.data.length === 0 ? (
-        <EmptyState title={t('places.empty')} />
-      ) : (
-        <div className="grid gap-3 lg:grid-cols-2">
-          {cities.data.map((city) => (
-            <CityCard key={city.id} city={city} />
-          ))}
-        </div>
-      )}
+      <QueryState query={cities} isEmpty={(listed) => listed.length === 0} emptyTitle={t('places.empty')}>
+        {(listed) => (
+          <div className="grid gap-3 lg:grid-cols-2">
+            {listed.map((city) => (
+              <CityCard key={city.id} city={city} />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

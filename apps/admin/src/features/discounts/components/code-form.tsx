@@ -1,11 +1,10 @@
 import type { AdminDiscountCode, DiscountCodeBodyInput } from '@dukkan/contracts';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors, typedNumber } from '../../../lib/form-errors';
+import { typedNumber } from '../../../lib/form-errors';
 import { Field } from '../../../lib/ui/field';
-import { inputClass, primaryButton, secondaryButton } from '../../../lib/ui/states';
-import { useToast } from '../../../lib/ui/toast';
+import { GridCheckbox, GridFormActions, useSaveForm } from '../../../lib/ui/list-editing';
+import { inputClass } from '../../../lib/ui/states';
 import { useSaveDiscountCode } from '../api/discount-codes';
 
 interface Values {
@@ -78,27 +77,15 @@ function codeBody(v: Values): DiscountCodeBodyInput {
 export function CodeForm({ code, onDone }: { code: AdminDiscountCode | null; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveDiscountCode();
-  const toast = useToast((s) => s.show);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<Values>({ defaultValues: valuesOf(code) });
+  const form = useSaveForm<Values>(valuesOf(code), FIELDS);
+  const { register, handleSubmit, control, errors, formError, submit } = form;
   const type = useWatch({ control, name: 'type' });
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    save.mutate(
+    submit(
+      save,
       { id: code?.id ?? null, body: codeBody(values) },
-      {
-        onSuccess: (saved) => {
-          toast(t(code ? 'discounts.saved' : 'discounts.created', { code: saved.code }));
-          onDone();
-        },
-        onError: (error) => setFormError(showServerErrors(error, setError, FIELDS, t('app.networkError'))),
-      },
+      (saved) => t(code ? 'discounts.saved' : 'discounts.created', { code: saved.code }),
+      onDone,
     );
   });
   const number = { inputMode: 'decimal' as const, dir: 'ltr' as const, className: inputClass };
@@ -154,19 +141,14 @@ export function CodeForm({ code, onDone }: { code: AdminDiscountCode | null; onD
       <Field label={t('discounts.expiresAt')} error={errors.expires_at?.message}>
         {(props) => <input {...props} {...register('expires_at')} type="datetime-local" className={inputClass} />}
       </Field>
-      <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
-        <input type="checkbox" {...register('is_active')} className="size-5 accent-teal-700" />
-        {t('discounts.active')}
-      </label>
-      <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? t('app.saving') : t('app.save')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          {t('app.cancel')}
-        </button>
+      <GridCheckbox label={t('discounts.active')} input={register('is_active')} />
+      <GridFormActions
+        saving={save.isPending}
+        onCancel={onDone}
+        className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4"
+      >
         {code && <p className="text-sm text-slate-600">{t('discounts.placedKeep')}</p>}
-      </div>
+      </GridFormActions>
     </form>
   );
 }

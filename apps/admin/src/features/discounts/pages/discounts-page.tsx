@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { Count, Money } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
-import { cardClass, EmptyState, ErrorState, Loading, primaryButton, secondaryButton } from '../../../lib/ui/states';
+import { cardClass, primaryButton, QueryState, secondaryButton } from '../../../lib/ui/states';
 import { DataTable } from '../../../lib/ui/table-scroll';
 import { useDiscountCodes } from '../api/discount-codes';
 import { CodeForm } from '../components/code-form';
@@ -68,71 +68,67 @@ export function DiscountsPage() {
           />
         </section>
       )}
-      {codes.isPending ? (
-        <Loading />
-      ) : codes.isError ? (
-        <ErrorState error={codes.error} onRetry={() => void codes.refetch()} />
-      ) : codes.data.length === 0 ? (
-        <EmptyState title={t('discounts.empty')} />
-      ) : (
-        <DataTable
-          label={t('discounts.title')}
-          columns={[
-            t('discounts.code'),
-            t('discounts.value'),
-            t('discounts.minOrder'),
-            t('discounts.uses'),
-            t('discounts.period'),
-            t('discounts.active'),
-            <span key="actions" className="sr-only">
-              {t('orders.actions')}
-            </span>,
-          ]}
-          bodyClassName="divide-y divide-slate-100"
-        >
-          {codes.data.map((code) => (
-            <tr key={code.id} className={code.is_active ? '' : 'bg-slate-50 text-slate-500'}>
-              <td className="p-3">
-                <bdi dir="ltr" className="font-mono font-semibold">
-                  {code.code}
-                </bdi>
-              </td>
-              <td className="p-3">
-                <Terms code={code} />
-              </td>
-              <td className="p-3">
-                <Money value={code.min_order} />
-              </td>
-              <td className="p-3 whitespace-nowrap">
-                {code.max_uses === null ? (
-                  <Count value={code.used_count} />
-                ) : (
-                  t('discounts.usesOf', { used: code.used_count, max: code.max_uses })
-                )}
-                {code.per_client_limit !== null && (
-                  <span className="block text-xs text-slate-600">
-                    {t('discounts.perClient')}: <Count value={code.per_client_limit} />
-                  </span>
-                )}
-              </td>
-              <td className="p-3">
-                <Period code={code} />
-              </td>
-              <td className="p-3">{code.is_active ? t('discounts.active') : t('discounts.inactive')}</td>
-              <td className="p-3">
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  onClick={() => setEditing(code)}
-                  aria-label={t('discounts.edit', { code: code.code })}
-                >
-                  {t('app.edit')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <QueryState query={codes} isEmpty={(list) => list.length === 0} emptyTitle={t('discounts.empty')}>
+        {(list) => (
+          <DataTable
+            label={t('discounts.title')}
+            columns={[
+              t('discounts.code'),
+              t('discounts.value'),
+              t('discounts.minOrder'),
+              t('discounts.uses'),
+              t('discounts.period'),
+              t('discounts.active'),
+              <span key="actions" className="sr-only">
+                {t('orders.actions')}
+              </span>,
+            ]}
+            bodyClassName="divide-y divide-slate-100"
+          >
+            {list.map((code) => (
+              <tr key={code.id} className={code.is_active ? '' : 'bg-slate-50 text-slate-500'}>
+                <td className="p-3">
+                  <bdi dir="ltr" className="font-mono font-semibold">
+                    {code.code}
+                  </bdi>
+                </td>
+                <td className="p-3">
+                  <Terms code={code} />
+                </td>
+                <td className="p-3">
+                  <Money value={code.min_order} />
+                </td>
+                <td className="p-3 whitespace-nowrap">
+                  {code.max_uses === null ? (
+                    <Count value={code.used_count} />
+                  ) : (
+                    t('discounts.usesOf', { used: code.used_count, max: code.max_uses })
+                  )}
+                  {code.per_client_limit !== null && (
+                    <span className="block text-xs text-slate-600">
+                      {t('discounts.perClient')}: <Count value={code.per_client_limit} />
+                    </span>
+                  )}
+                </td>
+                <td className="p-3">
+                  <Period code={code} />
+                </td>
+                <td className="p-3">{code.is_active ? t('discounts.active') : t('discounts.inactive')}</td>
+                <td className="p-3">
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    onClick={() => setEditing(code)}
+                    aria-label={t('discounts.edit', { code: code.code })}
+                  >
+                    {t('app.edit')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,12 +1,9 @@
 import type { AdminContactMessageDetails, Locale } from '@dukkan/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { Field } from '../../../lib/ui/field';
+import { FormAlert, useSaveForm } from '../../../lib/ui/list-editing';
 import { inputClass, primaryButton } from '../../../lib/ui/states';
-import { useToast } from '../../../lib/ui/toast';
 import { useReply } from '../api/messages';
 
 interface Values {
@@ -21,37 +18,22 @@ export function ReplyForm({ message }: { message: AdminContactMessageDetails }) 
   const { t } = useTranslation();
   const uiLocale = useLocale();
   const reply = useReply();
-  const toast = useToast((s) => s.show);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<Values>({
-    defaultValues: { subject: `${uiLocale === 'ar' ? 'رد' : 'Re'}: ${message.subject}`, body: '', locale: uiLocale },
-  });
+  const form = useSaveForm<Values>(
+    { subject: `${uiLocale === 'ar' ? 'رد' : 'Re'}: ${message.subject}`, body: '', locale: uiLocale },
+    FIELDS,
+  );
+  const { register, handleSubmit, reset, errors, formError, submit } = form;
   const onSubmit = handleSubmit((body) => {
-    setFormError(null);
-    reply.mutate(
+    submit(
+      reply,
       { id: message.id, body },
-      {
-        onSuccess: () => {
-          reset({ ...body, body: '' });
-          toast(t('messages.sent'));
-        },
-        onError: (error) => setFormError(showServerErrors(error, setError, FIELDS, t('app.networkError'))),
-      },
+      () => t('messages.sent'),
+      () => reset({ ...body, body: '' }),
     );
   });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <Field label={t('messages.replySubject')} error={errors.subject?.message}>
         {(props) => <input {...props} {...register('subject')} dir="auto" className={inputClass} />}
       </Field>

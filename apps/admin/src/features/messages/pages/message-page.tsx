@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
-import { cardClass, ErrorState, Loading, secondaryButton } from '../../../lib/ui/states';
+import { cardClass, QueryState, secondaryButton } from '../../../lib/ui/states';
 import { useMarkRead, useMessage } from '../api/messages';
 import { ReplyForm } from '../components/reply-form';
 
@@ -30,70 +30,68 @@ export function MessagePage() {
       <Link to="/messages" className="self-start font-semibold text-teal-800 underline underline-offset-4">
         {t('messages.back')}
       </Link>
-      {message.isPending ? (
-        <Loading />
-      ) : message.isError ? (
-        <ErrorState error={message.error} onRetry={() => void message.refetch()} />
-      ) : (
-        <>
-          <article className={cardClass} aria-labelledby="message-subject">
-            <h1 id="message-subject" className="text-xl font-bold wrap-anywhere">
-              <bdi>{message.data.subject}</bdi>
-            </h1>
-            <p className="mt-1 flex flex-col text-sm text-slate-700">
-              <bdi>{message.data.name}</bdi>
-              <bdi dir="ltr" className="break-all">
-                {message.data.email}
-              </bdi>
-              <span>{formatDateTime(message.data.created_at, locale)}</span>
-            </p>
-            <p dir="auto" className="mt-3 wrap-anywhere whitespace-pre-wrap">
-              {message.data.message}
-            </p>
-            <div className="mt-3">
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={markRead.isPending}
-                onClick={() => markRead.mutate({ id, read: message.data.read_at === null })}
-              >
-                {message.data.read_at === null ? t('messages.markRead') : t('messages.markUnread')}
-              </button>
-            </div>
-          </article>
-          <section className={cardClass} aria-labelledby="replies">
-            <h2 id="replies" className="mb-2 text-lg font-bold">
-              {t('messages.replies')}
-            </h2>
-            {message.data.replies.length === 0 ? (
-              <p className="text-sm text-slate-600">{t('messages.noReplies')}</p>
-            ) : (
-              <ol className="flex flex-col gap-3">
-                {message.data.replies.map((r) => (
-                  <li key={r.id} className="rounded-xl bg-slate-50 p-3">
-                    <p className="font-semibold">
-                      <bdi>{r.subject}</bdi>
-                    </p>
-                    <p className="text-xs text-slate-600">
-                      <bdi>{r.staff?.name ?? '—'}</bdi> · {formatDateTime(r.created_at, locale)} ·{' '}
-                      {t(`messages.delivery.${r.delivery as 'pending'}`, { defaultValue: r.delivery })}
-                    </p>
-                    <p dir="auto" className="mt-2 wrap-anywhere whitespace-pre-wrap">
-                      {r.body}
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-          <section className={cardClass} aria-labelledby="reply">
-            <h2 id="reply" className="mb-2 text-lg font-bold">
-              {t('messages.reply')}
-            </h2>
-            <ReplyForm message={message.data} />
-          </section>
-        </>
-      )}
+      <QueryState query={message}>
+        {(found) => (
+          <>
+            <article className={cardClass} aria-labelledby="message-subject">
+              <h1 id="message-subject" className="text-xl font-bold wrap-anywhere">
+                <bdi>{found.subject}</bdi>
+              </h1>
+              <p className="mt-1 flex flex-col text-sm text-slate-700">
+                <bdi>{found.name}</bdi>
+                <bdi dir="ltr" className="break-all">
+                  {found.email}
+                </bdi>
+                <span>{formatDateTime(found.created_at, locale)}</span>
+              </p>
+              <p dir="auto" className="mt-3 wrap-anywhere whitespace-pre-wrap">
+                {found.message}
+              </p>
+              <div className="mt-3">
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={markRead.isPending}
+                  onClick={() => markRead.mutate({ id, read: found.read_at === null })}
+                >
+                  {found.read_at === null ? t('messages.markRead') : t('messages.markUnread')}
+                </button>
+              </div>
+            </article>
+            <section className={cardClass} aria-labelledby="replies">
+              <h2 id="replies" className="mb-2 text-lg font-bold">
+                {t('messages.replies')}
+              </h2>
+              {found.replies.length === 0 ? (
+                <p className="text-sm text-slate-600">{t('messages.noReplies')}</p>
+              ) : (
+                <ol className="flex flex-col gap-3">
+                  {found.replies.map((r) => (
+                    <li key={r.id} className="rounded-xl bg-slate-50 p-3">
+                      <p className="font-semibold">
+                        <bdi>{r.subject}</bdi>
+                      </p>
+                      <p className="text-xs text-slate-600">
+                        <bdi>{r.staff?.name ?? '—'}</bdi> · {formatDateTime(r.created_at, locale)} ·{' '}
+                        {t(`messages.delivery.${r.delivery as 'pending'}`, { defaultValue: r.delivery })}
+                      </p>
+                      <p dir="auto" className="mt-2 wrap-anywhere whitespace-pre-wrap">
+                        {r.body}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+            <section className={cardClass} aria-labelledby="reply">
+              <h2 id="reply" className="mb-2 text-lg font-bold">
+                {t('messages.reply')}
+              </h2>
+              <ReplyForm message={found} />
+            </section>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

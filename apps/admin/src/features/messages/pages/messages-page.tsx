@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { Pager } from '../../../lib/ui/pager';
-import { EmptyState, ErrorState, Loading } from '../../../lib/ui/states';
+import { QueryState } from '../../../lib/ui/states';
 import { DataTable } from '../../../lib/ui/table-scroll';
 import { useMessages } from '../api/messages';
 
@@ -52,49 +52,45 @@ export function MessagesPage() {
           <span className="text-sm text-slate-600">{t('messages.unreadCount', { count: messages.data.unread })}</span>
         )}
       </div>
-      {messages.isPending ? (
-        <Loading />
-      ) : messages.isError ? (
-        <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />
-      ) : messages.data.data.length === 0 ? (
-        <EmptyState title={t('messages.empty')} />
-      ) : (
-        <>
-          <DataTable
-            label={t('messages.title')}
-            columns={[t('messages.state'), t('messages.from'), t('messages.subject'), t('messages.received')]}
-            bodyClassName="divide-y divide-slate-100"
-          >
-            {messages.data.data.map((m) => {
-              const unread = m.read_at === null;
-              return (
-                <tr key={m.id} className={unread ? 'bg-amber-50 font-semibold' : ''}>
-                  <td className="p-3 whitespace-nowrap">
-                    {unread ? t('messages.new') : m.replies_count > 0 ? t('messages.replied') : t('messages.read')}
-                  </td>
-                  <td className="p-3">
-                    <bdi className="block">{m.name}</bdi>
-                    <bdi dir="ltr" className="text-xs font-normal text-slate-600">
-                      {m.email}
-                    </bdi>
-                  </td>
-                  <td className="p-3">
-                    <Link
-                      to={`/messages/${m.id}`}
-                      className="text-teal-800 underline decoration-teal-300 underline-offset-4 hover:text-teal-900"
-                      aria-label={`${t('messages.open', { name: m.name })}: ${m.subject}`}
-                    >
-                      <bdi>{m.subject}</bdi>
-                    </Link>
-                  </td>
-                  <td className="p-3 whitespace-nowrap font-normal">{formatDateTime(m.created_at, locale)}</td>
-                </tr>
-              );
-            })}
-          </DataTable>
-          <Pager page={page} last={messages.data.meta.last_page} onPage={(p) => go({ page: p })} />
-        </>
-      )}
+      <QueryState query={messages} isEmpty={(found) => found.data.length === 0} emptyTitle={t('messages.empty')}>
+        {(found) => (
+          <>
+            <DataTable
+              label={t('messages.title')}
+              columns={[t('messages.state'), t('messages.from'), t('messages.subject'), t('messages.received')]}
+              bodyClassName="divide-y divide-slate-100"
+            >
+              {found.data.map((m) => {
+                const unread = m.read_at === null;
+                return (
+                  <tr key={m.id} className={unread ? 'bg-amber-50 font-semibold' : ''}>
+                    <td className="p-3 whitespace-nowrap">
+                      {unread ? t('messages.new') : m.replies_count > 0 ? t('messages.replied') : t('messages.read')}
+                    </td>
+                    <td className="p-3">
+                      <bdi className="block">{m.name}</bdi>
+                      <bdi dir="ltr" className="text-xs font-normal text-slate-600">
+                        {m.email}
+                      </bdi>
+                    </td>
+                    <td className="p-3">
+                      <Link
+                        to={`/messages/${m.id}`}
+                        className="text-teal-800 underline decoration-teal-300 underline-offset-4 hover:text-teal-900"
+                        aria-label={`${t('messages.open', { name: m.name })}: ${m.subject}`}
+                      >
+                        <bdi>{m.subject}</bdi>
+                      </Link>
+                    </td>
+                    <td className="p-3 whitespace-nowrap font-normal">{formatDateTime(m.created_at, locale)}</td>
+                  </tr>
+                );
+              })}
+            </DataTable>
+            <Pager page={page} last={found.meta.last_page} onPage={(p) => go({ page: p })} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

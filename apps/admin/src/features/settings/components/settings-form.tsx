@@ -1,11 +1,10 @@
 import { SOCIAL_NETWORKS, type AdminShopSettings } from '@dukkan/contracts';
-import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors, typedNumber } from '../../../lib/form-errors';
-import { Field } from '../../../lib/ui/field';
+import { typedNumber } from '../../../lib/form-errors';
+import { ArEnFields, Field } from '../../../lib/ui/field';
+import { FormAlert, type SaveForm, useSaveForm } from '../../../lib/ui/list-editing';
 import { cardClass, inputClass, primaryButton, secondaryButton } from '../../../lib/ui/states';
-import { useToast } from '../../../lib/ui/toast';
 import { useSaveShopSettings } from '../api/settings';
 
 interface Values {
@@ -54,25 +53,69 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 const removeButton =
   'min-h-11 shrink-0 rounded-xl border border-red-300 bg-white px-3 font-semibold text-red-800 hover:bg-red-50';
 
+const VALUE_LISTS = {
+  phones: { type: 'tel', max: 3, item: 'settings.phone', add: 'settings.addPhone' },
+  emails: { type: 'email', max: 5, item: 'settings.email', add: 'settings.addEmail' },
+} as const;
+
+/** The phones' and the e-mails' inputs: one per value, each removable while more than one is left, up to `max`. */
+function ValueList({
+  name,
+  form: { control, register, errors },
+}: {
+  name: keyof typeof VALUE_LISTS;
+  form: Pick<SaveForm<Values>, 'control' | 'register' | 'errors'>;
+}) {
+  const { t } = useTranslation();
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const { type, max, item, add } = VALUE_LISTS[name];
+  const listError = (errors[name] as { message?: string } | undefined)?.message;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-semibold text-slate-700">{t(`settings.${name}`)}</p>
+      <p className="text-xs text-slate-600">{t(`settings.${name}Hint`)}</p>
+      {fields.map((f, i) => (
+        <div key={f.id} className="flex items-start gap-2">
+          <div className="grow">
+            <Field label={t(item, { n: i + 1 })} error={errors[name]?.[i]?.value?.message}>
+              {(props) => (
+                <input {...props} {...register(`${name}.${i}.value`)} type={type} dir="ltr" className={inputClass} />
+              )}
+            </Field>
+          </div>
+          {fields.length > 1 && (
+            <button
+              type="button"
+              className={`${removeButton} mt-6`}
+              onClick={() => remove(i)}
+              aria-label={t('settings.removeItem', { item: t(item, { n: i + 1 }) })}
+            >
+              {t('settings.remove')}
+            </button>
+          )}
+        </div>
+      ))}
+      {listError && <p className="text-sm text-red-700">{listError}</p>}
+      {fields.length < max && (
+        <button type="button" className={`${secondaryButton} self-start`} onClick={() => append({ value: '' })}>
+          {t(add)}
+        </button>
+      )}
+    </div>
+  );
+}
+
 export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
   const { t } = useTranslation();
   const save = useSaveShopSettings();
-  const toast = useToast((s) => s.show);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<Values>({ defaultValues: valuesOf(settings) });
-  const phones = useFieldArray({ control, name: 'phones' });
-  const emails = useFieldArray({ control, name: 'emails' });
+  const form = useSaveForm<Values>(valuesOf(settings), FIELDS, (f) =>
+    /^(phones|emails)\.\d+$/.test(f) ? `${f}.value` : f,
+  );
+  const { register, control, handleSubmit, reset, errors, formError, submit } = form;
   const links = useFieldArray({ control, name: 'social_links' });
-  const onSubmit = handleSubmit((v) => {
-    setFormError(null);
-    save.mutate(
+  const onSubmit = handleSubmit((v) =>
+    submit(
+      save,
       {
         ...v,
         phones: v.phones.map((p) => p.value),
@@ -80,121 +123,22 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
         social_links: v.social_links as { network: (typeof SOCIAL_NETWORKS)[number]; url: string }[],
         low_stock_threshold: typedNumber(v.low_stock_threshold) as number,
       },
-      {
-        onSuccess: (saved) => {
-          reset(valuesOf(saved));
-          toast(t('settings.saved'));
-        },
-        onError: (error) =>
-          setFormError(
-            showServerErrors(error, setError, FIELDS, t('app.networkError'), (f) =>
-              /^(phones|emails)\.\d+$/.test(f) ? `${f}.value` : f,
-            ),
-          ),
-      },
-    );
-  });
-  const listError = (name: 'phones' | 'emails') => (errors[name] as { message?: string } | undefined)?.message;
+      () => t('settings.saved'),
+      (saved) => reset(valuesOf(saved)),
+    ),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <Section title={t('settings.identity')}>
-        <Field label={t('settings.nameAr')} error={errors.shop_name_ar?.message}>
-          {(props) => <input {...props} {...register('shop_name_ar')} dir="rtl" lang="ar" className={inputClass} />}
-        </Field>
-        <Field label={t('settings.nameEn')} error={errors.shop_name_en?.message}>
-          {(props) => <input {...props} {...register('shop_name_en')} dir="ltr" lang="en" className={inputClass} />}
-        </Field>
-        <Field label={t('settings.addressAr')} error={errors.address_ar?.message}>
-          {(props) => <input {...props} {...register('address_ar')} dir="rtl" lang="ar" className={inputClass} />}
-        </Field>
-        <Field label={t('settings.addressEn')} error={errors.address_en?.message}>
-          {(props) => <input {...props} {...register('address_en')} dir="ltr" lang="en" className={inputClass} />}
-        </Field>
+        <ArEnFields name="shop_name" labels={[t('settings.nameAr'), t('settings.nameEn')]} form={form} />
+        <ArEnFields name="address" labels={[t('settings.addressAr'), t('settings.addressEn')]} form={form} />
       </Section>
 
       <Section title={t('settings.contact')}>
-        <div className="flex flex-col gap-2">
-          <p className="text-sm font-semibold text-slate-700">{t('settings.phones')}</p>
-          <p className="text-xs text-slate-600">{t('settings.phonesHint')}</p>
-          {phones.fields.map((f, i) => (
-            <div key={f.id} className="flex items-start gap-2">
-              <div className="grow">
-                <Field label={t('settings.phone', { n: i + 1 })} error={errors.phones?.[i]?.value?.message}>
-                  {(props) => (
-                    <input {...props} {...register(`phones.${i}.value`)} type="tel" dir="ltr" className={inputClass} />
-                  )}
-                </Field>
-              </div>
-              {phones.fields.length > 1 && (
-                <button
-                  type="button"
-                  className={`${removeButton} mt-6`}
-                  onClick={() => phones.remove(i)}
-                  aria-label={t('settings.removeItem', { item: t('settings.phone', { n: i + 1 }) })}
-                >
-                  {t('settings.remove')}
-                </button>
-              )}
-            </div>
-          ))}
-          {listError('phones') && <p className="text-sm text-red-700">{listError('phones')}</p>}
-          {phones.fields.length < 3 && (
-            <button
-              type="button"
-              className={`${secondaryButton} self-start`}
-              onClick={() => phones.append({ value: '' })}
-            >
-              {t('settings.addPhone')}
-            </button>
-          )}
-        </div>
-        <div className="flex flex-col gap-2">
-          <p className="text-sm font-semibold text-slate-700">{t('settings.emails')}</p>
-          <p className="text-xs text-slate-600">{t('settings.emailsHint')}</p>
-          {emails.fields.map((f, i) => (
-            <div key={f.id} className="flex items-start gap-2">
-              <div className="grow">
-                <Field label={t('settings.email', { n: i + 1 })} error={errors.emails?.[i]?.value?.message}>
-                  {(props) => (
-                    <input
-                      {...props}
-                      {...register(`emails.${i}.value`)}
-                      type="email"
-                      dir="ltr"
-                      className={inputClass}
-                    />
-                  )}
-                </Field>
-              </div>
-              {emails.fields.length > 1 && (
-                <button
-                  type="button"
-                  className={`${removeButton} mt-6`}
-                  onClick={() => emails.remove(i)}
-                  aria-label={t('settings.removeItem', { item: t('settings.email', { n: i + 1 }) })}
-                >
-                  {t('settings.remove')}
-                </button>
-              )}
-            </div>
-          ))}
-          {listError('emails') && <p className="text-sm text-red-700">{listError('emails')}</p>}
-          {emails.fields.length < 5 && (
-            <button
-              type="button"
-              className={`${secondaryButton} self-start`}
-              onClick={() => emails.append({ value: '' })}
-            >
-              {t('settings.addEmail')}
-            </button>
-          )}
-        </div>
+        <ValueList name="phones" form={form} />
+        <ValueList name="emails" form={form} />
         <Field label={t('settings.whatsapp')} hint={t('settings.whatsappHint')} error={errors.whatsapp?.message}>
           {(props) => <input {...props} {...register('whatsapp')} type="tel" dir="ltr" className={inputClass} />}
         </Field>

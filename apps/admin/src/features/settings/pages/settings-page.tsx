@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
-import { ErrorState, Loading } from '../../../lib/ui/states';
+import { QueryState } from '../../../lib/ui/states';
 import { useShopSettings } from '../api/settings';
 import { SettingsForm } from '../components/settings-form';
 
@@ -11,13 +11,7 @@ export function SettingsPage() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('settings.title')}</h1>
-      {settings.isPending ? (
-        <Loading />
-      ) : settings.isError ? (
-        <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : (
-        <SettingsForm settings={settings.data} />
-      )}
+      <QueryState query={settings}>{(saved) => <SettingsForm settings={saved} />}</QueryState>
     </div>
   );
 }

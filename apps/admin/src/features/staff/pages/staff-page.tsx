@@ -5,15 +5,7 @@ import { useLocale } from '../../../lib/i18n/i18n';
 import { ROLES, type Role } from '../../../lib/roles';
 import { useSession } from '../../../lib/session-store';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
-import {
-  cardClass,
-  dangerButton,
-  EmptyState,
-  errorText,
-  ErrorState,
-  Loading,
-  secondaryButton,
-} from '../../../lib/ui/states';
+import { cardClass, dangerButton, errorText, QueryState, secondaryButton } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useStaff } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
@@ -94,32 +86,28 @@ export function StaffPage() {
         </h2>
         <AddStaffForm />
       </section>
-      {staff.isPending ? (
-        <Loading />
-      ) : staff.isError ? (
-        <ErrorState error={staff.error} onRetry={() => void staff.refetch()} />
-      ) : staff.data.length === 0 ? (
-        <EmptyState title={t('staff.empty')} />
-      ) : (
-        <DataTable
-          label={t('staff.title')}
-          columns={[
-            t('staff.name'),
-            t('staff.role'),
-            t('staff.twoFactor'),
-            t('staff.state'),
-            t('staff.since'),
-            <span key="actions" className="sr-only">
-              {t('orders.actions')}
-            </span>,
-          ]}
-          bodyClassName="divide-y divide-slate-100"
-        >
-          {staff.data.map((m) => (
-            <StaffRow key={m.id} member={m} self={m.id === me?.id} />
-          ))}
-        </DataTable>
-      )}
+      <QueryState query={staff} isEmpty={(members) => members.length === 0} emptyTitle={t('staff.empty')}>
+        {(members) => (
+          <DataTable
+            label={t('staff.title')}
+            columns={[
+              t('staff.name'),
+              t('staff.role'),
+              t('staff.twoFactor'),
+              t('staff.state'),
+              t('staff.since'),
+              <span key="actions" className="sr-only">
+                {t('orders.actions')}
+              </span>,
+            ]}
+            bodyClassName="divide-y divide-slate-100"
+          >
+            {members.map((m) => (
+              <StaffRow key={m.id} member={m} self={m.id === me?.id} />
+            ))}
+          </DataTable>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,0 +1,186 @@
+import {
+  dataOf,
+  errorBodySchema,
+  idParam,
+  moveBodySchema,
+  type MoveBody,
+  type RoutePermission,
+} from '@dukkan/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { auditActor } from '../auth/staff-guard.js';
+import type { StaffAuditActor } from '../lib/audit/repository.js';
+
+/** What a staff route may refuse with besides 401 and 403, which every one of them declares. */
+type Refusal = 404 | 409 | 422;
+
+/** One staff route: its permission and OpenAPI summary, the schemas it reads, what its `data` is and its refusals. */
+interface StaffRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType> {
+  permission: RoutePermission;
+  summary: string;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  data: D;
+  refusals?: readonly Refusal[];
+}
+
+/** A write: `clearsCache` when what it changes shows on the storefront (the response cache is cleared after it). */
+type StaffWrite<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType> = StaffRoute<
+  P,
+  Q,
+  B,
+  D
+> & { clearsCache: boolean };
+
+/** The request's parsed parts, typed by the route's schemas. */
+interface Input<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params: z.infer<P>;
+  query: z.infer<Q>;
+  body: z.infer<B>;
+  request: FastifyRequest;
+}
+
+const inputOf = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  request: FastifyRequest,
+): Input<P, Q, B> => ({
+  // validated against the route's schemas before the handler runs
+  params: request.params as z.infer<P>,
+  query: request.query as z.infer<Q>,
+  body: request.body as z.infer<B>,
+  request,
+});
+
+/**
+ * Declares a back-office module's routes that answer `{ data }` (or a page): the permission in `config`, the module's `tags`, the
+ * schemas, the answer's status with 401, 403 and the route's refusals. A read answers what `load` gives; a write runs
+ * with the member as audit actor (the service records the audit row in its transaction) and clears the response cache
+ * after it when it says so. One zod schema per part of each route, as the route gives it.
+ */
+export function staffRoutes(app: FastifyInstance, tags: string[]) {
+  function declare<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    status: 200 | 201,
+    route: StaffRoute<P, Q, B, D>,
+    answer: (input: Input<P, Q, B>) => Promise<z.infer<D>>,
+    // a page (`pagedOf`) answers as it is; anything else as `{ data }`
+    whole = false,
+  ): void {
+    const { permission, summary, params, querystring, body, data, refusals = [] } = route;
+    const reads = { ...(params && { params }), ...(querystring && { querystring }), ...(body && { body }) };
+    const errors = Object.fromEntries([401, 403, ...refusals].map((code) => [code, errorBodySchema]));
+    app.route({
+      method,
+      url,
+      config: { permission },
+      schema: { tags, summary, ...reads, response: { [status]: whole ? data : dataOf(data), ...errors } },
+      handler: async (request, reply) => {
+        const result = await answer(inputOf(request));
+        return reply.status(status).send(whole ? result : { data: result });
+      },
+    });
+  }
+
+  function write<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    status: 200 | 201,
+    route: StaffWrite<P, Q, B, D>,
+    run: (actor: StaffAuditActor, input: Input<P, Q, B>) => Promise<z.infer<D>>,
+  ): void {
+    const { clearsCache, ...declared } = route;
+    declare(method, url, status, declared, async (input) => {
+      const result = await run(auditActor(input.request), input);
+      if (clearsCache) app.invalidateResponseCache();
+      return result;
+    });
+  }
+
+  return {
+    /** A GET answering 200 `{ data }`. */
+    read: <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+      url: string,
+      route: StaffRoute<P, Q, B, D>,
+      load: (input: Input<P, Q, B>) => Promise<z.infer<D>>,
+    ) => declare('GET', url, 200, route, load),
+    /** A GET answering a page of a list (its schema a `pagedOf`) as it is, not inside `{ data }`. */
+    page: <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+      url: string,
+      route: StaffRoute<P, Q, B, D>,
+      load: (input: Input<P, Q, B>) => Promise<z.infer<D>>,
+    ) => declare('GET', url, 200, route, load, true),
+    /** A POST that adds something, answering 201 `{ data }`. */
+    create: <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+      url: string,
+      route: StaffWrite<P, Q, B, D>,
+      run: (actor: StaffAuditActor, input: Input<P, Q, B>) => Promise<z.infer<D>>,
+    ) => write('POST', url, 201, route, run),
+    /** Any other write, answering 200 `{ data }`. */
+    change: <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+      method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      route: StaffWrite<P, Q, B, D>,
+      run: (actor: StaffAuditActor, input: Input<P, Q, B>) => Promise<z.infer<D>>,
+    ) => write(method, url, 200, route, run),
+  };
+}
+
+/** What {@link orderedListRoutes} calls: the module's service, with the member as audit actor on writes. */
+interface OrderedListService<I extends z.ZodType, B extends z.ZodType, U extends z.ZodType> {
+  list: () => Promise<z.infer<I>[]>;
+  create: (actor: StaffAuditActor, body: z.infer<B>) => Promise<z.infer<I>>;
+  change: (actor: StaffAuditActor, id: number, body: z.infer<U>) => Promise<z.infer<I>>;
+  move: (actor: StaffAuditActor, id: number, body: MoveBody) => Promise<z.infer<I>[]>;
+  remove: (actor: StaffAuditActor, id: number) => Promise<void>;
+}
+
+/**
+ * The routes of an ordered list the catalogue staff edit whole (banners, categories) at `path`: the list, add (201),
+ * change (PATCH), move one place up or down and delete; each write clears the response cache, move and delete answer
+ * the list. `removeRefusals` are what deleting may be refused with besides 404 and 422.
+ */
+export function orderedListRoutes<I extends z.ZodType, B extends z.ZodType, U extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  list: {
+    tags: string[];
+    schemas: { item: I; body: B; update: U };
+    summaries: Record<keyof OrderedListService<I, B, U>, string>;
+    removeRefusals?: readonly Refusal[];
+    service: OrderedListService<I, B, U>;
+  },
+): void {
+  const route = staffRoutes(app, list.tags);
+  const { schemas, summaries, service } = list;
+  const items = z.array(schemas.item);
+  const write = { permission: 'catalogue.write', clearsCache: true } as const;
+  const one = { ...write, params: idParam, refusals: [404, 422] } as const;
+  route.read(path, { permission: 'catalogue.read', summary: summaries.list, data: items }, () => service.list());
+  route.create(
+    path,
+    { ...write, summary: summaries.create, body: schemas.body, data: schemas.item, refusals: [422] },
+    (actor, { body }) => service.create(actor, body),
+  );
+  route.change(
+    'PATCH',
+    `${path}/:id`,
+    { ...one, summary: summaries.change, body: schemas.update, data: schemas.item },
+    (actor, { params, body }) => service.change(actor, params.id, body),
+  );
+  route.change(
+    'POST',
+    `${path}/:id/move`,
+    { ...one, summary: summaries.move, body: moveBodySchema, data: items },
+    (actor, { params, body }) => service.move(actor, params.id, body),
+  );
+  route.change(
+    'DELETE',
+    `${path}/:id`,
+    { ...one, summary: summaries.remove, data: items, refusals: [404, ...(list.removeRefusals ?? []), 422] },
+    async (actor, { params }) => {
+      await service.remove(actor, params.id);
+      return service.list();
+    },
+  );
+}
