@@ -179,15 +179,9 @@ export function OptionDialog({
           <ArEnFields
             name="color"
             labels={[t('products.color_ar'), t('products.color_en')]}
-            register={register}
-            errors={errors}
+            form={{ register, errors }}
           />
-          <ArEnFields
-            name="size"
-            labels={[t('products.size_ar'), t('products.size_en')]}
-            register={register}
-            errors={errors}
-          />
+          <ArEnFields name="size" labels={[t('products.size_ar'), t('products.size_en')]} form={{ register, errors }} />
           <Field label={t('products.sku')} hint={t('products.skuHint')} error={errors.sku?.message}>
             {(props) => (
               <input
