@@ -159,9 +159,10 @@ export const STAFF_MESSAGES = {
     en: 'Nothing was imported: the file has errors; fix them and try again.',
   },
   unsupported_csv_type: {
-    ar: 'أرسل الملف بصيغة CSV (text/csv).',
-    en: 'Send the file as CSV (text/csv).',
+    ar: 'أرسل الملف بصيغة CSV (text/csv أو ملفاً في نموذج multipart باسم file).',
+    en: 'Send the file as CSV (text/csv, or a multipart form’s file named “file”).',
   },
+  csv_file_required: { ar: 'اختر ملف CSV لاستيراده.', en: 'Choose a CSV file to import.' },
   // field messages: staff
   weak_password: {
     ar: 'كلمة المرور ضعيفة: استخدم 10 أحرف على الأقل تجمع بين حروف وأرقام.',

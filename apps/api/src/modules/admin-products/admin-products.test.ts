@@ -2,6 +2,7 @@ import type { AdminProduct, AdminProductsPage, ImportResult, Product, StockMovem
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../security/support.js';
 import { insertCategory, insertProduct } from '../../test/fixtures.js';
+import { multipartFile } from '../../test/multipart.js';
 import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
 import { type TestStaff, insertStaffMember } from '../../test/staff.js';
 import { type TestClient, insertClient, insertStatuses } from '../orders/test/fixtures.js';
@@ -445,22 +446,52 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
     it('refuses a body that is not CSV', async () => {
       const res = await admin('POST', '/products/import', { rows: [] });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ message: 'Send the file as CSV (text/csv).' });
+      expect(res.json()).toEqual({
+        message: 'Send the file as CSV (text/csv, or a multipart form’s file named “file”).',
+      });
     });
 
-    it('tells a multipart form or another file type, in the member’s language, to send the CSV as text/csv', async () => {
-      const boundary = 'dukkan-boundary';
-      const form = [
-        `--${boundary}`,
-        'Content-Disposition: form-data; name="file"; filename="products.csv"',
-        'Content-Type: text/csv',
-        '',
-        'name_ar,name_en,selling_price',
-        `--${boundary}--`,
-        '',
-      ].join('\r\n');
+    it('imports the CSV as a multipart form’s file too, as a browser’s file input sends it', async () => {
+      const csv = ['name_ar,name_en,selling_price,quantity', 'حبّة البركة,Black seed,6.500,4'].join('\r\n');
+      const form = multipartFile(Buffer.from(BOM + csv), { filename: 'منتجات.csv', contentType: 'text/csv' });
+      const dry = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products/import?dry_run=true',
+        headers: { 'accept-language': 'en', ...form.headers, ...editor.auth },
+        payload: form.payload,
+      });
+      expect(dry.statusCode, dry.body).toBe(200);
+      expect(dry.json<{ data: ImportResult }>().data).toMatchObject({
+        dry_run: true,
+        rows: 1,
+        created: 1,
+        problems: [],
+      });
+      const real = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products/import',
+        headers: { 'accept-language': 'en', ...form.headers, ...editor.auth },
+        payload: form.payload,
+      });
+      expect(real.json<{ data: ImportResult }>().data).toMatchObject({ dry_run: false, created: 1, problems: [] });
+      const found = (await admin('GET', '/products?q=black seed')).json<AdminProductsPage>().data;
+      expect(found.map((p) => [p.name_ar, p.price_to_pay])).toEqual([['حبّة البركة', 6.5]]);
+      // a form without the file, in the member's language
+      const empty = multipartFile(Buffer.from(csv), { field: 'document' });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products/import?dry_run=true',
+        headers: { 'accept-language': 'ar', ...empty.headers, ...editor.auth },
+        payload: empty.payload,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+        file: ['اختر ملف CSV لاستيراده.'],
+      });
+    });
+
+    it('tells another file type, in the member’s language, to send the CSV', async () => {
       const sent = [
-        { type: `multipart/form-data; boundary=${boundary}`, body: form, lang: 'en' },
         { type: 'application/vnd.ms-excel', body: 'name_ar,name_en', lang: 'ar' },
         { type: 'application/octet-stream', body: 'name_ar,name_en', lang: 'en' },
       ] as const;
@@ -473,7 +504,10 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
         });
         expect(res.statusCode, type).toBe(415);
         expect(res.json(), type).toEqual({
-          message: lang === 'ar' ? 'أرسل الملف بصيغة CSV (text/csv).' : 'Send the file as CSV (text/csv).',
+          message:
+            lang === 'ar'
+              ? 'أرسل الملف بصيغة CSV (text/csv أو ملفاً في نموذج multipart باسم file).'
+              : 'Send the file as CSV (text/csv, or a multipart form’s file named “file”).',
         });
       }
     });

@@ -20,11 +20,12 @@ import {
   stockMovementSchema,
   uuidParam,
 } from '@dukkan/contracts';
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActor } from '../../auth/staff-guard.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, fieldProblem } from '../../http/errors.js';
 import { exportCsv, importCsv } from './csv.js';
 import {
   adjustStock,
@@ -41,6 +42,21 @@ import {
 } from './service.js';
 
 const tags = ['admin: products'];
+
+/** The text of a multipart form's one file (field `file`); bytes that are not UTF-8 become U+FFFD, as a text/csv body's do. */
+async function csvFileText(request: FastifyRequest): Promise<string> {
+  const required = () => new HttpError(422, 'validation_failed', fieldProblem('file', 'csv_file_required'));
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw required();
+    return (await file.toBuffer()).toString('utf8');
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'payload_too_large');
+    throw required();
+  }
+}
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 const withProduct = dataOf(adminProductDetailSchema).extend({ message: z.string() });
 const removal = dataOf(productRemovalSchema).extend({ message: z.string() });
@@ -91,7 +107,11 @@ export async function adminProductsRoutes(fastify: FastifyInstance): Promise<voi
       { parseAs: 'string', bodyLimit: CSV_IMPORT_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
-    // any other type (a multipart form, a spreadsheet's own type …) is told to send CSV, not the API's "send JSON"
+    // or as the one file of a multipart form (what a browser's file input sends), parsed in this scope only
+    await scope.register(multipart, {
+      limits: { fileSize: CSV_IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+    });
+    // any other type (a spreadsheet's own type …) is told to send CSV, not the API's "send JSON"
     scope.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, 'unsupported_csv_type')));
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/products/import',
@@ -101,15 +121,23 @@ export async function adminProductsRoutes(fastify: FastifyInstance): Promise<voi
         schema: {
           tags,
           summary:
-            'Import a catalogue CSV (Content-Type: text/csv): creates rows without uuid, updates by uuid, all or nothing. ?dry_run=true checks every row and writes nothing',
+            'Import a catalogue CSV (the body as text/csv, or a multipart form’s file `file`): creates rows without uuid, updates by uuid or SKU, all or nothing. ?dry_run=true checks every row and writes nothing',
+          consumes: ['text/csv', 'multipart/form-data'],
           querystring: importQuerySchema,
-          response: { 200: dataOf(importResultSchema), 415: errorBodySchema, 422: errorBodySchema, ...errors },
+          response: {
+            200: dataOf(importResultSchema),
+            413: errorBodySchema,
+            415: errorBodySchema,
+            422: errorBodySchema,
+            ...errors,
+          },
         },
       },
       async (request, reply) => {
-        if (typeof request.body !== 'string') throw new HttpError(415, 'unsupported_csv_type');
+        const text = request.isMultipart() ? await csvFileText(request) : request.body;
+        if (typeof text !== 'string') throw new HttpError(415, 'unsupported_csv_type');
         const dryRun = request.query.dry_run === true;
-        const outcome = await importCsv(db, auditActor(request), request.body, dryRun);
+        const outcome = await importCsv(db, auditActor(request), text, dryRun);
         const result = {
           ...outcome,
           problems: outcome.problems.map((p) => ({
