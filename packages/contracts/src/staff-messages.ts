@@ -114,6 +114,10 @@ export const STAFF_MESSAGES = {
     ar: 'للمنتج خيارات؛ احذف خياراته أو أرشفها أولاً.',
     en: 'The product has options; delete or archive them first.',
   },
+  main_product_archived: {
+    ar: 'المنتج الرئيسي مؤرشف؛ أعده إلى المتجر أولاً.',
+    en: 'The main product is archived; bring it back to the shop first.',
+  },
   option_not_found: { ar: 'الخيار غير موجود لهذا المنتج.', en: 'This product has no such option.' },
   variant_of_unknown: {
     ar: 'المنتج الرئيسي «{uuid}» غير موجود أو هو نفسه خيار.',

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
 
 /**
  * A product's first image by sort order (the catalogue's main attachment), as a column of a query on `products`:
@@ -7,3 +8,16 @@ import { sql } from 'kysely';
 export const mainImage = sql<string | null>`COALESCE(
   (SELECT pi.img_path FROM product_images pi WHERE pi.product_id = products.id ORDER BY pi.sort_order, pi.id LIMIT 1),
   (SELECT pi.img_path FROM product_images pi WHERE pi.product_id = products.variant_of ORDER BY pi.sort_order, pi.id LIMIT 1))`;
+
+/** An option goes with its main product: when that is archived, so is the option for the storefront (0053). */
+export function mainNotArchived(eb: ExpressionBuilder<Database, 'products'>): Expression<SqlBool> {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('products as main')
+        .select('main.id')
+        .whereRef('main.id', '=', 'products.variant_of')
+        .where('main.archived_at', 'is not', null),
+    ),
+  );
+}

@@ -268,7 +268,7 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
   const existing = await repo.findProductsByUuids(db, [
     ...new Set([...uuids, ...variantOf].filter((u) => UUID.test(u))),
   ]);
-  const skuHolders = await repo.findUuidsBySku(db, [...new Set(skus.filter(Boolean))]);
+  const skuHolders = bySku;
   const categories = await repo.allCategoryIds(db);
   const imagesAt = header.indexOf('images');
   const paths = new Set(
@@ -315,7 +315,9 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
     } else if (wantedMain !== null) {
       const inShop = existing.found.get(wantedMain);
       const inFile = parsedMains.get(wantedMain);
-      const main = inFile?.values ?? (inShop && inShop.variant_of === null ? currentFields(inShop, [], []) : undefined);
+      // a new option needs a main product the shop offers (an archived one's options stay hidden)
+      const usable = inShop && inShop.variant_of === null && (current || inShop.archived_at === null);
+      const main = inFile?.values ?? (usable ? currentFields(inShop, [], []) : undefined);
       if (!main || wantedMain === uuid) add('variant_of', { code: 'variant_of_unknown', params: { uuid: wantedMain } });
       else {
         for (const field of SHARED_FIELDS) input[field] = main[field];

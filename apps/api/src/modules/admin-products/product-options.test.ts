@@ -2,6 +2,7 @@ import type { AdminProduct, AdminProductsPage, ImportResult, Paged, Product } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertProduct } from '../../test/fixtures.js';
 import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+import { isSkuConflict } from './repository.js';
 import { type TestStaff, insertStaffMember } from '../../test/staff.js';
 import { type TestClient, insertClient, insertStatuses } from '../orders/test/fixtures.js';
 
@@ -209,6 +210,55 @@ describe.each(DIALECTS)('product options (colours, sizes) on %s', (dialect) => {
     expect([page.options, page.options_count]).toEqual([[], 0]);
     const wrongGroup = await admin('DELETE', `/products/${main.uuid}/options/${main.uuid}`);
     expect(wrongGroup.statusCode).toBe(404);
+
+    // its archived option still names it, so the main product is archived rather than deleted, and takes no options
+    const archived = await admin('DELETE', `/products/${main.uuid}`);
+    expect(archived.json<{ data: { result: string } }>().data.result).toBe('archived');
+    const late = await admin('POST', `/products/${main.uuid}/options`, optionOf({ sku: 'RUN-LATE' }));
+    expect(late.statusCode).toBe(422);
+    expect(late.json<{ message: string }>().message).toBe(
+      'The main product is archived; bring it back to the shop first.',
+    );
+    const back = await admin('POST', `/products/${white42}/restore`);
+    expect(back.statusCode).toBe(422);
+    expect((await client(`/products/${white42}`)).statusCode).toBe(404);
+  });
+
+  it('hides the options of a main product archived by a file, from the page, the quantity check and checkout', async () => {
+    const coat = await insertProduct(t.db, { name_ar: 'معطف', name_en: 'Coat', color_ar: 'رمادي', color_en: 'Grey' });
+    const made = await admin(
+      'POST',
+      `/products/${coat.uuid}/options`,
+      optionOf({ color_ar: 'بني', color_en: 'Brown', size_ar: null, size_en: null, sku: 'COAT-BRN' }),
+    );
+    const brown = made.json<{ data: AdminProduct }>().data.options[0]?.uuid as string;
+    expect((await client(`/products/${brown}`)).statusCode).toBe(200);
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { 'accept-language': 'en', 'content-type': 'text/csv', ...editor.auth },
+      payload: ['uuid,archived', `${coat.uuid},1`].join('\n'),
+    });
+    expect(file.json<{ data: ImportResult }>().data).toMatchObject({ updated: 1, problems: [] });
+    expect((await client(`/products/${brown}`)).statusCode).toBe(404);
+    expect((await client(`/products/${brown}/check-quantity?requested_quantity=1`)).statusCode).toBe(404);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/sales',
+      headers: { ...shopper.auth, 'accept-language': 'en' },
+      payload: { products: [{ uuid: brown, quantity: 1 }], delivery_method: 'pickup' },
+    });
+    expect(order.statusCode).toBe(422);
+  });
+
+  it('recognises the unique index’s refusal of a second SKU on this database (a save racing another)', async () => {
+    const error = await insertProduct(t.db, { name_ar: 'نسخة', name_en: 'Copy', sku: 'RUN-WHT-42' }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).not.toBeNull();
+    expect(isSkuConflict(error)).toBe(true);
+    expect(isSkuConflict(new Error('another'))).toBe(false);
   });
 
   it('carries options in the CSV, one row each naming its main product, and imports a new product with options', async () => {

@@ -120,6 +120,14 @@ export async function findSkuHolder(db: Db, sku: string): Promise<number | undef
   return row?.id;
 }
 
+/** True for the unique-index error of a second product or option with the same SKU. */
+export function isSkuConflict(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (e.code === '23505') return e.constraint === 'products_sku';
+  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof e.message === 'string' && e.message.includes('products.sku');
+}
+
 /** Copies a main product's shared fields to its options. */
 export async function updateOptionsOf(
   trx: Db,

@@ -126,6 +126,16 @@ async function checkSku(db: Db, sku: string | null, ownId?: number): Promise<voi
   if (holder !== undefined && holder !== ownId) throw unprocessable(fieldProblem('sku', 'sku_taken', { sku }));
 }
 
+/** Runs a write that sets `sku`; another save taking the same SKU meanwhile is the same 422 as `checkSku`'s. */
+async function skuSafe<T>(sku: string | null, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sku !== null && repo.isSkuConflict(error)) throw unprocessable(fieldProblem('sku', 'sku_taken', { sku }));
+    throw error;
+  }
+}
+
 /** A main product (not an option), for the routes that edit one. */
 async function mainRow(db: Db, uuid: string): Promise<ProductRow> {
   const row = await productRow(db, uuid);
@@ -170,41 +180,44 @@ export async function createOption(
   input: ProductOptionCreate,
 ): Promise<AdminProduct> {
   const main = await mainRow(db, uuid);
+  if (main.archived_at !== null) throw new HttpError(422, 'main_product_archived');
   await checkReferences(db, { category_ids: [], images: input.images });
   await checkSku(db, input.sku);
   const now = nowIso();
   const optionUuid = randomUUID();
-  await db.transaction().execute(async (trx) => {
-    const [id] = await repo.insertProducts(trx, [
-      {
-        uuid: optionUuid,
-        ...sharedColumns(main),
-        ...toOptionColumns(input),
-        variant_of: main.id,
-        quantity: input.quantity,
-        sales_count: 0,
-        created_at: now,
-        updated_at: now,
-      },
-    ]);
-    const optionId = id as number;
-    await repo.replaceImages(trx, new Map([[optionId, input.images]]));
-    if (input.quantity > 0) {
-      await recordStockMovement(trx, {
-        productId: optionId,
-        delta: input.quantity,
-        reason: 'initial',
-        staffId: actor.staffId,
+  await skuSafe(input.sku, () =>
+    db.transaction().execute(async (trx) => {
+      const [id] = await repo.insertProducts(trx, [
+        {
+          uuid: optionUuid,
+          ...sharedColumns(main),
+          ...toOptionColumns(input),
+          variant_of: main.id,
+          quantity: input.quantity,
+          sales_count: 0,
+          created_at: now,
+          updated_at: now,
+        },
+      ]);
+      const optionId = id as number;
+      await repo.replaceImages(trx, new Map([[optionId, input.images]]));
+      if (input.quantity > 0) {
+        await recordStockMovement(trx, {
+          productId: optionId,
+          delta: input.quantity,
+          reason: 'initial',
+          staffId: actor.staffId,
+        });
+      }
+      await recordAudit(trx, actor, {
+        action: 'product.option_created',
+        entity: 'product',
+        entityId: optionUuid,
+        before: null,
+        after: { ...input, variant_of: main.uuid },
       });
-    }
-    await recordAudit(trx, actor, {
-      action: 'product.option_created',
-      entity: 'product',
-      entityId: optionUuid,
-      before: null,
-      after: { ...input, variant_of: main.uuid },
-    });
-  });
+    }),
+  );
   return load(db, main);
 }
 
@@ -220,16 +233,18 @@ export async function updateOption(
   await checkReferences(db, { category_ids: [], images: input.images });
   await checkSku(db, input.sku, option.id);
   const before = optionFieldsOf(await loadOption(db, option));
-  await db.transaction().execute(async (trx) => {
-    await repo.updateProduct(trx, option.id, { ...toOptionColumns(input), updated_at: nowIso() });
-    await repo.replaceImages(trx, new Map([[option.id, input.images]]));
-    await recordAudit(trx, actor, {
-      action: 'product.option_updated',
-      entity: 'product',
-      entityId: option.uuid,
-      ...diffFields(before, input),
-    });
-  });
+  await skuSafe(input.sku, () =>
+    db.transaction().execute(async (trx) => {
+      await repo.updateProduct(trx, option.id, { ...toOptionColumns(input), updated_at: nowIso() });
+      await repo.replaceImages(trx, new Map([[option.id, input.images]]));
+      await recordAudit(trx, actor, {
+        action: 'product.option_updated',
+        entity: 'product',
+        entityId: option.uuid,
+        ...diffFields(before, input),
+      });
+    }),
+  );
   return load(db, main);
 }
 
@@ -249,29 +264,31 @@ export async function createProduct(db: Db, actor: StaffAuditActor, input: Produ
   await checkSku(db, input.sku);
   const now = nowIso();
   const uuid = randomUUID();
-  await db.transaction().execute(async (trx) => {
-    const [id] = await repo.insertProducts(trx, [
-      { uuid, ...toColumns(input), quantity: input.quantity, sales_count: 0, created_at: now, updated_at: now },
-    ]);
-    const productId = id as number;
-    await repo.replaceImages(trx, new Map([[productId, input.images]]));
-    await repo.replaceCategories(trx, new Map([[productId, input.category_ids]]));
-    if (input.quantity > 0) {
-      await recordStockMovement(trx, {
-        productId,
-        delta: input.quantity,
-        reason: 'initial',
-        staffId: actor.staffId,
+  await skuSafe(input.sku, () =>
+    db.transaction().execute(async (trx) => {
+      const [id] = await repo.insertProducts(trx, [
+        { uuid, ...toColumns(input), quantity: input.quantity, sales_count: 0, created_at: now, updated_at: now },
+      ]);
+      const productId = id as number;
+      await repo.replaceImages(trx, new Map([[productId, input.images]]));
+      await repo.replaceCategories(trx, new Map([[productId, input.category_ids]]));
+      if (input.quantity > 0) {
+        await recordStockMovement(trx, {
+          productId,
+          delta: input.quantity,
+          reason: 'initial',
+          staffId: actor.staffId,
+        });
+      }
+      await recordAudit(trx, actor, {
+        action: 'product.created',
+        entity: 'product',
+        entityId: uuid,
+        before: null,
+        after: { ...input },
       });
-    }
-    await recordAudit(trx, actor, {
-      action: 'product.created',
-      entity: 'product',
-      entityId: uuid,
-      before: null,
-      after: { ...input },
-    });
-  });
+    }),
+  );
   return productDetails(db, uuid);
 }
 
@@ -285,22 +302,24 @@ export async function updateProduct(
   await checkReferences(db, input);
   await checkSku(db, input.sku, row.id);
   const before = fieldsOf(await load(db, row));
-  await db.transaction().execute(async (trx) => {
-    const columns = { ...toColumns(input), updated_at: nowIso() };
-    await repo.updateProduct(trx, row.id, columns);
-    const { sku: _s, color_ar: _ca, color_en: _ce, size_ar: _sa, size_en: _se, ...rest } = columns;
-    const { price_milli: _p, discount_milli: _d, tax_rate_bp: _t, is_available: _a, ...shared } = rest;
-    await repo.updateOptionsOf(trx, row.id, shared);
-    await repo.replaceImages(trx, new Map([[row.id, input.images]]));
-    await repo.replaceCategories(trx, new Map([[row.id, input.category_ids]]));
-    const changes = diffFields(before, input);
-    await recordAudit(trx, actor, {
-      action: 'product.updated',
-      entity: 'product',
-      entityId: row.uuid,
-      ...changes,
-    });
-  });
+  await skuSafe(input.sku, () =>
+    db.transaction().execute(async (trx) => {
+      const columns = { ...toColumns(input), updated_at: nowIso() };
+      await repo.updateProduct(trx, row.id, columns);
+      const { sku: _s, color_ar: _ca, color_en: _ce, size_ar: _sa, size_en: _se, ...rest } = columns;
+      const { price_milli: _p, discount_milli: _d, tax_rate_bp: _t, is_available: _a, ...shared } = rest;
+      await repo.updateOptionsOf(trx, row.id, shared);
+      await repo.replaceImages(trx, new Map([[row.id, input.images]]));
+      await repo.replaceCategories(trx, new Map([[row.id, input.category_ids]]));
+      const changes = diffFields(before, input);
+      await recordAudit(trx, actor, {
+        action: 'product.updated',
+        entity: 'product',
+        entityId: row.uuid,
+        ...changes,
+      });
+    }),
+  );
   return productDetails(db, row.uuid);
 }
 
@@ -318,8 +337,10 @@ export async function removeProduct(db: Db, actor: StaffAuditActor, uuid: string
   if ((await repo.findOptions(db, row.id)).some((o) => o.archived_at === null)) {
     throw new HttpError(422, 'product_has_options');
   }
+  // archived options still name their main product, as orders name a product: it is archived, not deleted
+  const keptByOptions = (await repo.findOptions(db, row.id)).length > 0;
   return db.transaction().execute(async (trx) => {
-    if (await repo.isInOrders(trx, row.id)) {
+    if (keptByOptions || (await repo.isInOrders(trx, row.id))) {
       const at = row.archived_at ?? nowIso();
       await repo.updateProduct(trx, row.id, { archived_at: at, updated_at: nowIso() });
       await recordAudit(trx, actor, {
@@ -347,6 +368,9 @@ export async function removeProduct(db: Db, actor: StaffAuditActor, uuid: string
 /** Brings an archived product back to the shop. */
 export async function restoreProduct(db: Db, actor: StaffAuditActor, uuid: string): Promise<AdminProduct> {
   const row = await productRow(db, uuid);
+  if (row.variant_of !== null && (await repo.findProductById(db, row.variant_of))?.archived_at != null) {
+    throw new HttpError(422, 'main_product_archived');
+  }
   if (row.archived_at !== null) {
     await db.transaction().execute(async (trx) => {
       await repo.updateProduct(trx, row.id, { archived_at: null, updated_at: nowIso() });

@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { CategoryRow, Database, ProductRow } from '../../db/schema.js';
+import { mainNotArchived } from '../../lib/product-image-sql.js';
 import { ftsMatch, ftsPrefixMatch, searchCondition, searchWords, splitWords } from '../../lib/product-search.js';
 
 type ProductsEb = ExpressionBuilder<Database, 'products'>;
@@ -65,7 +66,23 @@ function applyFilter(db: Kysely<Database>, eb: ProductsEb, f: ProductFilter): Ex
   }
   if (f.discountedOnly) conditions.push(eb('products.discount_milli', '>', 0));
   if (f.brand !== undefined) conditions.push(eb('products.brand', '=', f.brand));
-  if (f.inStockOnly) conditions.push(eb.and([eb('products.is_available', '=', 1), eb('products.quantity', '>', 0)]));
+  if (f.inStockOnly) {
+    // a product with options is in stock when one of them is
+    conditions.push(
+      eb.or([
+        eb.and([eb('products.is_available', '=', 1), eb('products.quantity', '>', 0)]),
+        eb.exists(
+          eb
+            .selectFrom('products as o')
+            .select('o.id')
+            .whereRef('o.variant_of', '=', 'products.id')
+            .where('o.archived_at', 'is', null)
+            .where('o.is_available', '=', 1)
+            .where('o.quantity', '>', 0),
+        ),
+      ]),
+    );
+  }
   if (f.paidMin !== undefined) conditions.push(sql<SqlBool>`${PAID_PRICE} >= ${f.paidMin}`);
   if (f.paidMax !== undefined) conditions.push(sql<SqlBool>`${PAID_PRICE} <= ${f.paidMax}`);
   return eb.and(conditions);
@@ -194,6 +211,7 @@ export async function findProductByUuid(db: Kysely<Database>, uuid: string): Pro
     .selectAll()
     .where('uuid', '=', uuid)
     .where('archived_at', 'is', null)
+    .where(mainNotArchived)
     .executeTakeFirst();
 }
 

@@ -2,7 +2,7 @@ import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Database, DiscountCodeUsesTable, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { selectOrderDetails } from '../../lib/order-details/repository.js';
-import { mainImage } from '../../lib/product-image-sql.js';
+import { mainImage, mainNotArchived } from '../../lib/product-image-sql.js';
 import type { DiscountCodeRow } from './discount-codes.js';
 
 type Db = Kysely<Database>;
@@ -34,8 +34,9 @@ export function findProductsByUuids(db: Db, uuids: string[]) {
         ),
       )
       .where('uuid', 'in', uuids)
-      // an archived product is kept for its orders only: it cannot be ordered again
+      // an archived product is kept for its orders only: it cannot be ordered again, nor an option of it
       .where('archived_at', 'is', null)
+      .where(mainNotArchived)
       .execute()
   );
 }

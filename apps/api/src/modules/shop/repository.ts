@@ -17,14 +17,20 @@ export function findOrderStatuses(db: Kysely<Database>) {
 }
 
 export async function countShop(db: Kysely<Database>) {
-  const count = (table: 'products' | 'clients' | 'orders') =>
+  const count = (table: 'clients' | 'orders') =>
     db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
       .then((r) => Number(r.n));
   const [products, categories, clients, orders] = await Promise.all([
-    count('products'),
+    // products as the shop lists them: options are counted with their main product (0053)
+    db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('variant_of', 'is', null)
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n)),
     db
       .selectFrom('categories')
       .select((eb) => eb.fn.countAll<number>().as('n'))
