@@ -180,8 +180,30 @@ for (const locale of LOCALES) {
       await page.keyboard.press('+');
       await expect(lightbox.locator('img')).toHaveAttribute('style', /scale\(1\.5\)/);
       await shot(page, 'lightbox', locale);
-      if (isPhone()) await page.getByTestId('lightbox-close').click();
-      else await page.keyboard.press('Escape');
+      if (isPhone()) {
+        // two fingers moving apart on the picture zoom it further (a pinch, as the phone's touch screen sends it)
+        const picture = lightbox.locator('img');
+        const box = (await picture.boundingBox())!;
+        const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+        const cdp = await page.context().newCDPSession(page);
+        const fingers = (type: 'touchStart' | 'touchMove' | 'touchEnd', apart: number) =>
+          cdp.send('Input.dispatchTouchEvent', {
+            type,
+            touchPoints:
+              type === 'touchEnd'
+                ? []
+                : [
+                    { x: cx - apart, y: cy, id: 1 },
+                    { x: cx + apart, y: cy, id: 2 },
+                  ],
+          });
+        await fingers('touchStart', 30);
+        for (const apart of [45, 60, 75, 90]) await fingers('touchMove', apart);
+        await fingers('touchEnd', 0);
+        const scale = async () => Number(/scale\(([\d.]+)\)/.exec((await picture.getAttribute('style')) ?? '')?.[1]);
+        await expect.poll(scale).toBeGreaterThan(2);
+        await page.getByTestId('lightbox-close').click();
+      } else await page.keyboard.press('Escape');
       await expect(lightbox).toHaveCount(0);
 
       // share on WhatsApp: the name and the link of the page
