@@ -1,5 +1,6 @@
 import {
   CSV_IMPORT_MAX_BYTES,
+  type Locale,
   adminProductDetailSchema,
   adminProductsPageSchema,
   adminProductsQuerySchema,
@@ -60,6 +61,11 @@ async function csvFileText(request: FastifyRequest): Promise<string> {
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 const withProduct = dataOf(adminProductDetailSchema).extend({ message: z.string() });
 const removal = dataOf(productRemovalSchema).extend({ message: z.string() });
+/** What a removal answers: deleted, or archived because orders (or its options) name it. */
+const removed = (result: 'deleted' | 'archived', locale: Locale) => ({
+  data: { result },
+  message: message(result === 'deleted' ? 'product_deleted' : 'product_archived', locale),
+});
 
 /** The catalogue desk: products, their stock and the catalogue file. Every write clears the storefront's cache. */
 export async function adminProductsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -220,8 +226,7 @@ export async function adminProductsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => {
       const result = await removeProduct(db, auditActor(request), request.params.uuid);
       app.invalidateResponseCache();
-      const text = message(result === 'deleted' ? 'product_deleted' : 'product_archived', request.locale);
-      return { data: { result }, message: text };
+      return removed(result, request.locale);
     },
   );
 
@@ -279,8 +284,7 @@ export async function adminProductsRoutes(fastify: FastifyInstance): Promise<voi
       const { uuid, option_uuid } = request.params;
       const result = await removeOption(db, auditActor(request), uuid, option_uuid);
       app.invalidateResponseCache();
-      const text = message(result === 'deleted' ? 'product_deleted' : 'product_archived', request.locale);
-      return { data: { result }, message: text };
+      return removed(result, request.locale);
     },
   );
 
