@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type Insertable, type Kysely, 
 import { isPostgres } from '../../db/dialect.js';
 import type { Database, ProductRow, ProductsTable } from '../../db/schema.js';
 import { searchCondition } from '../../lib/product-search.js';
-import { mainImage } from '../../lib/product-image-sql.js';
+import { mainImage } from '../../lib/product-sql.js';
 
 type Db = Kysely<Database>;
 

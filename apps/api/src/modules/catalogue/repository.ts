@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { CategoryRow, Database, ProductRow } from '../../db/schema.js';
-import { mainNotArchived } from '../../lib/product-image-sql.js';
+import { mainNotArchived } from '../../lib/product-sql.js';
 import { ftsMatch, ftsPrefixMatch, searchCondition, searchWords, splitWords } from '../../lib/product-search.js';
 
 type ProductsEb = ExpressionBuilder<Database, 'products'>;

@@ -2,7 +2,7 @@ import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Database, DiscountCodeUsesTable, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { selectOrderDetails } from '../../lib/order-details/repository.js';
-import { mainImage, mainNotArchived } from '../../lib/product-image-sql.js';
+import { mainImage, mainNotArchived } from '../../lib/product-sql.js';
 import type { DiscountCodeRow } from './discount-codes.js';
 
 type Db = Kysely<Database>;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
-import { mainImage } from '../../lib/product-image-sql.js';
+import { mainImage } from '../../lib/product-sql.js';
 
 type Db = Kysely<Database>;
 
