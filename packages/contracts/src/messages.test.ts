@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SHOPPER_MESSAGES, message, shopperMessage } from './messages.js';
-import { STAFF_MESSAGES } from './staff-messages.js';
+import { MESSAGES, SHOPPER_MESSAGES, STAFF_MESSAGES, message, shopperMessage } from './messages.js';
 
 describe('the message catalogue', () => {
   it('has no code in both its parts (one would silently replace the other)', () => {

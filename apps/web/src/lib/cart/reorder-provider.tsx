@@ -20,7 +20,7 @@ export function CartReorderProvider({ children }: { children: ReactNode }) {
       runWithLoading(async (signal) => {
         const locale = getLocale();
         // the message catalogue stays out of the first load: fetched when an order is repeated
-        const { shopperMessage: message } = await import('@dukkan/contracts/messages');
+        const { shopperMessage: message } = await import('@dukkan/contracts/shopper-message');
         const outcome: ReorderOutcome = { added: 0, problems: [] };
         for (const line of lines) {
           const name = line.name[locale];

@@ -19,7 +19,7 @@ export function useStockCheck() {
     let result: CheckQuantityResult;
     preloadDialogs(); // the answer is shown in a dialog: load it alongside the request
     // and its texts too: the message catalogue stays out of the first load
-    const texts = import('@dukkan/contracts/messages');
+    const texts = import('@dukkan/contracts/shopper-message');
     texts.catch(() => undefined);
     try {
       result = await runWithLoading((signal) => checkQuantity(uuid, requested, signal));
