@@ -36,7 +36,10 @@ describe('DataTable', () => {
     render(
       <RecordTable
         label="Staff"
-        columns={[{ label: 'Name', cell: (r) => r.name }, dateColumn('Since', (r) => r.since, formatDate, 'en')]}
+        columns={[
+          { label: 'Name', cell: (r) => r.name },
+          dateColumn('Since', (r: (typeof records)[number]) => r.since, formatDate, 'en'),
+        ]}
         records={records}
         rowClassName={(r) => (r.off ? 'bg-slate-50' : '')}
       />,
