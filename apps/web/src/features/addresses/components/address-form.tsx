@@ -35,7 +35,12 @@ export function AddressForm({
   const { register, setError, formState, handleSubmit, clearErrors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const errorOf = (name: (typeof ADDRESS_FIELDS)[number]) => formState.errors[name]?.message;
+  /** What each field carries: its registration, its label and its first error. */
+  const field = (name: (typeof ADDRESS_FIELDS)[number], label: string) => ({
+    ...register(name),
+    label,
+    error: formState.errors[name]?.message,
+  });
 
   const showFieldErrors = (errors: Record<string, string[]>): boolean => {
     let first = true;
@@ -89,32 +94,16 @@ export function AddressForm({
         {title}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          {...register('label')}
-          label={tl('addresses.label')}
-          hint={tl('addresses.labelHint')}
-          error={errorOf('label')}
-          dir="auto"
-        />
+        <TextField {...field('label', tl('addresses.label'))} hint={tl('addresses.labelHint')} dir="auto" />
         <SelectField
-          {...register('city_id')}
-          label={tl('addresses.city')}
-          error={errorOf('city_id')}
+          {...field('city_id', tl('addresses.city'))}
           placeholder={tl('addresses.chooseCity')}
           options={(cities.data ?? []).map((city) => ({ value: String(city.id), label: localized(city.name) }))}
         />
+        <TextField {...field('recipient_name', tl('addresses.recipientName'))} autoComplete="name" dir="auto" />
         <TextField
-          {...register('recipient_name')}
-          label={tl('addresses.recipientName')}
-          error={errorOf('recipient_name')}
-          autoComplete="name"
-          dir="auto"
-        />
-        <TextField
-          {...register('phone')}
-          label={tl('addresses.phone')}
+          {...field('phone', tl('addresses.phone'))}
           hint={tl('addresses.phoneHint')}
-          error={errorOf('phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -122,20 +111,12 @@ export function AddressForm({
         />
       </div>
       <TextField
-        {...register('address_line')}
-        label={tl('addresses.addressLine')}
+        {...field('address_line', tl('addresses.addressLine'))}
         hint={tl('addresses.addressLineHint')}
-        error={errorOf('address_line')}
         autoComplete="street-address"
         dir="auto"
       />
-      <TextField
-        {...register('notes')}
-        label={tl('addresses.notes')}
-        hint={tl('addresses.notesHint')}
-        error={errorOf('notes')}
-        dir="auto"
-      />
+      <TextField {...field('notes', tl('addresses.notes'))} hint={tl('addresses.notesHint')} dir="auto" />
       {showDefault && (
         <label className="flex items-center gap-3 text-slate-800">
           <input type="checkbox" {...register('is_default')} className="size-5 accent-teal-700" />
