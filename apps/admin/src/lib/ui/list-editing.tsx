@@ -1,10 +1,12 @@
 import type { MoveBody } from '@dukkan/contracts';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Fragment, useState, type ReactNode } from 'react';
+import { type ComponentProps, Fragment, useState, type ReactNode } from 'react';
 import {
+  Controller,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
+  type Path,
   useForm,
   type UseFormRegisterReturn,
   type UseFormReturn,
@@ -13,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../form-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import { useDocumentTitle } from './document-title';
+import { ImagePicker } from './image-picker';
 import {
   cardClass,
   dangerButton,
@@ -202,6 +205,68 @@ export function useSaveForm<V extends FieldValues>(
     });
   };
   return { ...form, errors: form.formState.errors, formError, submit };
+}
+
+/**
+ * The add/edit form of an {@link EditableList}'s item (`item` null: a new one): the form's error, `fields` in a
+ * two-column grid, the item's picture (the form's `img`), what `children` add, and the buttons. Saving sends
+ * `body(values)`; the toast names the saved item.
+ */
+export function ListItemForm<V extends FieldValues & { img: string | null }, Item extends { id: number }, Body>({
+  texts,
+  testId,
+  item,
+  form,
+  save,
+  body,
+  nameOf,
+  picture,
+  fields,
+  children,
+  onDone,
+}: {
+  texts: ListTexts;
+  testId: string;
+  item: Item | null;
+  form: SaveForm<V>;
+  save: Pick<UseMutationResult<Item, Error, { id: number | null; body: Body }>, 'mutate' | 'isPending'>;
+  body: (values: V) => Body;
+  nameOf: (saved: Item) => string;
+  picture: Omit<ComponentProps<typeof ImagePicker>, 'value' | 'onChange' | 'error'>;
+  fields: ReactNode;
+  children?: ReactNode;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const onSubmit = form.handleSubmit((values) =>
+    form.submit(
+      save,
+      { id: item?.id ?? null, body: body(values) },
+      (saved) => t(item ? `${texts}.saved` : `${texts}.created`, { name: nameOf(saved) }),
+      onDone,
+    ),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid={testId}>
+      <FormAlert message={form.formError} />
+      <div className="grid gap-3 sm:grid-cols-2">{fields}</div>
+      <Controller
+        control={form.control}
+        // `V` has an `img`, which TypeScript can't see through react-hook-form's paths of a generic form
+        name={'img' as Path<V>}
+        render={({ field, fieldState }) => (
+          <ImagePicker
+            {...picture}
+            value={field.value as string | null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {children}
+      <FormActions saving={save.isPending} onCancel={onDone} />
+    </form>
+  );
 }
 
 /** What a page tells an ordered list's row: where it stands, and what opens the editor or the delete dialog on it. */

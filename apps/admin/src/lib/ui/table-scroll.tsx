@@ -1,3 +1,4 @@
+import type { Locale } from '@dukkan/contracts';
 import type { ReactNode } from 'react';
 
 /**
@@ -85,4 +86,51 @@ export function ColumnHeaders({
       ))}
     </tr>
   );
+}
+
+/** One column of a {@link RecordTable}: its header and what each record shows in it. */
+export interface RecordColumn<T> {
+  label: ReactNode;
+  cell: (record: T) => ReactNode;
+  /** the cell's classes besides its padding */
+  className?: string;
+}
+
+/** A {@link DataTable} of records: a row a record, a cell a column. */
+export function RecordTable<T extends { id: number }>({
+  label,
+  columns,
+  records,
+  rowClassName,
+  bodyClassName = 'divide-y divide-slate-100',
+}: {
+  label: string;
+  columns: readonly RecordColumn<T>[];
+  records: readonly T[];
+  rowClassName?: (record: T) => string;
+  bodyClassName?: string;
+}) {
+  return (
+    <DataTable label={label} columns={columns.map((column) => column.label)} bodyClassName={bodyClassName}>
+      {records.map((record) => (
+        <tr key={record.id} className={rowClassName?.(record)}>
+          {columns.map((column, i) => (
+            <td key={i} className={column.className ? `p-3 ${column.className}` : 'p-3'}>
+              {column.cell(record)}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+/** A column of dates (`format` says with the time or without), each kept on one line. */
+export function dateColumn<T>(
+  label: string,
+  date: (record: T) => string,
+  format: (value: string, locale: Locale) => string,
+  locale: Locale,
+): RecordColumn<T> {
+  return { label, cell: (record) => format(date(record), locale), className: 'whitespace-nowrap' };
 }

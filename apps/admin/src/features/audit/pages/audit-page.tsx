@@ -8,11 +8,11 @@ import { useLocale } from '../../../lib/i18n/i18n';
 import { oneOf } from '../../../lib/one-of';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { Field } from '../../../lib/ui/field';
-import { Pager } from '../../../lib/ui/pager';
-import { inputClass, QueryState } from '../../../lib/ui/states';
+import { PagedList } from '../../../lib/ui/pager';
+import { inputClass } from '../../../lib/ui/states';
+import { dateColumn, RecordTable, type RecordColumn } from '../../../lib/ui/table-scroll';
 import { auditLogKey, useAuditLog, type AuditEntry, type AuditFilters } from '../api/get-audit-log';
 import { Changes } from '../components/changes';
-import { DataTable } from '../../../lib/ui/table-scroll';
 
 const ENTITIES = AUDIT_ENTITIES;
 const isKnown = oneOf(ENTITIES);
@@ -51,6 +51,36 @@ export function AuditPage() {
     setParams(search);
   };
   const entityName = (entity: string) => (isKnown(entity) ? t(`audit.entities.${entity}`) : entity);
+  const columns: RecordColumn<AuditEntry>[] = [
+    dateColumn(t('audit.when'), (entry) => entry.created_at, formatDateTime, locale),
+    { label: t('audit.who'), cell: (entry) => entry.staff?.name ?? t('audit.system') },
+    {
+      label: t('audit.action'),
+      cell: (entry) => (
+        <bdi dir="ltr" className="font-mono text-xs">
+          {entry.action}
+        </bdi>
+      ),
+    },
+    {
+      label: t('audit.target'),
+      cell: (entry) => (
+        <>
+          {entityName(entry.entity)}
+          {entry.entity_id !== null && (
+            <>
+              {' '}
+              <bdi dir="ltr" className="text-slate-600">
+                #{String(entry.entity_id)}
+              </bdi>
+            </>
+          )}
+        </>
+      ),
+    },
+    { label: t('audit.changes'), cell: (entry) => <Changes entry={entry} />, className: 'max-w-md' },
+    { label: t('audit.ip'), cell: (entry) => <bdi dir="ltr">{entry.ip ?? ''}</bdi> },
+  ];
 
   return (
     <div className="flex flex-col gap-4">
@@ -91,54 +121,16 @@ export function AuditPage() {
           )}
         </Field>
       </div>
-      <QueryState query={log} isEmpty={(found) => found.data.length === 0} emptyTitle={t('audit.empty')}>
-        {(found) => (
-          <>
-            <DataTable
-              label={t('audit.title')}
-              columns={[
-                t('audit.when'),
-                t('audit.who'),
-                t('audit.action'),
-                t('audit.target'),
-                t('audit.changes'),
-                t('audit.ip'),
-              ]}
-              bodyClassName="divide-y divide-slate-100 align-top"
-            >
-              {found.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="p-3 whitespace-nowrap">{formatDateTime(entry.created_at, locale)}</td>
-                  <td className="p-3">{entry.staff?.name ?? t('audit.system')}</td>
-                  <td className="p-3">
-                    <bdi dir="ltr" className="font-mono text-xs">
-                      {entry.action}
-                    </bdi>
-                  </td>
-                  <td className="p-3">
-                    {entityName(entry.entity)}
-                    {entry.entity_id !== null && (
-                      <>
-                        {' '}
-                        <bdi dir="ltr" className="text-slate-600">
-                          #{String(entry.entity_id)}
-                        </bdi>
-                      </>
-                    )}
-                  </td>
-                  <td className="max-w-md p-3">
-                    <Changes entry={entry} />
-                  </td>
-                  <td className="p-3">
-                    <bdi dir="ltr">{entry.ip ?? ''}</bdi>
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-            <Pager page={found.meta.current_page} last={found.meta.last_page} onPage={(page) => change({ page })} />
-          </>
+      <PagedList query={log} emptyTitle={t('audit.empty')} onPage={(page) => change({ page })}>
+        {(entries) => (
+          <RecordTable
+            label={t('audit.title')}
+            columns={columns}
+            records={entries}
+            bodyClassName="divide-y divide-slate-100 align-top"
+          />
         )}
-      </QueryState>
+      </PagedList>
     </div>
   );
 }

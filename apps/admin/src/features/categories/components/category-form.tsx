@@ -1,10 +1,8 @@
 import type { AdminCategory } from '@dukkan/contracts';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
 import { ArEnFields, Field } from '../../../lib/ui/field';
-import { ImagePicker } from '../../../lib/ui/image-picker';
-import { FormActions, FormAlert, useSaveForm } from '../../../lib/ui/list-editing';
+import { ListItemForm, useSaveForm } from '../../../lib/ui/list-editing';
 import { inputClass } from '../../../lib/ui/states';
 import { useSaveCategory } from '../api/categories';
 
@@ -38,60 +36,46 @@ export function CategoryForm({
     },
     FIELDS,
   );
-  const { register, control, handleSubmit, errors, formError, submit } = form;
+  const { register, errors } = form;
   // a parent is another main category; one with sub-categories stays a main category
   const parents = categories.filter((c) => c.parent_id === null && c.id !== category?.id);
   const canNest = !category || category.subcategories_count === 0;
 
-  const onSubmit = handleSubmit((values) => {
-    const body = {
-      name_ar: values.name_ar,
-      name_en: values.name_en,
-      parent_id: values.parent_id ? Number(values.parent_id) : null,
-      ...(values.img !== (category?.img ?? null) ? { img: values.img } : {}),
-    };
-    submit(
-      save,
-      { id: category?.id ?? null, body },
-      (saved) => t(category ? 'categories.saved' : 'categories.created', { name: pick(saved.name, locale) }),
-      onDone,
-    );
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="category-form">
-      <FormAlert message={formError} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <ArEnFields name="name" labels={[t('categories.nameAr'), t('categories.nameEn')]} form={form} />
-        {canNest && (
-          <Field label={t('categories.parent')} error={errors.parent_id?.message}>
-            {(props) => (
-              <select {...props} {...register('parent_id')} className={inputClass}>
-                <option value="">{t('categories.noParent')}</option>
-                {parents.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {pick(p.name, locale)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-      </div>
-      <Controller
-        control={control}
-        name="img"
-        render={({ field }) => (
-          <ImagePicker
-            label={t('categories.image')}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.img?.message}
-            removable
-          />
-        )}
-      />
-      <FormActions saving={save.isPending} onCancel={onDone} />
-    </form>
+    <ListItemForm
+      texts="categories"
+      testId="category-form"
+      item={category}
+      form={form}
+      save={save}
+      body={(values) => ({
+        name_ar: values.name_ar,
+        name_en: values.name_en,
+        parent_id: values.parent_id ? Number(values.parent_id) : null,
+        ...(values.img !== (category?.img ?? null) ? { img: values.img } : {}),
+      })}
+      nameOf={(saved) => pick(saved.name, locale)}
+      picture={{ label: t('categories.image'), removable: true }}
+      onDone={onDone}
+      fields={
+        <>
+          <ArEnFields name="name" labels={[t('categories.nameAr'), t('categories.nameEn')]} form={form} />
+          {canNest && (
+            <Field label={t('categories.parent')} error={errors.parent_id?.message}>
+              {(props) => (
+                <select {...props} {...register('parent_id')} className={inputClass}>
+                  <option value="">{t('categories.noParent')}</option>
+                  {parents.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {pick(p.name, locale)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useLocale } from '../../../lib/i18n/i18n';
 import { Count, Money } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { cardClass, primaryButton, QueryState, secondaryButton } from '../../../lib/ui/states';
-import { DataTable } from '../../../lib/ui/table-scroll';
+import { RecordTable, type RecordColumn } from '../../../lib/ui/table-scroll';
 import { useDiscountCodes } from '../api/discount-codes';
 import { CodeForm } from '../components/code-form';
 
@@ -40,12 +40,61 @@ function Period({ code }: { code: AdminDiscountCode }) {
   );
 }
 
+function Uses({ code }: { code: AdminDiscountCode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {code.max_uses === null ? (
+        <Count value={code.used_count} />
+      ) : (
+        t('discounts.usesOf', { used: code.used_count, max: code.max_uses })
+      )}
+      {code.per_client_limit !== null && (
+        <span className="block text-xs text-slate-600">
+          {t('discounts.perClient')}: <Count value={code.per_client_limit} />
+        </span>
+      )}
+    </>
+  );
+}
+
 export function DiscountsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('discounts.title'));
   const codes = useDiscountCodes();
   // null: no form; 'new': adding; a code: editing it
   const [editing, setEditing] = useState<AdminDiscountCode | 'new' | null>(null);
+  const columns: RecordColumn<AdminDiscountCode>[] = [
+    {
+      label: t('discounts.code'),
+      cell: (code) => (
+        <bdi dir="ltr" className="font-mono font-semibold">
+          {code.code}
+        </bdi>
+      ),
+    },
+    { label: t('discounts.value'), cell: (code) => <Terms code={code} /> },
+    { label: t('discounts.minOrder'), cell: (code) => <Money value={code.min_order} /> },
+    { label: t('discounts.uses'), cell: (code) => <Uses code={code} />, className: 'whitespace-nowrap' },
+    { label: t('discounts.period'), cell: (code) => <Period code={code} /> },
+    {
+      label: t('discounts.active'),
+      cell: (code) => (code.is_active ? t('discounts.active') : t('discounts.inactive')),
+    },
+    {
+      label: <span className="sr-only">{t('orders.actions')}</span>,
+      cell: (code) => (
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => setEditing(code)}
+          aria-label={t('discounts.edit', { code: code.code })}
+        >
+          {t('app.edit')}
+        </button>
+      ),
+    },
+  ];
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -70,63 +119,12 @@ export function DiscountsPage() {
       )}
       <QueryState query={codes} isEmpty={(list) => list.length === 0} emptyTitle={t('discounts.empty')}>
         {(list) => (
-          <DataTable
+          <RecordTable
             label={t('discounts.title')}
-            columns={[
-              t('discounts.code'),
-              t('discounts.value'),
-              t('discounts.minOrder'),
-              t('discounts.uses'),
-              t('discounts.period'),
-              t('discounts.active'),
-              <span key="actions" className="sr-only">
-                {t('orders.actions')}
-              </span>,
-            ]}
-            bodyClassName="divide-y divide-slate-100"
-          >
-            {list.map((code) => (
-              <tr key={code.id} className={code.is_active ? '' : 'bg-slate-50 text-slate-500'}>
-                <td className="p-3">
-                  <bdi dir="ltr" className="font-mono font-semibold">
-                    {code.code}
-                  </bdi>
-                </td>
-                <td className="p-3">
-                  <Terms code={code} />
-                </td>
-                <td className="p-3">
-                  <Money value={code.min_order} />
-                </td>
-                <td className="p-3 whitespace-nowrap">
-                  {code.max_uses === null ? (
-                    <Count value={code.used_count} />
-                  ) : (
-                    t('discounts.usesOf', { used: code.used_count, max: code.max_uses })
-                  )}
-                  {code.per_client_limit !== null && (
-                    <span className="block text-xs text-slate-600">
-                      {t('discounts.perClient')}: <Count value={code.per_client_limit} />
-                    </span>
-                  )}
-                </td>
-                <td className="p-3">
-                  <Period code={code} />
-                </td>
-                <td className="p-3">{code.is_active ? t('discounts.active') : t('discounts.inactive')}</td>
-                <td className="p-3">
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    onClick={() => setEditing(code)}
-                    aria-label={t('discounts.edit', { code: code.code })}
-                  >
-                    {t('app.edit')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+            columns={columns}
+            records={list}
+            rowClassName={(code) => (code.is_active ? '' : 'bg-slate-50 text-slate-500')}
+          />
         )}
       </QueryState>
     </div>

@@ -1,11 +1,11 @@
+import type { AdminContactMessage } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
-import { Pager } from '../../../lib/ui/pager';
-import { QueryState } from '../../../lib/ui/states';
-import { DataTable } from '../../../lib/ui/table-scroll';
+import { PagedList } from '../../../lib/ui/pager';
+import { dateColumn, RecordTable, type RecordColumn } from '../../../lib/ui/table-scroll';
 import { useMessages } from '../api/messages';
 
 const tab = (active: boolean) =>
@@ -28,6 +28,42 @@ export function MessagesPage() {
     if (next.page && next.page > 1) search.set('page', String(next.page));
     setParams(search);
   };
+  const columns: RecordColumn<AdminContactMessage>[] = [
+    {
+      label: t('messages.state'),
+      cell: (m) =>
+        m.read_at === null ? t('messages.new') : m.replies_count > 0 ? t('messages.replied') : t('messages.read'),
+      className: 'whitespace-nowrap',
+    },
+    {
+      label: t('messages.from'),
+      cell: (m) => (
+        <>
+          <bdi className="block">{m.name}</bdi>
+          <bdi dir="ltr" className="text-xs font-normal text-slate-600">
+            {m.email}
+          </bdi>
+        </>
+      ),
+    },
+    {
+      label: t('messages.subject'),
+      cell: (m) => (
+        <Link
+          to={`/messages/${m.id}`}
+          className="text-teal-800 underline decoration-teal-300 underline-offset-4 hover:text-teal-900"
+          aria-label={`${t('messages.open', { name: m.name })}: ${m.subject}`}
+        >
+          <bdi>{m.subject}</bdi>
+        </Link>
+      ),
+    },
+    // an unread row is bold; its date is not
+    {
+      ...dateColumn(t('messages.received'), (m) => m.created_at, formatDateTime, locale),
+      className: 'whitespace-nowrap font-normal',
+    },
+  ];
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('messages.title')}</h1>
@@ -52,45 +88,16 @@ export function MessagesPage() {
           <span className="text-sm text-slate-600">{t('messages.unreadCount', { count: messages.data.unread })}</span>
         )}
       </div>
-      <QueryState query={messages} isEmpty={(found) => found.data.length === 0} emptyTitle={t('messages.empty')}>
+      <PagedList query={messages} emptyTitle={t('messages.empty')} page={page} onPage={(p) => go({ page: p })}>
         {(found) => (
-          <>
-            <DataTable
-              label={t('messages.title')}
-              columns={[t('messages.state'), t('messages.from'), t('messages.subject'), t('messages.received')]}
-              bodyClassName="divide-y divide-slate-100"
-            >
-              {found.data.map((m) => {
-                const unread = m.read_at === null;
-                return (
-                  <tr key={m.id} className={unread ? 'bg-amber-50 font-semibold' : ''}>
-                    <td className="p-3 whitespace-nowrap">
-                      {unread ? t('messages.new') : m.replies_count > 0 ? t('messages.replied') : t('messages.read')}
-                    </td>
-                    <td className="p-3">
-                      <bdi className="block">{m.name}</bdi>
-                      <bdi dir="ltr" className="text-xs font-normal text-slate-600">
-                        {m.email}
-                      </bdi>
-                    </td>
-                    <td className="p-3">
-                      <Link
-                        to={`/messages/${m.id}`}
-                        className="text-teal-800 underline decoration-teal-300 underline-offset-4 hover:text-teal-900"
-                        aria-label={`${t('messages.open', { name: m.name })}: ${m.subject}`}
-                      >
-                        <bdi>{m.subject}</bdi>
-                      </Link>
-                    </td>
-                    <td className="p-3 whitespace-nowrap font-normal">{formatDateTime(m.created_at, locale)}</td>
-                  </tr>
-                );
-              })}
-            </DataTable>
-            <Pager page={page} last={found.meta.last_page} onPage={(p) => go({ page: p })} />
-          </>
+          <RecordTable
+            label={t('messages.title')}
+            columns={columns}
+            records={found}
+            rowClassName={(m) => (m.read_at === null ? 'bg-amber-50 font-semibold' : '')}
+          />
         )}
-      </QueryState>
+      </PagedList>
     </div>
   );
 }

@@ -2,16 +2,15 @@ import {
   type AdminProduct,
   type AdminProductOption,
   type ProductOptionCreate,
-  errorMap,
   productOptionCreateSchema,
   productOptionUpdateSchema,
 } from '@dukkan/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/i18n/i18n';
+import { itemErrors, useSchemaForm } from '../../../lib/schema-form';
 import { isolateText } from '../../../lib/ui/bidi';
 import { ArEnFields, Field } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/list-editing';
@@ -68,14 +67,6 @@ export function optionValues(product: AdminProduct, option: AdminProductOption |
   return option ? base : { ...base, quantity: '0' };
 }
 
-/** The form's own messages for single images (`images.N`), by position. */
-function imageErrors(list: unknown): Record<number, string> {
-  if (!Array.isArray(list)) return {};
-  return Object.fromEntries(
-    list.flatMap((e: { message?: string } | undefined, i) => (e?.message ? [[i, e.message] as const] : [])),
-  );
-}
-
 /**
  * Adds an option to a product, or edits one, in a modal dialog: colour and size in both languages, SKU, price,
  * discount, tax, availability, pictures and, for a new option, its opening stock. Field errors, the browser's or
@@ -107,14 +98,7 @@ export function OptionDialog({
     setValue,
     control,
     formState: { errors },
-  } = useForm<OptionValues, unknown, ProductOptionCreate>({
-    resolver: zodResolver(schema, { error: errorMap(locale) }) as unknown as Resolver<
-      OptionValues,
-      unknown,
-      ProductOptionCreate
-    >,
-    defaultValues: optionValues(product, option),
-  });
+  } = useSchemaForm<OptionValues, ProductOptionCreate>(schema, optionValues(product, option));
   const images = useWatch({ control, name: 'images' });
 
   useEffect(() => {
@@ -210,7 +194,7 @@ export function OptionDialog({
           {errors.images?.message && <p className="text-sm text-red-700">{errors.images.message}</p>}
           <ImageList
             value={images}
-            errors={imageErrors(errors.images)}
+            errors={itemErrors(errors.images)}
             onChange={(next) => setValue('images', next, { shouldDirty: true })}
           />
         </fieldset>

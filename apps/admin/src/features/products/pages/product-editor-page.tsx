@@ -1,17 +1,11 @@
-import {
-  type AdminProduct,
-  type ProductCreate,
-  errorMap,
-  productCreateSchema,
-  productUpdateSchema,
-} from '@dukkan/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminProduct, type ProductCreate, productCreateSchema, productUpdateSchema } from '@dukkan/contracts';
 import { useState, type ReactNode } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
+import { itemErrors, useSchemaForm } from '../../../lib/schema-form';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { isolateText } from '../../../lib/ui/bidi';
 import { Field } from '../../../lib/ui/field';
@@ -88,14 +82,6 @@ function valuesOf(p: AdminProduct | undefined): FormValues {
   return p ? base : { ...base, quantity: '0' };
 }
 
-/** The form's own messages for single images (`images.N`), by position. */
-function clientImageErrors(list: unknown): Record<number, string> {
-  if (!Array.isArray(list)) return {};
-  return Object.fromEntries(
-    list.flatMap((e: { message?: string } | undefined, i) => (e?.message ? [[i, e.message] as const] : [])),
-  );
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className={cardClass}>
@@ -127,14 +113,7 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
     control,
     reset,
     formState: { errors },
-  } = useForm<FormValues, unknown, ProductCreate>({
-    resolver: zodResolver(schema, { error: errorMap(locale) }) as unknown as Resolver<
-      FormValues,
-      unknown,
-      ProductCreate
-    >,
-    defaultValues: valuesOf(product),
-  });
+  } = useSchemaForm<FormValues, ProductCreate>(schema, valuesOf(product));
   const images = useWatch({ control, name: 'images' });
   const chosen = useWatch({ control, name: 'category_ids' });
 
@@ -311,7 +290,7 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
             {errors.images?.message && <p className="mb-2 text-sm text-red-700">{errors.images.message}</p>}
             <ImageList
               value={images}
-              errors={{ ...clientImageErrors(errors.images), ...imageErrors }}
+              errors={{ ...itemErrors(errors.images), ...imageErrors }}
               onChange={(next) => setValue('images', next, { shouldDirty: true })}
             />
           </div>

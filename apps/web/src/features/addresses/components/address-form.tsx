@@ -7,9 +7,9 @@ import { useListsTranslation } from '../../../lib/i18n/lists';
 import { ApiError } from '../../../lib/api-client';
 import { deliveryCitiesQueryOptions } from '../../../lib/api/get-delivery-cities';
 import { useLocale, useLocalized } from '../../../lib/i18n';
+import { SelectField, TextField } from '../../../lib/ui/form-field';
 import { Spinner } from '../../../lib/ui/states';
 import { ADDRESS_FIELDS, addressBody, checkAddress, type AddressFormValues } from '../address-form-values';
-import { AddressField, controlClass } from './address-field';
 
 /** Creates or changes an address; the browser checks it with the API's own schema, then the API checks it again. */
 export function AddressForm({
@@ -35,7 +35,12 @@ export function AddressForm({
   const { register, setError, formState, handleSubmit, clearErrors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const errorOf = (name: (typeof ADDRESS_FIELDS)[number]) => formState.errors[name]?.message;
+  /** What each field carries: its registration, its label and its first error. */
+  const field = (name: (typeof ADDRESS_FIELDS)[number], label: string) => ({
+    ...register(name),
+    label,
+    error: formState.errors[name]?.message,
+  });
 
   const showFieldErrors = (errors: Record<string, string[]>): boolean => {
     let first = true;
@@ -89,84 +94,29 @@ export function AddressForm({
         {title}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AddressField
-          name="label"
-          label={tl('addresses.label')}
-          hint={tl('addresses.labelHint')}
-          error={errorOf('label')}
-        >
-          {(aria) => (
-            <input {...aria} {...register('label')} dir="auto" className={controlClass(!!aria['aria-invalid'])} />
-          )}
-        </AddressField>
-        <AddressField name="city_id" label={tl('addresses.city')} error={errorOf('city_id')}>
-          {(aria) => (
-            <select {...aria} {...register('city_id')} className={controlClass(!!aria['aria-invalid'])}>
-              <option value="">{tl('addresses.chooseCity')}</option>
-              {cities.data?.map((city) => (
-                <option key={city.id} value={String(city.id)}>
-                  {localized(city.name)}
-                </option>
-              ))}
-            </select>
-          )}
-        </AddressField>
-        <AddressField name="recipient_name" label={tl('addresses.recipientName')} error={errorOf('recipient_name')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('recipient_name')}
-              autoComplete="name"
-              dir="auto"
-              className={controlClass(!!aria['aria-invalid'])}
-            />
-          )}
-        </AddressField>
-        <AddressField
-          name="phone"
-          label={tl('addresses.phone')}
+        <TextField {...field('label', tl('addresses.label'))} hint={tl('addresses.labelHint')} dir="auto" />
+        <SelectField
+          {...field('city_id', tl('addresses.city'))}
+          placeholder={tl('addresses.chooseCity')}
+          options={(cities.data ?? []).map((city) => ({ value: String(city.id), label: localized(city.name) }))}
+        />
+        <TextField {...field('recipient_name', tl('addresses.recipientName'))} autoComplete="name" dir="auto" />
+        <TextField
+          {...field('phone', tl('addresses.phone'))}
           hint={tl('addresses.phoneHint')}
-          error={errorOf('phone')}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              dir="ltr"
-              className={controlClass(!!aria['aria-invalid'])}
-            />
-          )}
-        </AddressField>
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+        />
       </div>
-      <AddressField
-        name="address_line"
-        label={tl('addresses.addressLine')}
+      <TextField
+        {...field('address_line', tl('addresses.addressLine'))}
         hint={tl('addresses.addressLineHint')}
-        error={errorOf('address_line')}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('address_line')}
-            autoComplete="street-address"
-            dir="auto"
-            className={controlClass(!!aria['aria-invalid'])}
-          />
-        )}
-      </AddressField>
-      <AddressField
-        name="notes"
-        label={tl('addresses.notes')}
-        hint={tl('addresses.notesHint')}
-        error={errorOf('notes')}
-      >
-        {(aria) => (
-          <input {...aria} {...register('notes')} dir="auto" className={controlClass(!!aria['aria-invalid'])} />
-        )}
-      </AddressField>
+        autoComplete="street-address"
+        dir="auto"
+      />
+      <TextField {...field('notes', tl('addresses.notes'))} hint={tl('addresses.notesHint')} dir="auto" />
       {showDefault && (
         <label className="flex items-center gap-3 text-slate-800">
           <input type="checkbox" {...register('is_default')} className="size-5 accent-teal-700" />
