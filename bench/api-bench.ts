@@ -2,6 +2,7 @@
 //   [--seconds 10] [--connections 50] [--runs 2] [--mode cold|hot|all] [--database <url of an already seeded database>]
 //   [--cpu-prof <dir> (the API process writes a V8 CPU profile there; summarise it with bench/profile-summary.ts)] [--skip-orders]
 //   [--checkout <dir> (build and run the API of another checkout, e.g. `git archive main | tar -x -C <dir>`, for before/after)]
+//   [--processes N (API_PROCESSES: N API processes on one port, kept in step through Redis at REDIS_URL or 127.0.0.1:6379)]
 // Seeds a throwaway database, starts the API in production mode (one process) and loads it on 127.0.0.1 with autocannon,
 // beside a plain Node http server answering a fixed body of the same size (the ceiling for one process), in the same run.
 // Cold loads pick a random key from the whole catalogue for every request (a random page of a random category or
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'string' },
     'skip-orders': { type: 'boolean', default: false },
     checkout: { type: 'string' },
+    processes: { type: 'string', default: '1' },
   },
 });
 const root = path.resolve(import.meta.dirname, '..');
@@ -111,15 +113,20 @@ function freePort(): Promise<number> {
   });
 }
 
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+/** The API's process and, with --processes, the API processes its primary forked. */
+function apiPids(pid: number): number[] {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return [pid, ...(children ? children.split(/\s+/).map(Number) : [])];
 }
 
-function peakRssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kbValue = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kbValue / 1024;
+/** A memory figure of /proc/<pid>/status (VmRSS now, VmHWM the peak), in MB, summed over the API's processes. */
+function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  let kb = 0;
+  for (const each of apiPids(pid)) {
+    const status = fs.readFileSync(`/proc/${each}/status`, 'utf8');
+    kb += Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  }
+  return kb / 1024;
 }
 
 interface Sample {
@@ -214,6 +221,8 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
         SEED_ON_EMPTY: 'false',
         RATE_LIMIT: 'false',
         LOG_LEVEL: 'warn',
+        API_PROCESSES: values.processes,
+        ...(Number(values.processes) > 1 && { REDIS_URL: process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379' }),
       },
       stdio: 'inherit',
     },
@@ -252,7 +261,9 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
       { stdio: 'inherit' },
     );
     await waitFor(`http://127.0.0.1:${ceilingPort}/`);
-    console.log(`API RSS before load: ${rssMb(api.pid as number).toFixed(0)} MB (body ${body.length} bytes)`);
+    console.log(
+      `API RSS before load: ${memoryMb(api.pid as number, 'VmRSS').toFixed(0)} MB (body ${body.length} bytes)`,
+    );
 
     const catIds = categories.data.flatMap((c) => [c.id, ...c.SubCategories.map((s) => s.id)]);
     const terms = ['سامسونج', 'زيت', 'عطر', 'ساعه', 'تمر', 'phone', 'olive', 'laptop', 'galaxy', 'ka'];
@@ -309,7 +320,9 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
 
     console.log(`\n${label}, ${productCount} products, ${connections} connections, ${seconds} s each`);
     for (const [title, rows] of tables) printTable(title, rows);
-    console.log(`API peak RSS: ${peakRssMb(api.pid as number).toFixed(0)} MB`);
+    console.log(
+      `API peak RSS: ${memoryMb(api.pid as number, 'VmHWM').toFixed(0)} MB (${apiPids(api.pid as number).length} processes)`,
+    );
 
     if (!values['skip-orders']) {
       const { benchOrders } = await import('./orders-bench.js');

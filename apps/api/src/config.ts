@@ -112,6 +112,11 @@ const configSchema = z.object({
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_API_KEY: z.string().optional(),
   SMS_SENDER: z.string().max(11).default('Dukkan'),
+  /**
+   * how many API processes serve the port (node:cluster): one per core. More than one needs REDIS_URL, which keeps
+   * their response caches and rate limits in step (docs/decisions/0054-api-processes.md).
+   */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** run the outbox worker in this process (tests turn it off and deliver by hand) */
   OUTBOX_WORKER: bool.default(true),
   /** how often the worker looks for due messages */
@@ -123,8 +128,15 @@ const configSchema = z.object({
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
 });
 
-/** An S3 bucket needs its endpoint and keys. */
+/** Several processes need Redis; an S3 bucket needs its endpoint and keys. */
 const checkedSchema = configSchema.superRefine((c, ctx) => {
+  if (c.API_PROCESSES > 1 && !c.REDIS_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['API_PROCESSES'],
+      message: 'more than one process needs REDIS_URL (their caches and rate limits are kept in step through it)',
+    });
+  }
   if (!c.IMAGE_STORAGE_URL) return;
   for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
     if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with IMAGE_STORAGE_URL=s3://…' });
