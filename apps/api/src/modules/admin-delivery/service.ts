@@ -9,7 +9,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { CitiesTable, Database, ServicePackagesTable } from '../../db/schema.js';
 import { fieldProblem, notFound, unprocessable } from '../../http/errors.js';
-import { type StaffAuditActor, recordAudit, updateAudited } from '../../lib/audit/repository.js';
+import { type StaffAuditActor, changeAudited, recordAudit } from '../../lib/audit/repository.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -100,13 +100,16 @@ export async function updateCity(
   body: DeliveryCityBody,
 ): Promise<AdminDeliveryCity> {
   const values = cityValues(body);
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.findCityRow(trx, id);
-    if (!before) throw notFound('city_not_found');
-    await checkCountry(trx, values.country_id);
-    await updateAudited(trx, actor, { entity: 'city', id, before: { ...before }, next: values }, () =>
-      repo.updateCity(trx, id, values),
-    );
+  await changeAudited(db, actor, {
+    entity: 'city',
+    id,
+    missing: 'city_not_found',
+    find: repo.findCityRow,
+    next: async (trx) => {
+      await checkCountry(trx, values.country_id);
+      return values;
+    },
+    write: (trx) => repo.updateCity(trx, id, values),
   });
   return cityAnswer(db, id);
 }
@@ -140,13 +143,13 @@ export async function updatePackage(
   body: ServicePackageBody,
 ): Promise<AdminServicePackage> {
   const values = packageValues(body);
-  const row = await db.transaction().execute(async (trx) => {
-    const before = await repo.findPackageRow(trx, id);
-    if (!before) throw notFound('package_not_found');
-    await updateAudited(trx, actor, { entity: 'service_package', id, before: { ...before }, next: values }, () =>
-      repo.updatePackage(trx, id, values),
-    );
-    return { ...before, ...values };
+  const before = await changeAudited(db, actor, {
+    entity: 'service_package',
+    id,
+    missing: 'package_not_found',
+    find: repo.findPackageRow,
+    next: () => values,
+    write: (trx) => repo.updatePackage(trx, id, values),
   });
-  return toPackage(row);
+  return toPackage({ ...before, ...values });
 }
