@@ -9,10 +9,11 @@ import {
   type MoveBody,
   type RoutePermission,
 } from '@dukkan/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditActor } from '../auth/staff-guard.js';
 import type { StaffAuditActor } from '../lib/audit/repository.js';
+import { type Input, inputOf } from './route-input.js';
 
 /** What a staff route may refuse with besides 401 and 403, which every one of them declares. */
 type Refusal = 404 | 409 | 422;
@@ -51,24 +52,6 @@ class Told<T> {
 
 /** What a write with a `message` answers when the message has parameters: `told(product, { quantity })`. */
 export const told = <T>(data: T, params: MessageParams): Told<T> => new Told(data, params);
-
-/** The request's parsed parts, typed by the route's schemas. */
-interface Input<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
-  params: z.infer<P>;
-  query: z.infer<Q>;
-  body: z.infer<B>;
-  request: FastifyRequest;
-}
-
-const inputOf = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
-  request: FastifyRequest,
-): Input<P, Q, B> => ({
-  // validated against the route's schemas before the handler runs
-  params: request.params as z.infer<P>,
-  query: request.query as z.infer<Q>,
-  body: request.body as z.infer<B>,
-  request,
-});
 
 /**
  * Declares a back-office module's routes that answer `{ data }` (or a page, or a write's message): the permission in
