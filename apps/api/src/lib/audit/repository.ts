@@ -48,7 +48,7 @@ export function recordCreated(
   trx: Db,
   actor: AuditActor,
   entity: AuditEntity,
-  id: number,
+  id: string | number,
   fields: Fields,
 ): Promise<void> {
   return recordAudit(trx, actor, { action: `${entity}.created`, entity, entityId: id, before: null, after: fields });
@@ -59,7 +59,7 @@ export function recordDeleted(
   trx: Db,
   actor: AuditActor,
   entity: AuditEntity,
-  id: number,
+  id: string | number,
   fields: Fields,
 ): Promise<void> {
   return recordAudit(trx, actor, { action: `${entity}.deleted`, entity, entityId: id, before: fields, after: null });

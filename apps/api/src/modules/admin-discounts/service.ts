@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database, DiscountCodesTable } from '../../db/schema.js';
 import { fieldProblem, unprocessable } from '../../http/errors.js';
-import { type StaffAuditActor, changeAudited, recordAudit } from '../../lib/audit/repository.js';
+import { type StaffAuditActor, changeAudited, recordCreated } from '../../lib/audit/repository.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -57,13 +57,7 @@ export async function createCode(db: Db, actor: StaffAuditActor, body: DiscountC
   const id = await db.transaction().execute(async (trx) => {
     if (await repo.codeTaken(trx, values.code, null)) throw unprocessable(fieldProblem('code', 'discount_code_taken'));
     const created = await repo.insertCode(trx, values, nowIso());
-    await recordAudit(trx, actor, {
-      action: 'discount_code.created',
-      entity: 'discount_code',
-      entityId: created,
-      before: null,
-      after: { ...values },
-    });
+    await recordCreated(trx, actor, 'discount_code', created, { ...values });
     return created;
   });
   return toAdmin((await repo.findCode(db, id))!);
