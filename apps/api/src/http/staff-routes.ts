@@ -2,14 +2,18 @@ import {
   dataOf,
   errorBodySchema,
   idParam,
+  message,
   moveBodySchema,
+  type MessageCode,
+  type MessageParams,
   type MoveBody,
   type RoutePermission,
 } from '@dukkan/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditActor } from '../auth/staff-guard.js';
 import type { StaffAuditActor } from '../lib/audit/repository.js';
+import { type Input, inputOf } from './route-input.js';
 
 /** What a staff route may refuse with besides 401 and 403, which every one of them declares. */
 type Refusal = 404 | 409 | 422;
@@ -25,60 +29,54 @@ interface StaffRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTy
   refusals?: readonly Refusal[];
 }
 
-/** A write: `clearsCache` when what it changes shows on the storefront (the response cache is cleared after it). */
-type StaffWrite<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType> = StaffRoute<
-  P,
-  Q,
-  B,
-  D
-> & { clearsCache: boolean };
+/**
+ * A write: `clearsCache` when what it changes shows on the storefront (the response cache is cleared after it); a
+ * `message` when its answer tells the member what it did, in their language: `{ data, message }`, the code one for all
+ * or chosen from the data (the run gives the code's parameters with {@link told}), or `{ message }` alone when there is
+ * no `data` to show.
+ */
+type StaffWrite<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType> = Omit<
+  StaffRoute<P, Q, B, D>,
+  'data'
+> & { clearsCache: boolean } & (
+    { data: D; message?: MessageCode | ((data: z.infer<D>) => MessageCode) } | { data?: never; message: MessageCode }
+  );
 
-/** The request's parsed parts, typed by the route's schemas. */
-interface Input<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
-  params: z.infer<P>;
-  query: z.infer<Q>;
-  body: z.infer<B>;
-  request: FastifyRequest;
+/** A write's data with its message's parameters. */
+class Told<T> {
+  constructor(
+    readonly data: T,
+    readonly params: MessageParams,
+  ) {}
 }
 
-const inputOf = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
-  request: FastifyRequest,
-): Input<P, Q, B> => ({
-  // validated against the route's schemas before the handler runs
-  params: request.params as z.infer<P>,
-  query: request.query as z.infer<Q>,
-  body: request.body as z.infer<B>,
-  request,
-});
+/** What a write with a `message` answers when the message has parameters: `told(product, { quantity })`. */
+export const told = <T>(data: T, params: MessageParams): Told<T> => new Told(data, params);
 
 /**
- * Declares a back-office module's routes that answer `{ data }` (or a page): the permission in `config`, the module's `tags`, the
- * schemas, the answer's status with 401, 403 and the route's refusals. A read answers what `load` gives; a write runs
- * with the member as audit actor (the service records the audit row in its transaction) and clears the response cache
- * after it when it says so. One zod schema per part of each route, as the route gives it.
+ * Declares a back-office module's routes that answer `{ data }` (or a page, or a write's message): the permission in
+ * `config`, the module's `tags`, the schemas, the answer's status with 401, 403 and the route's refusals. A read answers
+ * what `load` gives; a write runs with the member as audit actor (the service records the audit row in its transaction)
+ * and clears the response cache after it when it says so. One zod schema per part of each route, as the route gives it.
  */
 export function staffRoutes(app: FastifyInstance, tags: string[]) {
-  function declare<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+  function declare<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     status: 200 | 201,
-    route: StaffRoute<P, Q, B, D>,
-    answer: (input: Input<P, Q, B>) => Promise<z.infer<D>>,
-    // a page (`pagedOf`) answers as it is; anything else as `{ data }`
-    whole = false,
+    route: Omit<StaffRoute<P, Q, B, z.ZodType>, 'data'>,
+    answer: z.ZodType,
+    handle: (input: Input<P, Q, B>) => Promise<unknown>,
   ): void {
-    const { permission, summary, params, querystring, body, data, refusals = [] } = route;
+    const { permission, summary, params, querystring, body, refusals = [] } = route;
     const reads = { ...(params && { params }), ...(querystring && { querystring }), ...(body && { body }) };
     const errors = Object.fromEntries([401, 403, ...refusals].map((code) => [code, errorBodySchema]));
     app.route({
       method,
       url,
       config: { permission },
-      schema: { tags, summary, ...reads, response: { [status]: whole ? data : dataOf(data), ...errors } },
-      handler: async (request, reply) => {
-        const result = await answer(inputOf(request));
-        return reply.status(status).send(whole ? result : { data: result });
-      },
+      schema: { tags, summary, ...reads, response: { [status]: answer, ...errors } },
+      handler: async (request, reply) => reply.status(status).send(await handle(inputOf(request))),
     });
   }
 
@@ -87,13 +85,17 @@ export function staffRoutes(app: FastifyInstance, tags: string[]) {
     url: string,
     status: 200 | 201,
     route: StaffWrite<P, Q, B, D>,
-    run: (actor: StaffAuditActor, input: Input<P, Q, B>) => Promise<z.infer<D>>,
+    run: (actor: StaffAuditActor, input: Input<P, Q, B>) => Promise<z.infer<D> | Told<z.infer<D>>>,
   ): void {
-    const { clearsCache, ...declared } = route;
-    declare(method, url, status, declared, async (input) => {
-      const result = await run(auditActor(input.request), input);
+    const { clearsCache, data, message: says, ...declared } = route;
+    const answer = z.object({ ...(data && { data }), ...(says && { message: z.string() }) });
+    declare(method, url, status, declared, answer, async (input) => {
+      const outcome = await run(auditActor(input.request), input);
       if (clearsCache) app.invalidateResponseCache();
-      return result;
+      const { data: result, params } = outcome instanceof Told ? outcome : { data: outcome, params: {} };
+      if (says === undefined) return { data: result };
+      const code = typeof says === 'string' ? says : says(result);
+      return { ...(data && { data: result }), message: message(code, input.request.locale, params) };
     });
   }
 
@@ -103,25 +105,25 @@ export function staffRoutes(app: FastifyInstance, tags: string[]) {
       url: string,
       route: StaffRoute<P, Q, B, D>,
       load: (input: Input<P, Q, B>) => Promise<z.infer<D>>,
-    ) => declare('GET', url, 200, route, load),
+    ) => declare('GET', url, 200, route, dataOf(route.data), async (input) => ({ data: await load(input) })),
     /** A GET answering a page of a list (its schema a `pagedOf`) as it is, not inside `{ data }`. */
     page: <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
       url: string,
       route: StaffRoute<P, Q, B, D>,
       load: (input: Input<P, Q, B>) => Promise<z.infer<D>>,
-    ) => declare('GET', url, 200, route, load, true),
-    /** A POST that adds something, answering 201 `{ data }`. */
+    ) => declare('GET', url, 200, route, route.data, load),
+    /** A POST that adds something, answering 201. */
     create: <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
       url: string,
       route: StaffWrite<P, Q, B, D>,
-      run: (actor: StaffAuditActor, input: Input<P, Q, B>) => Promise<z.infer<D>>,
+      run: (actor: StaffAuditActor, input: Input<P, Q, B>) => Promise<z.infer<D> | Told<z.infer<D>>>,
     ) => write('POST', url, 201, route, run),
-    /** Any other write, answering 200 `{ data }`. */
+    /** Any other write, answering 200. */
     change: <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
       method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
       url: string,
       route: StaffWrite<P, Q, B, D>,
-      run: (actor: StaffAuditActor, input: Input<P, Q, B>) => Promise<z.infer<D>>,
+      run: (actor: StaffAuditActor, input: Input<P, Q, B>) => Promise<z.infer<D> | Told<z.infer<D>>>,
     ) => write(method, url, 200, route, run),
   };
 }

@@ -10,33 +10,8 @@ export const categoryRefSchema = z.object({
   img: z.string().nullable(),
 });
 
-/**
- * One option of a product sold in several (a colour, a size): its own uuid, price, stock, SKU and picture. Each
- * option is addressable by its uuid on the spec's routes (product page, check-quantity, cart, orders); the product's
- * own page lists the options of its group, the main product first (decision 0053).
- */
-export const productOptionSchema = z.object({
-  uuid: z.uuid(),
-  color: localizedSchema.nullable(),
-  size: localizedSchema.nullable(),
-  sku: z.string().nullable(),
-  quantity: z.number().int(),
-  is_available: z.boolean(),
-  selling_price: z.number(),
-  selling_price_after_discount: z.number(),
-  selling_price_after_tax: z.number(),
-  is_there_discount: z.boolean(),
-  discount_percentage: z.number(),
-  tax_percentage: z.number(),
-  main_attachment: attachmentSchema.nullable(),
-});
-export type ProductOption = z.infer<typeof productOptionSchema>;
-
-export const productSchema = z.object({
-  uuid: z.uuid(),
-  name: localizedSchema,
-  short_description: localizedSchema,
-  description: localizedSchema,
+/** What a product's card and page show of its stock and price (a product, each of its options, a wishlist card). */
+export const priceTagShape = {
   quantity: z.number().int(),
   is_available: z.boolean(),
   /** unit price before discount and tax, LYD */
@@ -47,6 +22,29 @@ export const productSchema = z.object({
   /** whole-number percentage off, for badges */
   discount_percentage: z.number(),
   tax_percentage: z.number(),
+};
+
+/**
+ * One option of a product sold in several (a colour, a size): its own uuid, price, stock, SKU and picture. Each
+ * option is addressable by its uuid on the spec's routes (product page, check-quantity, cart, orders); the product's
+ * own page lists the options of its group, the main product first (decision 0053).
+ */
+export const productOptionSchema = z.object({
+  uuid: z.uuid(),
+  color: localizedSchema.nullable(),
+  size: localizedSchema.nullable(),
+  sku: z.string().nullable(),
+  ...priceTagShape,
+  main_attachment: attachmentSchema.nullable(),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+export const productSchema = z.object({
+  uuid: z.uuid(),
+  name: localizedSchema,
+  short_description: localizedSchema,
+  description: localizedSchema,
+  ...priceTagShape,
   brand: z.string().nullable(),
   modal: z.string().nullable(),
   color: localizedSchema.nullable(),

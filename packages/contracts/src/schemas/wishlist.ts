@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WISHLIST_LIMITS } from '../wishlist.js';
-import { productSchema } from './catalogue.js';
+import { priceTagShape, productSchema } from './catalogue.js';
 
 /**
  * The wishlist (issue 11): kept in the browser for guests (storage key `WishlistItems`), on the account for clients,
@@ -29,19 +29,10 @@ export const wishlistProductsQuerySchema = z.object({
 });
 
 /** A product as the wishlist shows it: enough for its card, its price tag and add-to-cart. */
-export const wishlistProductSchema = productSchema.pick({
-  uuid: true,
-  name: true,
-  short_description: true,
-  quantity: true,
-  is_available: true,
-  selling_price: true,
-  selling_price_after_discount: true,
-  selling_price_after_tax: true,
-  is_there_discount: true,
-  discount_percentage: true,
-  tax_percentage: true,
-  main_attachment: true,
+export const wishlistProductSchema = z.object({
+  ...productSchema.pick({ uuid: true, name: true, short_description: true }).shape,
+  ...priceTagShape,
+  main_attachment: productSchema.shape.main_attachment,
 });
 export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
 

@@ -1,7 +1,8 @@
-import type { AuditEntity } from '@dukkan/contracts';
+import type { AuditEntity, MessageCode } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
 
 type Db = Kysely<Database>;
 type Fields = Record<string, unknown>;
@@ -47,7 +48,7 @@ export function recordCreated(
   trx: Db,
   actor: AuditActor,
   entity: AuditEntity,
-  id: number,
+  id: string | number,
   fields: Fields,
 ): Promise<void> {
   return recordAudit(trx, actor, { action: `${entity}.created`, entity, entityId: id, before: null, after: fields });
@@ -58,7 +59,7 @@ export function recordDeleted(
   trx: Db,
   actor: AuditActor,
   entity: AuditEntity,
-  id: number,
+  id: string | number,
   fields: Fields,
 ): Promise<void> {
   return recordAudit(trx, actor, { action: `${entity}.deleted`, entity, entityId: id, before: fields, after: null });
@@ -79,6 +80,38 @@ export async function updateAudited<T extends Fields>(
   if (!Object.keys(change.after).length) return;
   await write();
   await recordAudit(trx, actor, { action, entity, entityId: id, ...change });
+}
+
+/**
+ * Changes one row in a transaction of its own: finds it (404 with `missing` when there is none), lets `next` check the
+ * change and give the fields it sets, then writes them with `write` and audits them ({@link updateAudited}). Answers
+ * the row as it was.
+ */
+export async function changeAudited<Row extends Fields, Next extends Fields>(
+  db: Db,
+  actor: AuditActor,
+  change: {
+    entity: AuditEntity;
+    id: number;
+    missing: MessageCode;
+    find: (trx: Db, id: number) => Promise<Row | undefined>;
+    next: (trx: Db, before: Row) => Next | Promise<Next>;
+    write: (trx: Db, next: Next) => Promise<unknown>;
+    /** the audit's action when it is not `<entity>.updated` */
+    action?: (before: Row, next: Next) => string;
+  },
+): Promise<Row> {
+  const { entity, id } = change;
+  return db.transaction().execute(async (trx) => {
+    const before = await change.find(trx, id);
+    if (!before) throw notFound(change.missing);
+    const next = await change.next(trx, before);
+    const action = change.action?.(before, next);
+    await updateAudited<Fields>(trx, actor, { entity, id, before, next, ...(action && { action }) }, () =>
+      change.write(trx, next),
+    );
+    return before;
+  });
 }
 
 /** The fields of `after` whose values differ from `before`, as a before/after pair. */

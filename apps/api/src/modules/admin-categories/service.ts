@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { CategoryRow, Database } from '../../db/schema.js';
 import { HttpError, fieldProblem, notFound, unprocessable } from '../../http/errors.js';
-import { type StaffAuditActor, recordCreated, recordDeleted, updateAudited } from '../../lib/audit/repository.js';
+import type { StaffAuditActor } from '../../lib/audit/repository.js';
 import { type ImageStorage, checkImageStored } from '../../lib/image-storage/image-storage.js';
-import { moveAndAudit } from '../../lib/reorder.js';
+import { type OrderedRows, changeInOrder, createInOrder, moveInGroup, removeInOrder } from '../../lib/reorder.js';
 import {
   type CategoryListRow,
   countCategoryLinks,
@@ -38,6 +38,19 @@ function toAdminCategory(row: CategoryListRow): AdminCategory {
     subcategories_count: row.subcategories_count,
   };
 }
+
+/** Categories keep their order among their siblings (a parent's, or the top level's); each write locks the row. */
+const categories: OrderedRows<Omit<CategoryRow, 'id' | 'sort_order'>, 'parent_id'> = {
+  entity: 'category',
+  missing: 'category_not_found',
+  group: 'parent_id',
+  groupIds: siblingIds,
+  find: (trx, id) => findCategory(trx, id, { lock: true }),
+  insert: insertCategory,
+  update: updateCategory,
+  remove: deleteCategory,
+  audited: auditFields,
+};
 
 /** Every category in tree order: each top-level category, then its sub-categories, each level in its order. */
 export async function categoryList(db: Db): Promise<AdminCategory[]> {
@@ -75,20 +88,8 @@ export async function createCategory(
   const parentId = body.parent_id ?? null;
   const img = body.img ?? null;
   if (img) await checkImageStored(storage, 'img', img);
-  const id = await db.transaction().execute(async (trx) => {
-    await checkParent(trx, parentId, null);
-    const values = {
-      parent_id: parentId,
-      name_ar: body.name_ar,
-      name_en: body.name_en,
-      img,
-      sort_order: (await siblingIds(trx, parentId)).length,
-      created_at: nowIso(),
-    };
-    const newId = await insertCategory(trx, values);
-    await recordCreated(trx, actor, 'category', newId, auditFields(values));
-    return newId;
-  });
+  const values = { parent_id: parentId, name_ar: body.name_ar, name_en: body.name_en, img, created_at: nowIso() };
+  const id = await createInOrder(db, actor, categories, values, (trx) => checkParent(trx, parentId, null));
   return categoryAnswer(db, id);
 }
 
@@ -100,23 +101,16 @@ export async function changeCategory(
   body: CategoryUpdate,
 ): Promise<AdminCategory> {
   if (body.img) await checkImageStored(storage, 'img', body.img);
-  await db.transaction().execute(async (trx) => {
-    const current = await findCategory(trx, id, { lock: true });
-    if (!current) throw notFound('category_not_found');
-    const next: Partial<CategoryRow> = {
+  await changeInOrder(db, actor, categories, id, async (trx, current) => {
+    const parentId = body.parent_id;
+    const moves = parentId !== undefined && parentId !== current.parent_id;
+    if (moves) await checkParent(trx, parentId, current);
+    return {
       ...(body.name_ar !== undefined ? { name_ar: body.name_ar } : {}),
       ...(body.name_en !== undefined ? { name_en: body.name_en } : {}),
       ...(body.img !== undefined ? { img: body.img } : {}),
+      ...(moves ? { parent_id: parentId } : {}),
     };
-    if (body.parent_id !== undefined && body.parent_id !== current.parent_id) {
-      await checkParent(trx, body.parent_id, current);
-      next.parent_id = body.parent_id;
-      // it joins its new siblings at the end
-      next.sort_order = (await siblingIds(trx, body.parent_id)).length;
-    }
-    await updateAudited(trx, actor, { entity: 'category', id, before: auditFields(current), next }, () =>
-      updateCategory(trx, id, next),
-    );
   });
   return categoryAnswer(db, id);
 }
@@ -128,26 +122,13 @@ export async function moveCategory(
   id: number,
   body: MoveBody,
 ): Promise<AdminCategory[]> {
-  await db.transaction().execute(async (trx) => {
-    const current = await findCategory(trx, id, { lock: true });
-    if (!current) throw notFound('category_not_found');
-    await moveAndAudit(trx, actor, {
-      entity: 'category',
-      id,
-      sortOrder: current.sort_order,
-      ids: await siblingIds(trx, current.parent_id),
-      direction: body.direction,
-      setSortOrder: (siblingId, sort_order) => updateCategory(trx, siblingId, { sort_order }),
-    });
-  });
+  await moveInGroup(db, actor, categories, id, body);
   return categoryList(db);
 }
 
 /** Deletes an empty category; one that products or sub-categories belong to is refused (409), saying how many. */
 export async function removeCategory(db: Db, actor: StaffAuditActor, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const current = await findCategory(trx, id, { lock: true });
-    if (!current) throw notFound('category_not_found');
+  await removeInOrder(db, actor, categories, id, async (trx) => {
     const links = await countCategoryLinks(trx, id);
     if (links.subcategories > 0) {
       throw new HttpError(409, 'category_has_subcategories', undefined, undefined, { count: links.subcategories });
@@ -155,7 +136,5 @@ export async function removeCategory(db: Db, actor: StaffAuditActor, id: number)
     if (links.products > 0) {
       throw new HttpError(409, 'category_has_products', undefined, undefined, { count: links.products });
     }
-    await deleteCategory(trx, id);
-    await recordDeleted(trx, actor, 'category', id, auditFields(current));
   });
 }

@@ -9,7 +9,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { CitiesTable, Database, ServicePackagesTable } from '../../db/schema.js';
 import { fieldProblem, notFound, unprocessable } from '../../http/errors.js';
-import { type StaffAuditActor, recordAudit, updateAudited } from '../../lib/audit/repository.js';
+import { type StaffAuditActor, changeAudited, recordCreated } from '../../lib/audit/repository.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -81,13 +81,7 @@ export async function createCity(db: Db, actor: StaffAuditActor, body: DeliveryC
   const id = await db.transaction().execute(async (trx) => {
     await checkCountry(trx, values.country_id);
     const created = await repo.insertCity(trx, values);
-    await recordAudit(trx, actor, {
-      action: 'city.created',
-      entity: 'city',
-      entityId: created,
-      before: null,
-      after: values,
-    });
+    await recordCreated(trx, actor, 'city', created, values);
     return created;
   });
   return cityAnswer(db, id);
@@ -100,13 +94,16 @@ export async function updateCity(
   body: DeliveryCityBody,
 ): Promise<AdminDeliveryCity> {
   const values = cityValues(body);
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.findCityRow(trx, id);
-    if (!before) throw notFound('city_not_found');
-    await checkCountry(trx, values.country_id);
-    await updateAudited(trx, actor, { entity: 'city', id, before: { ...before }, next: values }, () =>
-      repo.updateCity(trx, id, values),
-    );
+  await changeAudited(db, actor, {
+    entity: 'city',
+    id,
+    missing: 'city_not_found',
+    find: repo.findCityRow,
+    next: async (trx) => {
+      await checkCountry(trx, values.country_id);
+      return values;
+    },
+    write: (trx) => repo.updateCity(trx, id, values),
   });
   return cityAnswer(db, id);
 }
@@ -121,13 +118,7 @@ export async function createPackage(
   const id = await db.transaction().execute(async (trx) => {
     if (!(await repo.findCityRow(trx, cityId))) throw notFound('city_not_found');
     const created = await repo.insertPackage(trx, cityId, values);
-    await recordAudit(trx, actor, {
-      action: 'service_package.created',
-      entity: 'service_package',
-      entityId: created,
-      before: null,
-      after: { city_id: cityId, ...values },
-    });
+    await recordCreated(trx, actor, 'service_package', created, { city_id: cityId, ...values });
     return created;
   });
   return toPackage((await repo.findPackageRow(db, id)) as Selectable<ServicePackagesTable>);
@@ -140,13 +131,13 @@ export async function updatePackage(
   body: ServicePackageBody,
 ): Promise<AdminServicePackage> {
   const values = packageValues(body);
-  const row = await db.transaction().execute(async (trx) => {
-    const before = await repo.findPackageRow(trx, id);
-    if (!before) throw notFound('package_not_found');
-    await updateAudited(trx, actor, { entity: 'service_package', id, before: { ...before }, next: values }, () =>
-      repo.updatePackage(trx, id, values),
-    );
-    return { ...before, ...values };
+  const before = await changeAudited(db, actor, {
+    entity: 'service_package',
+    id,
+    missing: 'package_not_found',
+    find: repo.findPackageRow,
+    next: () => values,
+    write: (trx) => repo.updatePackage(trx, id, values),
   });
-  return toPackage(row);
+  return toPackage({ ...before, ...values });
 }

@@ -2,8 +2,8 @@ import { type AdminDiscountCode, type DiscountCodeBody, fromMilli, toMilli } fro
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database, DiscountCodesTable } from '../../db/schema.js';
-import { fieldProblem, notFound, unprocessable } from '../../http/errors.js';
-import { type StaffAuditActor, recordAudit, updateAudited } from '../../lib/audit/repository.js';
+import { fieldProblem, unprocessable } from '../../http/errors.js';
+import { type StaffAuditActor, changeAudited, recordCreated } from '../../lib/audit/repository.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -57,13 +57,7 @@ export async function createCode(db: Db, actor: StaffAuditActor, body: DiscountC
   const id = await db.transaction().execute(async (trx) => {
     if (await repo.codeTaken(trx, values.code, null)) throw unprocessable(fieldProblem('code', 'discount_code_taken'));
     const created = await repo.insertCode(trx, values, nowIso());
-    await recordAudit(trx, actor, {
-      action: 'discount_code.created',
-      entity: 'discount_code',
-      entityId: created,
-      before: null,
-      after: { ...values },
-    });
+    await recordCreated(trx, actor, 'discount_code', created, { ...values });
     return created;
   });
   return toAdmin((await repo.findCode(db, id))!);
@@ -76,15 +70,18 @@ export async function updateCode(
   body: DiscountCodeBody,
 ): Promise<AdminDiscountCode> {
   const values = toValues(body);
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.findCode(trx, id);
-    if (!before) throw notFound('discount_code_not_found');
-    if (await repo.codeTaken(trx, values.code, id)) throw unprocessable(fieldProblem('code', 'discount_code_taken'));
-    const action =
-      values.is_active === 0 && before.is_active === 1 ? 'discount_code.deactivated' : 'discount_code.updated';
-    await updateAudited(trx, actor, { entity: 'discount_code', id, before: { ...before }, next: values, action }, () =>
-      repo.updateCode(trx, id, values),
-    );
+  await changeAudited(db, actor, {
+    entity: 'discount_code',
+    id,
+    missing: 'discount_code_not_found',
+    find: repo.findCode,
+    next: async (trx) => {
+      if (await repo.codeTaken(trx, values.code, id)) throw unprocessable(fieldProblem('code', 'discount_code_taken'));
+      return values;
+    },
+    write: (trx) => repo.updateCode(trx, id, values),
+    action: (before) =>
+      values.is_active === 0 && before.is_active === 1 ? 'discount_code.deactivated' : 'discount_code.updated',
   });
   return toAdmin((await repo.findCode(db, id))!);
 }

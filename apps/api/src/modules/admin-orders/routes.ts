@@ -15,9 +15,7 @@ import {
   uuidParam,
 } from '@dukkan/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditActor } from '../../auth/staff-guard.js';
-import { z } from 'zod';
+import { staffRoutes } from '../../http/staff-routes.js';
 import {
   addNote,
   bulkChangeStatus,
@@ -31,31 +29,30 @@ import {
 } from './service.js';
 
 const tags = ['admin: orders'];
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
 
 /** 304 without a body: the desk's copy is current. */
 const notModified = (reply: FastifyReply) => reply.code(304).send();
 
 /** The orders desk. */
-export async function adminOrdersRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  const route = staffRoutes(app, tags);
+  const write = { permission: 'orders.write', clearsCache: false } as const;
 
-  app.get(
+  route.page(
     '/orders',
     {
-      config: { permission: 'orders.read' },
-      schema: {
-        tags,
-        summary:
-          'Orders, newest first: filter by status, delivery, city and days; search number, phone and names; counts per status',
-        querystring: adminOrdersQuerySchema,
-        response: { 200: adminOrdersPageSchema, 422: errorBodySchema, ...errors },
-      },
+      permission: 'orders.read',
+      summary:
+        'Orders, newest first: filter by status, delivery, city and days; search number, phone and names; counts per status',
+      querystring: adminOrdersQuerySchema,
+      data: adminOrdersPageSchema,
+      refusals: [422],
     },
-    async (request) => listOrders(db, request.query),
+    ({ query }) => listOrders(db, query),
   );
 
+  // answers an ETag and a bodiless 304, which a staff route's one answer does not
   app.get(
     '/orders/summary',
     {
@@ -64,7 +61,7 @@ export async function adminOrdersRoutes(fastify: FastifyInstance): Promise<void>
         tags,
         summary:
           'Counts per status and the newest order, for polling: send If-None-Match with the last ETag (304, no body, when unchanged)',
-        response: { 200: dataOf(ordersSummarySchema), ...errors },
+        response: { 200: dataOf(ordersSummarySchema), 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -75,146 +72,101 @@ export async function adminOrdersRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  app.get(
+  route.read(
     '/orders/:uuid',
     {
-      config: { permission: 'orders.read' },
-      schema: {
-        tags,
-        summary: 'One order: lines, client, receiver, delivery, totals, cash to collect, history, notes, allowed moves',
-        params: uuidParam,
-        response: { 200: dataOf(adminOrderSchema), 404: errorBodySchema, ...errors },
-      },
+      permission: 'orders.read',
+      summary: 'One order: lines, client, receiver, delivery, totals, cash to collect, history, notes, allowed moves',
+      params: uuidParam,
+      data: adminOrderSchema,
+      refusals: [404],
     },
-    async (request) => ({ data: await orderDetails(db, request.params.uuid) }),
+    ({ params }) => orderDetails(db, params.uuid),
   );
-
-  app.post(
+  route.change(
+    'POST',
     '/orders/:uuid/status',
     {
-      config: { permission: 'orders.write' },
-      schema: {
-        tags,
-        summary:
-          'Move an order: pending → confirmed → preparing → shipped → delivered, or cancel before shipping (stock and code use come back). 422 names the allowed moves; 409 when someone changed it first (send expected_status)',
-        params: uuidParam,
-        body: statusChangeSchema,
-        response: {
-          200: dataOf(adminOrderSchema),
-          404: errorBodySchema,
-          409: errorBodySchema,
-          422: errorBodySchema,
-          ...errors,
-        },
-      },
+      ...write,
+      summary:
+        'Move an order: pending → confirmed → preparing → shipped → delivered, or cancel before shipping (stock and code use come back). 422 names the allowed moves; 409 when someone changed it first (send expected_status)',
+      params: uuidParam,
+      body: statusChangeSchema,
+      data: adminOrderSchema,
+      refusals: [404, 409, 422],
     },
-    async (request) => {
-      const { uuid } = request.params;
-      const body = request.body;
-      return { data: await changeStatus(db, auditActor(request), uuid, body) };
-    },
+    (actor, { params, body }) => changeStatus(db, actor, params.uuid, body),
   );
-
-  app.post(
+  route.create(
     '/orders/:uuid/notes',
     {
-      config: { permission: 'orders.write' },
-      schema: {
-        tags,
-        summary: 'Add a staff note to an order (never shown to the shopper)',
-        params: uuidParam,
-        body: orderNoteBodySchema,
-        response: { 201: dataOf(orderNoteSchema), 404: errorBodySchema, 422: errorBodySchema, ...errors },
-      },
+      ...write,
+      summary: 'Add a staff note to an order (never shown to the shopper)',
+      params: uuidParam,
+      body: orderNoteBodySchema,
+      data: orderNoteSchema,
+      refusals: [404, 422],
     },
-    async (request, reply) => {
-      const { uuid } = request.params;
-      const { body } = request.body;
-      return reply.status(201).send({ data: await addNote(db, auditActor(request), uuid, body) });
-    },
+    (actor, { params, body }) => addNote(db, actor, params.uuid, body.body),
   );
-
-  app.post(
+  route.change(
+    'POST',
     '/orders/bulk-status',
     {
-      config: { permission: 'orders.write' },
-      schema: {
-        tags,
-        summary: 'Move up to 100 orders to one status; each is changed or refused on its own',
-        body: bulkStatusSchema,
-        response: { 200: dataOf(bulkStatusResultSchema), 422: errorBodySchema, ...errors },
-      },
+      ...write,
+      summary: 'Move up to 100 orders to one status; each is changed or refused on its own',
+      body: bulkStatusSchema,
+      data: bulkStatusResultSchema,
+      refusals: [422],
     },
-    async (request) => {
-      const body = request.body;
-      const { updated, failed } = await bulkChangeStatus(db, auditActor(request), body);
+    async (actor, { body, request }) => {
+      const { updated, failed } = await bulkChangeStatus(db, actor, body);
       return {
-        data: {
-          updated,
-          failed: failed.map((f) => ({
-            uuid: f.uuid,
-            message: message(f.message.code, request.locale, f.message.params),
-          })),
-        },
+        updated,
+        failed: failed.map((f) => ({
+          uuid: f.uuid,
+          message: message(f.message.code, request.locale, f.message.params),
+        })),
       };
     },
   );
-
-  app.post(
+  route.change(
+    'POST',
     '/orders/:uuid/confirm-cod',
     {
-      config: { permission: 'orders.write' },
-      schema: {
-        tags,
-        summary:
-          "Mark a cash order waiting for the shopper's confirmation as confirmed by phone (its link stops working); 409 when it is not waiting",
-        params: uuidParam,
-        response: {
-          200: dataOf(adminOrderSchema).extend({ message: z.string() }),
-          404: errorBodySchema,
-          409: errorBodySchema,
-          ...errors,
-        },
-      },
+      ...write,
+      summary:
+        "Mark a cash order waiting for the shopper's confirmation as confirmed by phone (its link stops working); 409 when it is not waiting",
+      params: uuidParam,
+      data: adminOrderSchema,
+      message: 'order_confirmed_by_staff',
+      refusals: [404, 409],
     },
-    async (request) => {
-      const order = await confirmByPhone(db, auditActor(request), request.params.uuid);
-      return { data: order, message: message('order_confirmed_by_staff', request.locale) };
-    },
+    (actor, { params }) => confirmByPhone(db, actor, params.uuid),
   );
 
-  app.get(
+  route.read(
     '/cod-confirmation',
     {
-      config: { permission: 'orders.read' },
-      schema: {
-        tags,
-        summary: "Whether new cash-on-delivery orders wait for the shopper's confirmation",
-        response: { 200: dataOf(codConfirmationSchema), ...errors },
-      },
+      permission: 'orders.read',
+      summary: "Whether new cash-on-delivery orders wait for the shopper's confirmation",
+      data: codConfirmationSchema,
     },
-    async () => ({ data: await codConfirmation(db) }),
+    () => codConfirmation(db),
   );
-
-  app.patch(
+  route.change(
+    'PATCH',
     '/cod-confirmation',
     {
-      config: { permission: 'settings.manage' },
-      schema: {
-        tags,
-        summary:
-          "Turn cash-on-delivery confirmation on or off: when on, new cash orders wait for the shopper's link or the shop's call",
-        body: codConfirmationSchema,
-        response: {
-          200: dataOf(codConfirmationSchema).extend({ message: z.string() }),
-          422: errorBodySchema,
-          ...errors,
-        },
-      },
+      permission: 'settings.manage',
+      clearsCache: false,
+      summary:
+        "Turn cash-on-delivery confirmation on or off: when on, new cash orders wait for the shopper's link or the shop's call",
+      body: codConfirmationSchema,
+      data: codConfirmationSchema,
+      message: 'cod_confirmation_saved',
+      refusals: [422],
     },
-    async (request) => ({
-      data: await setCodConfirmation(db, auditActor(request), request.body.enabled),
-      message: message('cod_confirmation_saved', request.locale),
-    }),
+    (actor, { body }) => setCodConfirmation(db, actor, body.enabled),
   );
 }

@@ -1,6 +1,5 @@
 import {
   CSV_IMPORT_MAX_BYTES,
-  type Locale,
   adminProductDetailSchema,
   adminProductsPageSchema,
   adminProductsQuerySchema,
@@ -27,6 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActor } from '../../auth/staff-guard.js';
 import { HttpError, fieldProblem } from '../../http/errors.js';
+import { staffRoutes, told } from '../../http/staff-routes.js';
 import { exportCsv, importCsv } from './csv.js';
 import {
   adjustStock,
@@ -58,32 +58,35 @@ async function csvFileText(request: FastifyRequest): Promise<string> {
     throw required();
   }
 }
+
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
-const withProduct = dataOf(adminProductDetailSchema).extend({ message: z.string() });
-const removal = dataOf(productRemovalSchema).extend({ message: z.string() });
-/** What a removal answers: deleted, or archived because orders (or its options) name it. */
-const removed = (result: 'deleted' | 'archived', locale: Locale) => ({
-  data: { result },
-  message: message(result === 'deleted' ? 'product_deleted' : 'product_archived', locale),
-});
 
 /** The catalogue desk: products, their stock and the catalogue file. Every write clears the storefront's cache. */
 export async function adminProductsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  app.get(
+  const route = staffRoutes(app, tags);
+  const write = { permission: 'catalogue.write', clearsCache: true } as const;
+  const one = { ...write, params: uuidParam, refusals: [404, 422] } as const;
+  const option = { ...one, params: optionParam } as const;
+  // a removal deletes what no order names and archives the rest
+  const removal = {
+    data: productRemovalSchema,
+    message: ({ result }: z.infer<typeof productRemovalSchema>) =>
+      result === 'deleted' ? 'product_deleted' : 'product_archived',
+  } as const;
+
+  route.page(
     '/products',
     {
-      config: { permission: 'catalogue.read' },
-      schema: {
-        tags,
-        summary: 'Products, newest first: search (Arabic-normalised), category, availability, low stock, discounted',
-        querystring: adminProductsQuerySchema,
-        response: { 200: adminProductsPageSchema, 422: errorBodySchema, ...errors },
-      },
+      permission: 'catalogue.read',
+      summary: 'Products, newest first: search (Arabic-normalised), category, availability, low stock, discounted',
+      querystring: adminProductsQuerySchema,
+      data: adminProductsPageSchema,
+      refusals: [422],
     },
-    async (request) => listProducts(db, request.query),
+    ({ query }) => listProducts(db, query),
   );
 
   app.get(
@@ -161,182 +164,117 @@ export async function adminProductsRoutes(fastify: FastifyInstance): Promise<voi
     );
   });
 
-  app.get(
+  route.read(
     '/products/:uuid',
     {
-      config: { permission: 'catalogue.read' },
-      schema: {
-        tags,
-        summary: 'One product with its images in order, categories and whether orders name it',
-        params: uuidParam,
-        response: { 200: dataOf(adminProductDetailSchema), 404: errorBodySchema, ...errors },
-      },
+      permission: 'catalogue.read',
+      summary: 'One product with its images in order, categories and whether orders name it',
+      params: uuidParam,
+      data: adminProductDetailSchema,
+      refusals: [404],
     },
-    async (request) => ({ data: await productDetails(db, request.params.uuid) }),
+    ({ params }) => productDetails(db, params.uuid),
   );
-
-  app.post(
+  route.create(
     '/products',
     {
-      config: { permission: 'catalogue.write' },
-      schema: {
-        tags,
-        summary: 'Add a product with its opening stock',
-        body: productCreateSchema,
-        response: { 201: withProduct, 422: errorBodySchema, ...errors },
-      },
+      ...write,
+      summary: 'Add a product with its opening stock',
+      body: productCreateSchema,
+      data: adminProductDetailSchema,
+      message: 'product_created',
+      refusals: [422],
     },
-    async (request, reply) => {
-      const product = await createProduct(db, auditActor(request), request.body);
-      app.invalidateResponseCache();
-      return reply.code(201).send({ data: product, message: message('product_created', request.locale) });
-    },
+    (actor, { body }) => createProduct(db, actor, body),
   );
-
-  app.put(
+  route.change(
+    'PUT',
     '/products/:uuid',
     {
-      config: { permission: 'catalogue.write' },
-      schema: {
-        tags,
-        summary: 'Change a product (everything but its stock, which changes by adjustments)',
-        params: uuidParam,
-        body: productUpdateSchema,
-        response: { 200: withProduct, 404: errorBodySchema, 422: errorBodySchema, ...errors },
-      },
+      ...one,
+      summary: 'Change a product (everything but its stock, which changes by adjustments)',
+      body: productUpdateSchema,
+      data: adminProductDetailSchema,
+      message: 'product_saved',
     },
-    async (request) => {
-      const product = await updateProduct(db, auditActor(request), request.params.uuid, request.body);
-      app.invalidateResponseCache();
-      return { data: product, message: message('product_saved', request.locale) };
-    },
+    (actor, { params, body }) => updateProduct(db, actor, params.uuid, body),
   );
-
-  app.delete(
+  route.change(
+    'DELETE',
     '/products/:uuid',
     {
-      config: { permission: 'catalogue.write' },
-      schema: {
-        tags,
-        summary: 'Delete a product no order names; one that orders name is archived instead (hidden from the shop)',
-        params: uuidParam,
-        response: { 200: removal, 404: errorBodySchema, 422: errorBodySchema, ...errors },
-      },
+      ...one,
+      ...removal,
+      summary: 'Delete a product no order names; one that orders name is archived instead (hidden from the shop)',
     },
-    async (request) => {
-      const result = await removeProduct(db, auditActor(request), request.params.uuid);
-      app.invalidateResponseCache();
-      return removed(result, request.locale);
-    },
+    async (actor, { params }) => ({ result: await removeProduct(db, actor, params.uuid) }),
   );
-
-  app.post(
+  route.create(
     '/products/:uuid/options',
     {
-      config: { permission: 'catalogue.write' },
-      schema: {
-        tags,
-        summary: 'Add an option (a colour or a size) with its own price, stock, SKU and pictures; answers the product',
-        params: uuidParam,
-        body: productOptionCreateSchema,
-        response: { 201: withProduct, 404: errorBodySchema, 422: errorBodySchema, ...errors },
-      },
+      ...one,
+      summary: 'Add an option (a colour or a size) with its own price, stock, SKU and pictures; answers the product',
+      body: productOptionCreateSchema,
+      data: adminProductDetailSchema,
+      message: 'option_created',
     },
-    async (request, reply) => {
-      const product = await createOption(db, auditActor(request), request.params.uuid, request.body);
-      app.invalidateResponseCache();
-      return reply.code(201).send({ data: product, message: message('option_created', request.locale) });
-    },
+    (actor, { params, body }) => createOption(db, actor, params.uuid, body),
   );
-
-  app.put(
+  route.change(
+    'PUT',
     '/products/:uuid/options/:option_uuid',
     {
-      config: { permission: 'catalogue.write' },
-      schema: {
-        tags,
-        summary: 'Change an option (everything of its own but its stock); answers the product',
-        params: optionParam,
-        body: productOptionUpdateSchema,
-        response: { 200: withProduct, 404: errorBodySchema, 422: errorBodySchema, ...errors },
-      },
+      ...option,
+      summary: 'Change an option (everything of its own but its stock); answers the product',
+      body: productOptionUpdateSchema,
+      data: adminProductDetailSchema,
+      message: 'option_saved',
     },
-    async (request) => {
-      const { uuid, option_uuid } = request.params;
-      const product = await updateOption(db, auditActor(request), uuid, option_uuid, request.body);
-      app.invalidateResponseCache();
-      return { data: product, message: message('option_saved', request.locale) };
-    },
+    (actor, { params, body }) => updateOption(db, actor, params.uuid, params.option_uuid, body),
   );
-
-  app.delete(
+  route.change(
+    'DELETE',
     '/products/:uuid/options/:option_uuid',
-    {
-      config: { permission: 'catalogue.write' },
-      schema: {
-        tags,
-        summary: 'Delete an option no order names; one that orders name is archived instead',
-        params: optionParam,
-        response: { 200: removal, 404: errorBodySchema, 422: errorBodySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { uuid, option_uuid } = request.params;
-      const result = await removeOption(db, auditActor(request), uuid, option_uuid);
-      app.invalidateResponseCache();
-      return removed(result, request.locale);
-    },
+    { ...option, ...removal, summary: 'Delete an option no order names; one that orders name is archived instead' },
+    async (actor, { params }) => ({ result: await removeOption(db, actor, params.uuid, params.option_uuid) }),
   );
-
-  app.post(
+  route.change(
+    'POST',
     '/products/:uuid/restore',
     {
-      config: { permission: 'catalogue.write' },
-      schema: {
-        tags,
-        summary: 'Bring an archived product back to the shop',
-        params: uuidParam,
-        response: { 200: withProduct, 404: errorBodySchema, ...errors },
-      },
+      ...one,
+      summary: 'Bring an archived product back to the shop',
+      data: adminProductDetailSchema,
+      message: 'product_restored',
+      refusals: [404],
     },
-    async (request) => {
-      const product = await restoreProduct(db, auditActor(request), request.params.uuid);
-      app.invalidateResponseCache();
-      return { data: product, message: message('product_restored', request.locale) };
-    },
+    (actor, { params }) => restoreProduct(db, actor, params.uuid),
   );
-
-  app.post(
+  route.change(
+    'POST',
     '/products/:uuid/stock',
     {
-      config: { permission: 'catalogue.write' },
-      schema: {
-        tags,
-        summary: 'Add (positive) or take (negative) units with a reason and an optional note; never below zero',
-        params: uuidParam,
-        body: stockAdjustSchema,
-        response: { 200: withProduct, 404: errorBodySchema, 422: errorBodySchema, ...errors },
-      },
+      ...one,
+      summary: 'Add (positive) or take (negative) units with a reason and an optional note; never below zero',
+      body: stockAdjustSchema,
+      data: adminProductDetailSchema,
+      message: 'stock_adjusted',
     },
-    async (request) => {
-      const { product, quantity } = await adjustStock(db, auditActor(request), request.params.uuid, request.body);
-      app.invalidateResponseCache();
-      return { data: product, message: message('stock_adjusted', request.locale, { quantity }) };
+    async (actor, { params, body }) => {
+      const { product, quantity } = await adjustStock(db, actor, params.uuid, body);
+      return told(product, { quantity });
     },
   );
-
-  app.get(
+  route.page(
     '/products/:uuid/stock',
     {
-      config: { permission: 'catalogue.read' },
-      schema: {
-        tags,
-        summary: 'The stock history of a product, newest first: adjustments, sales, order changes and cancellations',
-        params: uuidParam,
-        querystring: stockHistoryQuerySchema,
-        response: { 200: pagedOf(stockMovementSchema), 404: errorBodySchema, 422: errorBodySchema, ...errors },
-      },
+      permission: 'catalogue.read',
+      summary: 'The stock history of a product, newest first: adjustments, sales, order changes and cancellations',
+      params: uuidParam,
+      querystring: stockHistoryQuerySchema,
+      data: pagedOf(stockMovementSchema),
+      refusals: [404, 422],
     },
-    async (request) => stockHistory(db, request.params.uuid, request.query.page ?? 1),
+    ({ params, query }) => stockHistory(db, params.uuid, query.page ?? 1),
   );
 }

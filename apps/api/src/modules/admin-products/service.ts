@@ -20,7 +20,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database, ProductRow } from '../../db/schema.js';
 import { HttpError, fieldProblem, notFound, unprocessable } from '../../http/errors.js';
-import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
+import { type StaffAuditActor, recordAudit, recordCreated, recordDeleted } from '../../lib/audit/repository.js';
 import { givenParams } from '../../lib/query-params.js';
 import { readSetting } from '../../lib/shop-settings.js';
 import { recordStockMovement } from '../../lib/stock-movements/repository.js';
@@ -280,13 +280,7 @@ export async function createProduct(db: Db, actor: StaffAuditActor, input: Produ
           staffId: actor.staffId,
         });
       }
-      await recordAudit(trx, actor, {
-        action: 'product.created',
-        entity: 'product',
-        entityId: uuid,
-        before: null,
-        after: { ...input },
-      });
+      await recordCreated(trx, actor, 'product', uuid, { ...input });
     }),
   );
   return productDetails(db, uuid);
@@ -354,13 +348,7 @@ export async function removeProduct(db: Db, actor: StaffAuditActor, uuid: string
     }
     const product = await load(trx, row);
     await repo.deleteProduct(trx, row.id);
-    await recordAudit(trx, actor, {
-      action: 'product.deleted',
-      entity: 'product',
-      entityId: row.uuid,
-      before: { ...fieldsOf(product), quantity: product.quantity },
-      after: null,
-    });
+    await recordDeleted(trx, actor, 'product', row.uuid, { ...fieldsOf(product), quantity: product.quantity });
     return 'deleted';
   });
 }

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { fieldProblem, notFound, unprocessable } from '../../http/errors.js';
-import { type AuditActor, changedFields, recordAudit } from '../../lib/audit/repository.js';
+import { type AuditActor, changedFields, recordAudit, recordCreated } from '../../lib/audit/repository.js';
 import { revokeAllStaffTokens } from '../../auth/staff-token-repository.js';
 import { hashPassword } from '../../auth/passwords.js';
 import {
@@ -62,13 +62,7 @@ export async function createStaff(db: Db, actor: AuditActor, input: CreateStaff)
         created_at: now,
         updated_at: now,
       });
-      await recordAudit(trx, actor, {
-        action: 'staff.created',
-        entity: 'staff',
-        entityId: newId,
-        before: null,
-        after: { name: input.name, email, role: input.role, disabled: false },
-      });
+      await recordCreated(trx, actor, 'staff', newId, { name: input.name, email, role: input.role, disabled: false });
       return newId;
     });
     return toMember((await findMember(db, id)) as MemberRow);

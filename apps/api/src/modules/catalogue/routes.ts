@@ -4,7 +4,6 @@ import {
   categorySchema,
   checkQuantityQuerySchema,
   checkQuantityResultSchema,
-  dataOf,
   errorBodySchema,
   listQuerySchema,
   message,
@@ -13,39 +12,29 @@ import {
   productsQuerySchema,
   uuidParam,
 } from '@dukkan/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedReads } from '../../http/cached-reads.js';
 import type { ProductListKind } from './repository.js';
 import { brandFacets, categoryTree, checkQuantity, productDetails, productList, searchProducts } from './service.js';
 
 const tags = ['catalogue'];
 const HOME_LIST_LIMIT = 12;
 
-/** Catalogue answers may be cached briefly by the browser and shared caches; they hold no personal data. */
-function cacheable(reply: FastifyReply, seconds = 30): void {
-  reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=300`);
-  reply.header('vary', 'Accept-Language, Accept-Encoding');
-}
-
 export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  // catalogue answers may be cached briefly by the browser and shared caches; they hold no personal data
+  const route = cachedReads(app, tags, {
+    'cache-control': 'public, max-age=30, stale-while-revalidate=300',
+    vary: 'Accept-Language, Accept-Encoding',
+  });
 
-  app.get(
+  route.read(
     '/categories',
-    {
-      config: { responseCache: true },
-      schema: {
-        tags,
-        summary: 'Categories with sub-categories and product counts',
-        response: { 200: dataOf(z.array(categorySchema)) },
-      },
-    },
-    async (_request, reply) => {
-      cacheable(reply);
-      return { data: await categoryTree(db) };
-    },
+    { summary: 'Categories with sub-categories and product counts', data: z.array(categorySchema) },
+    () => categoryTree(db),
   );
 
   const lists: [string, ProductListKind, string][] = [
@@ -54,77 +43,40 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     ['/best-seller', 'best_seller', 'Best sellers'],
   ];
   for (const [url, kind, summary] of lists) {
-    app.get(
-      url,
-      {
-        config: { responseCache: true },
-        schema: {
-          tags,
-          summary,
-          querystring: listQuerySchema,
-          response: { 200: dataOf(z.array(productSchema)) },
-        },
-      },
-      async (request, reply) => {
-        const { limit } = request.query;
-        cacheable(reply);
-        return { data: await productList(db, kind, limit ?? HOME_LIST_LIMIT) };
-      },
+    route.read(url, { summary, querystring: listQuerySchema, data: z.array(productSchema) }, ({ query }) =>
+      productList(db, kind, query.limit ?? HOME_LIST_LIMIT),
     );
   }
 
-  app.get(
+  route.page(
     '/products',
     {
-      config: { responseCache: true },
-      schema: {
-        tags,
-        summary:
-          'Products: by category or sub-category, name search (Arabic-aware), exact name, discounted only; paged. ' +
-          'Optional list options: sort (price_asc, price_desc, newest, best_selling), price_min and price_max ' +
-          '(dinars paid for one unit, after discount and tax), brand, in_stock, discounted',
-        querystring: productsQuerySchema,
-        response: { 200: pagedOf(productSchema), 422: errorBodySchema },
-      },
+      summary:
+        'Products: by category or sub-category, name search (Arabic-aware), exact name, discounted only; paged. ' +
+        'Optional list options: sort (price_asc, price_desc, newest, best_selling), price_min and price_max ' +
+        '(dinars paid for one unit, after discount and tax), brand, in_stock, discounted',
+      querystring: productsQuerySchema,
+      data: pagedOf(productSchema),
+      refusals: [422],
     },
-    async (request, reply) => {
-      cacheable(reply);
-      return searchProducts(db, request.query, '/api/client/products');
-    },
+    ({ query }) => searchProducts(db, query, '/api/client/products'),
   );
 
-  app.get(
+  route.read(
     '/product-brands',
     {
-      config: { responseCache: true },
-      schema: {
-        tags,
-        summary: 'The brands of a product list (category, sub-category, name search, specials) with product counts',
-        querystring: brandFacetQuerySchema,
-        response: { 200: dataOf(z.array(brandFacetSchema)), 422: errorBodySchema },
-      },
+      summary: 'The brands of a product list (category, sub-category, name search, specials) with product counts',
+      querystring: brandFacetQuerySchema,
+      data: z.array(brandFacetSchema),
+      refusals: [422],
     },
-    async (request, reply) => {
-      cacheable(reply);
-      return { data: await brandFacets(db, request.query) };
-    },
+    ({ query }) => brandFacets(db, query),
   );
 
-  app.get(
+  route.read(
     '/products/:uuid',
-    {
-      config: { responseCache: true },
-      schema: {
-        tags,
-        summary: 'One product',
-        params: uuidParam,
-        response: { 200: dataOf(productSchema), 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      cacheable(reply);
-      return { data: await productDetails(db, request.params.uuid) };
-    },
+    { summary: 'One product', params: uuidParam, data: productSchema, refusals: [404] },
+    ({ params }) => productDetails(db, params.uuid),
   );
 
   app.get(

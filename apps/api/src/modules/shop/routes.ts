@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedReads } from '../../http/cached-reads.js';
 import { notFound } from '../../http/errors.js';
 import { findCities, findCountries, findCountry } from '../../lib/places-repository.js';
 import { countShop, findAdvertisements, findOrderStatuses } from './repository.js';
@@ -38,31 +39,26 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  app.get(
+  // banners and settings hold no personal data: browsers and shared caches may keep them a minute
+  const route = cachedReads(app, tags, { 'cache-control': 'public, max-age=60' });
+
+  route.read(
     '/client/:placement-advertisements',
     {
-      config: { responseCache: true },
-      schema: {
-        tags,
-        summary: 'Advertisements for a placement, e.g. /home-advertisements',
-        params: placementParam,
-        response: { 200: dataOf(z.array(advertisementSchema)) },
-      },
+      summary: 'Advertisements for a placement, e.g. /home-advertisements',
+      params: placementParam,
+      data: z.array(advertisementSchema),
     },
-    async (request, reply) => {
-      const { placement } = request.params;
-      reply.header('cache-control', 'public, max-age=60');
-      const rows = await findAdvertisements(db, placement);
-      return {
-        data: rows.map((r) => ({
-          id: r.id,
-          placement: r.placement,
-          title: { ar: r.title_ar, en: r.title_en },
-          subtitle: { ar: r.subtitle_ar, en: r.subtitle_en },
-          img: imageUrl(r.img),
-          link: safeLink(r.link),
-        })),
-      };
+    async ({ params }) => {
+      const rows = await findAdvertisements(db, params.placement);
+      return rows.map((r) => ({
+        id: r.id,
+        placement: r.placement,
+        title: { ar: r.title_ar, en: r.title_en },
+        subtitle: { ar: r.subtitle_ar, en: r.subtitle_en },
+        img: imageUrl(r.img),
+        link: safeLink(r.link),
+      }));
     },
   );
 
@@ -124,20 +120,10 @@ export async function shopRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  route.read(
     '/client/settings',
-    {
-      config: { responseCache: true },
-      schema: {
-        tags,
-        summary: 'Shop settings: address, phone, e-mails, social links, terms',
-        response: { 200: dataOf(settingsSchema) },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return { data: await shopSettings(db) };
-    },
+    { summary: 'Shop settings: address, phone, e-mails, social links, terms', data: settingsSchema },
+    () => shopSettings(db),
   );
 
   app.get(
