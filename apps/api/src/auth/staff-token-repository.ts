@@ -1,10 +1,7 @@
 import type { StaffRole } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../db/connection.js';
-import type { Database } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
 import { hashToken, newStoredToken } from './token-repository.js';
-
-type Db = Kysely<Database>;
 
 /** Issues a staff token (256 random bits; only its SHA-256 is stored, in its own table). */
 export async function issueStaffToken(db: Db, staffId: number, ttlHours: number): Promise<string> {

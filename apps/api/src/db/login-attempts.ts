@@ -1,7 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from './schema.js';
-
-type Db = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Db } from './schema.js';
 
 /** The latest `blocked_until` among `keys` that is still in the future, or null. */
 export async function latestBlock(db: Db, keys: string[], now: string): Promise<string | null> {

@@ -1,10 +1,13 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 /**
  * The whole data model. Portable types only, so one set of migrations serves SQLite and PostgreSQL:
  * money is integer thousandths of a dinar (`*_milli`), rates are basis points (`*_bp`),
  * flags are integers 0/1, timestamps are ISO-8601 UTC text.
  */
+/** The database handle (or a transaction) that repositories and use cases take. */
+export type Db = Kysely<Database>;
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;

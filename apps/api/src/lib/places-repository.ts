@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
 
 /** Countries, cities and delivery service packages: the one repository every module reads places from. */
-type Db = Kysely<Database>;
-
 export async function findCountries(db: Db, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([
     db.selectFrom('countries').selectAll().orderBy('id').limit(page.limit).offset(page.offset).execute(),

@@ -1,10 +1,7 @@
 import type { AuditEntity, MessageCode, MoveBody } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { type StaffAuditActor, changeAudited, recordAudit, recordCreated, recordDeleted } from './audit/repository.js';
-
-type Db = Kysely<Database>;
 
 /**
  * The order of a list after moving one of its ids a place up (towards the start) or down; null when it cannot move

@@ -1,10 +1,8 @@
 import type { AuditEntity, MessageCode } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 
-type Db = Kysely<Database>;
 type Fields = Record<string, unknown>;
 
 /** Who did a staff write, and from where; `staffId` null for the command line. */

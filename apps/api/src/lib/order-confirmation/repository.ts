@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/schema.js';
 
 /** Who confirmed a cash-on-delivery order: the shopper through the link, or staff by phone. */
 export type ConfirmedBy = 'client' | 'staff';

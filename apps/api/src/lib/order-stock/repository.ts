@@ -1,8 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
 import { recordStockMovement } from '../stock-movements/repository.js';
-
-type Db = Kysely<Database>;
 
 /**
  * Puts back every unit of an order's lines (a cancelled order), product by product in id order so concurrent

@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { ClientsTable, Database } from '../../db/schema.js';
+import type { ClientsTable, Db } from '../../db/schema.js';
 import type { Insertable, Updateable } from 'kysely';
-
-type Db = Kysely<Database>;
 
 /** A client with the country and city names, for the API answer; no password hash. */
 export function findClientView(db: Db, clientId: number) {

@@ -1,8 +1,6 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
-import type { ClientAddressesTable, Database } from '../../db/schema.js';
-
-type Db = Kysely<Database>;
+import type { ClientAddressesTable, Db } from '../../db/schema.js';
 
 const columns = [
   'client_addresses.id',

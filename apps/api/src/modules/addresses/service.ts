@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADDRESS_LIMITS, type Address, type AddressBody } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { HttpError, fieldProblem, notFound, unprocessable } from '../../http/errors.js';
 import { findDeliveryCity } from '../../lib/places-repository.js';
 import {
@@ -17,8 +16,6 @@ import {
   lockClient,
   updateAddress,
 } from './repository.js';
-
-type Db = Kysely<Database>;
 
 function toAddress(row: AddressRow): Address {
   return {

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/schema.js';
 
 export function findStaffByEmail(db: Db, emailNormalized: string) {
   return db.selectFrom('staff').selectAll().where('email_normalized', '=', emailNormalized).executeTakeFirst();

@@ -6,8 +6,7 @@ import {
   type StaffSession,
   type TotpSetup,
 } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { HttpError, fieldProblem, unauthenticated, unprocessable } from '../../http/errors.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
 import { issueStaffToken, revokeStaffToken } from '../../auth/staff-token-repository.js';
@@ -22,8 +21,6 @@ import {
   useTotpStep,
 } from './repository.js';
 import { codeStep, newTotpSecret, otpauthUrl } from './totp.js';
-
-type Db = Kysely<Database>;
 
 export interface AdminAuthContext {
   db: Db;

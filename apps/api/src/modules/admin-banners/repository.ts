@@ -1,7 +1,5 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { AdvertisementsTable, Database } from '../../db/schema.js';
-
-type Db = Kysely<Database>;
+import type { Insertable } from 'kysely';
+import type { AdvertisementsTable, Db } from '../../db/schema.js';
 
 /** Every banner, by placement and then in its order. */
 export function listBanners(db: Db) {

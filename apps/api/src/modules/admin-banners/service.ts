@@ -1,13 +1,11 @@
 import type { AdminBanner, BannerBody, BannerUpdate, MoveBody } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
-import type { AdvertisementRow, Database } from '../../db/schema.js';
+import type { AdvertisementRow, Db } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { StaffAuditActor } from '../../lib/audit/repository.js';
 import { type ImageStorage, checkImageStored } from '../../lib/image-storage/image-storage.js';
 import { type OrderedRows, changeInOrder, createInOrder, moveInGroup, removeInOrder } from '../../lib/reorder.js';
 import { deleteBanner, findBanner, insertBanner, listBanners, placementIds, updateBanner } from './repository.js';
 
-type Db = Kysely<Database>;
 type BannerFields = Omit<AdvertisementRow, 'id'>;
 
 const auditFields = (row: BannerFields) => ({

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
-import type { CategoryRow, Database } from '../../db/schema.js';
-
-type Db = Kysely<Database>;
+import type { CategoryRow, Db } from '../../db/schema.js';
 
 export interface CategoryListRow extends CategoryRow {
   products_count: number;

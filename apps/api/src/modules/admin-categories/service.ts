@@ -1,7 +1,6 @@
 import type { AdminCategory, CategoryBody, CategoryUpdate, MoveBody } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { CategoryRow, Database } from '../../db/schema.js';
+import type { CategoryRow, Db } from '../../db/schema.js';
 import { HttpError, fieldProblem, notFound, unprocessable } from '../../http/errors.js';
 import type { StaffAuditActor } from '../../lib/audit/repository.js';
 import { type ImageStorage, checkImageStored } from '../../lib/image-storage/image-storage.js';
@@ -16,8 +15,6 @@ import {
   siblingIds,
   updateCategory,
 } from './repository.js';
-
-type Db = Kysely<Database>;
 
 const auditFields = (row: Pick<CategoryRow, 'parent_id' | 'name_ar' | 'name_en' | 'img' | 'sort_order'>) => ({
   parent_id: row.parent_id,

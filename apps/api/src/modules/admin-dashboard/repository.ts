@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/schema.js';
 
 /** The period's orders, light: when, how much, which status. */
 export function findOrdersBetween(db: Db, fromIso: string, toIso: string) {

@@ -5,13 +5,10 @@ import {
   type StatusCounts,
   fromMilli,
 } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD, LOW_STOCK_SETTING, readSetting } from '../../lib/shop-settings.js';
 import { addDays, shopDate, shopDayStart } from '../../lib/shop-time.js';
 import * as repo from './repository.js';
-
-type Db = Kysely<Database>;
 
 const PERIOD_DAYS: Record<DashboardPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
 

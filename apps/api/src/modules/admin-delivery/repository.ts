@@ -1,7 +1,6 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { CitiesTable, Database, ServicePackagesTable } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
+import type { CitiesTable, Db, ServicePackagesTable } from '../../db/schema.js';
 
-type Db = Kysely<Database>;
 export type CityValues = Omit<Insertable<CitiesTable>, 'id'>;
 export type PackageValues = Omit<Insertable<ServicePackagesTable>, 'id' | 'city_id'>;
 

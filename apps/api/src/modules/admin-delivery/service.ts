@@ -6,13 +6,11 @@ import {
   fromMilli,
   toMilli,
 } from '@dukkan/contracts';
-import type { Kysely, Selectable } from 'kysely';
-import type { CitiesTable, Database, ServicePackagesTable } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { CitiesTable, Db, ServicePackagesTable } from '../../db/schema.js';
 import { fieldProblem, notFound, unprocessable } from '../../http/errors.js';
 import { type StaffAuditActor, changeAudited, recordCreated } from '../../lib/audit/repository.js';
 import * as repo from './repository.js';
-
-type Db = Kysely<Database>;
 
 /**
  * Delivery cities and their service packages (fees and expected times). Orders snapshot the fee they were placed

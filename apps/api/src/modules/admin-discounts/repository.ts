@@ -1,7 +1,6 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
-import type { Database, DiscountCodesTable } from '../../db/schema.js';
+import { type Insertable, sql } from 'kysely';
+import type { Db, DiscountCodesTable } from '../../db/schema.js';
 
-type Db = Kysely<Database>;
 export type DiscountCodeValues = Omit<Insertable<DiscountCodesTable>, 'id' | 'used_count' | 'created_at'>;
 
 /** Every code, newest first. */

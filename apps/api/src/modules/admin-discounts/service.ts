@@ -1,12 +1,10 @@
 import { type AdminDiscountCode, type DiscountCodeBody, fromMilli, toMilli } from '@dukkan/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database, DiscountCodesTable } from '../../db/schema.js';
+import type { Db, DiscountCodesTable } from '../../db/schema.js';
 import { fieldProblem, unprocessable } from '../../http/errors.js';
 import { type StaffAuditActor, changeAudited, recordCreated } from '../../lib/audit/repository.js';
 import * as repo from './repository.js';
-
-type Db = Kysely<Database>;
 
 /**
  * Discount codes for the back office. A code's terms are copied onto each order placed with it (migration 0011),

@@ -1,8 +1,7 @@
-import { type Expression, type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { type Expression, sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
 import { escapeLike, normalizedSql } from '../../lib/search-sql.js';
 
-type Db = Kysely<Database>;
 type Page = { limit: number; offset: number };
 
 // ---------------------------------------------------------------------------------------------

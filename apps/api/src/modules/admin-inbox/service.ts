@@ -17,16 +17,13 @@ import {
   pageEnvelope,
   toAsciiDigits,
 } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
 import { givenParams } from '../../lib/query-params.js';
 import { enqueueContactReply } from '../notifications/enqueue.js';
 import * as repo from './repository.js';
-
-type Db = Kysely<Database>;
 
 /** The inboxes: contact messages (read, answered by e-mail through the outbox) and customers with their orders. */
 

@@ -22,9 +22,8 @@ import {
   normalizeSearch,
   pageEnvelope,
 } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
 import {
@@ -40,8 +39,6 @@ import { givenParams } from '../../lib/query-params.js';
 import { saveSetting } from '../../lib/settings-repository.js';
 import { addDays, shopDayStart } from '../../lib/shop-time.js';
 import * as repo from './repository.js';
-
-type Db = Kysely<Database>;
 
 const localized = (ar: string | null, en: string | null): Localized | null =>
   ar !== null && en !== null ? { ar, en } : null;

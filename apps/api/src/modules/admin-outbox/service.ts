@@ -1,12 +1,9 @@
 import { FAILED_MESSAGES_PAGE_SIZE, type FailedMessage, type Paged, pageEnvelope } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { type AuditActor, recordAudit } from '../../lib/audit/repository.js';
 import { listFailedMessages, retryFailedMessage } from '../outbox/repository.js';
-
-type Db = Kysely<Database>;
 
 /** Messages that kept failing, newest first: what, to whom, about which order, how often tried, the last error. */
 export async function failedMessages(db: Db, query: { page?: number | undefined }): Promise<Paged<FailedMessage>> {

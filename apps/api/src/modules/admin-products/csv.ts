@@ -13,16 +13,13 @@ import {
 } from '@dukkan/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database, ProductRow } from '../../db/schema.js';
+import type { Db, ProductRow } from '../../db/schema.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
 import { insertStockMovements } from '../../lib/stock-movements/repository.js';
 import { referenceProblems, toAdminProduct, toColumns } from './mappers.js';
 import * as repo from './repository.js';
 import { diffFields } from './service.js';
-
-type Db = Kysely<Database>;
 
 /** Thousandths as the file writes them: always three decimals ("12.500"). */
 const milliText = (m: number) => `${Math.trunc(m / 1000)}.${String(m % 1000).padStart(3, '0')}`;

@@ -1,10 +1,8 @@
-import { type Expression, type ExpressionBuilder, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
-import type { Database, ProductRow, ProductsTable } from '../../db/schema.js';
+import type { Database, Db, ProductRow, ProductsTable } from '../../db/schema.js';
 import { searchCondition } from '../../lib/product-search.js';
 import { mainImage } from '../../lib/product-sql.js';
-
-type Db = Kysely<Database>;
 
 export interface AdminProductFilter {
   text?: string | undefined;

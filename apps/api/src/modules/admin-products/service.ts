@@ -16,9 +16,8 @@ import {
   normalizeSearch,
   pageEnvelope,
 } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database, ProductRow } from '../../db/schema.js';
+import type { Db, ProductRow } from '../../db/schema.js';
 import { HttpError, fieldProblem, notFound, unprocessable } from '../../http/errors.js';
 import { type StaffAuditActor, recordAudit, recordCreated, recordDeleted } from '../../lib/audit/repository.js';
 import { givenParams } from '../../lib/query-params.js';
@@ -34,8 +33,6 @@ import {
   toOptionColumns,
 } from './mappers.js';
 import * as repo from './repository.js';
-
-type Db = Kysely<Database>;
 
 /** The `settings` key of the low-stock threshold (the dashboard reads the same key) and its value when unset. */
 const LOW_STOCK_SETTING = 'low_stock_threshold';

@@ -1,12 +1,9 @@
 import type { AdminShopSettings, ShopSettingsBody } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
 import { findSettings } from '../../lib/settings-repository.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD, LOW_STOCK_SETTING } from '../../lib/shop-settings.js';
 import { saveSettings } from './repository.js';
-
-type Db = Kysely<Database>;
 
 /**
  * The shop's settings as the back office edits them. Each is one row of `settings` (JSON text) under the key the

@@ -1,7 +1,5 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, StaffTable } from '../../db/schema.js';
-
-type Db = Kysely<Database>;
+import type { Insertable } from 'kysely';
+import type { Db, StaffTable } from '../../db/schema.js';
 
 const MEMBER_COLUMNS = ['id', 'name', 'email', 'role', 'disabled', 'totp_secret', 'created_at'] as const;
 

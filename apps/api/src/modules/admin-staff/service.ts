@@ -5,9 +5,8 @@ import {
   type UpdateStaff,
   passwordRepeatsEmail,
 } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { fieldProblem, notFound, unprocessable } from '../../http/errors.js';
 import { type AuditActor, changedFields, recordAudit, recordCreated } from '../../lib/audit/repository.js';
 import { revokeAllStaffTokens } from '../../auth/staff-token-repository.js';
@@ -22,8 +21,6 @@ import {
   staffEmailTaken,
   updateStaff,
 } from './repository.js';
-
-type Db = Kysely<Database>;
 
 function toMember(row: MemberRow): StaffMember {
   return {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Locale, normalizeLibyanPhone } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { type NewOutboxMessage, findMessageId, insertMessages } from '../outbox/repository.js';
 import type { MessageKind, Payload } from './payloads.js';
 import { findOrderForNotice, findShopEmails, findStatusName } from './repository.js';
@@ -11,8 +10,6 @@ import { findOrderForNotice, findShopEmails, findStatusName } from './repository
  * Queue the messages a change causes. Call these inside the transaction of the change: the messages commit or roll
  * back with it. Each message gets its own idempotency key per channel. The locale is the request's, passed as data.
  */
-
-type Db = Kysely<Database>;
 
 function message<K extends MessageKind>(
   kind: K,

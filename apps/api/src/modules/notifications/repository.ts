@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/schema.js';
 
 /** The shop's e-mail addresses (the "emails" setting), for staff notices; empty when none is set. */
 export async function findShopEmails(db: Db): Promise<string[]> {

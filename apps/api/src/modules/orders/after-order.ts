@@ -5,9 +5,8 @@ import {
   type OrderStatusCode,
   type TrackedOrder,
 } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { hashConfirmationToken } from '../../lib/order-confirmation/confirmation.js';
 import {
@@ -21,8 +20,6 @@ import { releaseOrderCodeUse, returnOrderStock } from '../../lib/order-stock/rep
 import { enqueueClientCancelled, enqueueStatusChanged } from '../notifications/enqueue.js';
 import { loadOrder } from './read-orders.js';
 import * as repo from './repository.js';
-
-type Db = Kysely<Database>;
 
 /**
  * What follows a shopper's cancellation inside its transaction: stock and the discount code's use come back, the

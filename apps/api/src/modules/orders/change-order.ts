@@ -1,7 +1,6 @@
 import type { ChangeOrderProductBody, LineProblem, LineProblemReason, Order } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { HttpError, notFound, refused } from '../../http/errors.js';
 import { returnStock } from '../../lib/order-stock/repository.js';
 import { recordStockMovement } from '../../lib/stock-movements/repository.js';
@@ -11,8 +10,6 @@ import { lineError, orderTooLarge } from './order-errors.js';
 import { type LineAmounts, fitsStorage, goodsMilli, orderTotals, withQuantity } from '@dukkan/contracts';
 import { loadOrder } from './read-orders.js';
 import * as repo from './repository.js';
-
-type Db = Kysely<Database>;
 
 /**
  * Sets a line's quantity (0 removes it) while the order is pending, taking or returning the difference in

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type LineProblem, type Locale, type Order, type SaleBody, toMilli } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { type FieldProblems, HttpError, fieldProblem, refused, unprocessable } from '../../http/errors.js';
 import { recordStatusChange } from '../../lib/order-history/repository.js';
 import { codConfirmationEnabled, newConfirmationToken } from '../../lib/order-confirmation/confirmation.js';
@@ -15,8 +14,6 @@ import { cartChanged, codeError, lineError, lineProblem, orderTooLarge, stockPro
 import { fitsStorage, goodsMilli, nameWithOption, orderTotals, priceLine } from '@dukkan/contracts';
 import { loadOrder } from './read-orders.js';
 import * as repo from './repository.js';
-
-type Db = Kysely<Database>;
 
 /** The body as it was understood, in a fixed order (lines sorted), so a retry hashes the same however its JSON was laid out. */
 export function requestHash(body: SaleBody): string {

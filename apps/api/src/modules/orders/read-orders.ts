@@ -1,15 +1,12 @@
 import { type DiscountCode, type Order, type OrderSummary, type Paged, pageEnvelope, toMilli } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { findStatusHistory } from '../../lib/order-history/repository.js';
 import { checkCode, normalizeCode, toDiscountCode } from './discount-codes.js';
 import { toOrder, toOrderSummary } from './mappers.js';
 import { codeError } from './order-errors.js';
 import * as repo from './repository.js';
-
-type Db = Kysely<Database>;
 
 export const ORDERS_PAGE_SIZE = 10;
 

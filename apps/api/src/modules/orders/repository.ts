@@ -1,11 +1,9 @@
-import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
+import { type Insertable, type Updateable, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
-import type { Database, DiscountCodeUsesTable, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
+import type { Db, DiscountCodeUsesTable, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
 import { selectOrderDetails } from '../../lib/order-details/repository.js';
 import { mainImage, mainNotArchived } from '../../lib/product-sql.js';
 import type { DiscountCodeRow } from './discount-codes.js';
-
-type Db = Kysely<Database>;
 
 export function findProductsByUuids(db: Db, uuids: string[]) {
   return (

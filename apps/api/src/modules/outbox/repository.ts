@@ -1,8 +1,6 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
-import type { Database, OutboxMessageRow, OutboxMessagesTable } from '../../db/schema.js';
-
-type Db = Kysely<Database>;
+import type { Db, OutboxMessageRow, OutboxMessagesTable } from '../../db/schema.js';
 
 export type NewOutboxMessage = Pick<
   Insertable<OutboxMessagesTable>,

@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { mainImage } from '../../lib/product-sql.js';
-
-type Db = Kysely<Database>;
 
 const productColumns = [
   'products.id',

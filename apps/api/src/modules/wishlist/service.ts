@@ -1,7 +1,6 @@
 import { WISHLIST_LIMITS, type WishlistItem, type WishlistProduct, imageUrl } from '@dukkan/contracts';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { HttpError, refused } from '../../http/errors.js';
 import { productPrices } from '../../lib/product-prices.js';
 import {
@@ -15,8 +14,6 @@ import {
   listedProductIds,
   lockClient,
 } from './repository.js';
-
-type Db = Kysely<Database>;
 
 /** A product as the wishlist shows it, priced by the pricing module of contracts (as the catalogue does). */
 function toWishlistProduct(row: ProductCardRow): WishlistProduct {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { nowIso } from '../../../db/connection.js';
-import type { Database, DiscountCodesTable } from '../../../db/schema.js';
+import type { Db, DiscountCodesTable } from '../../../db/schema.js';
 import { issueAccessToken } from '../../../auth/token-repository.js';
-
-type Db = Kysely<Database>;
 
 const STATUSES = [
   ['pending', 'قيد الانتظار', 'Pending'],
