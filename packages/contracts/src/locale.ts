@@ -17,3 +17,8 @@ export function localeFromHeader(header: string | undefined | null): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/** Two stored columns as one `{ar, en}` text, or null when either is missing (an optional field such as a colour). */
+export function localizedPair(ar: string | null, en: string | null): Localized | null {
+  return ar !== null && en !== null ? { ar, en } : null;
+}

@@ -21,3 +21,11 @@ export function mainNotArchived(eb: ExpressionBuilder<Database, 'products'>): Ex
     ),
   );
 }
+
+/**
+ * How many options the product's group has, itself included (0 for a product sold in one form), as a column of a
+ * query on `products`: the storefront's `options_count` (0053), for lists that name an option's colour and size.
+ */
+export const groupOptionsCount = sql<number>`(SELECT CASE WHEN COUNT(*) > 1 THEN COUNT(*) ELSE 0 END FROM products g
+  WHERE (g.id = COALESCE(products.variant_of, products.id) OR g.variant_of = COALESCE(products.variant_of, products.id))
+    AND g.archived_at IS NULL)`;

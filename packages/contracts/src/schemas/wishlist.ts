@@ -28,11 +28,17 @@ export const wishlistProductsQuerySchema = z.object({
     .pipe(z.array(productUuid).min(1).max(WISHLIST_LIMITS.maxItems)),
 });
 
-/** A product as the wishlist shows it: enough for its card, its price tag and add-to-cart. */
+/**
+ * A product as the wishlist shows it: enough for its card, its price tag and add-to-cart; with `options_count`,
+ * `color` and `size` as the catalogue answers them, so an option is named by its colour and size (decision 0053).
+ */
 export const wishlistProductSchema = z.object({
   ...productSchema.pick({ uuid: true, name: true, short_description: true }).shape,
   ...priceTagShape,
   main_attachment: productSchema.shape.main_attachment,
+  options_count: productSchema.shape.options_count,
+  color: productSchema.shape.color,
+  size: productSchema.shape.size,
 });
 export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
 

@@ -1,11 +1,7 @@
-import { type Category, type Localized, type Product, type ProductOption, imageUrl } from '@dukkan/contracts';
+import { type Category, type Product, type ProductOption, imageUrl, localizedPair } from '@dukkan/contracts';
 import type { ProductRow } from '../../db/schema.js';
 import { productPrices } from '../../lib/product-prices.js';
 import type { CategoryWithCount, ProductRelations } from './repository.js';
-
-function localized(ar: string | null, en: string | null): Localized | null {
-  return ar !== null && en !== null ? { ar, en } : null;
-}
 
 /** A row's pictures as addresses: its own, or its main product's for an option without any (decision 0053). */
 function imagesOf(row: ProductRow, relations: ProductRelations): string[] {
@@ -20,8 +16,8 @@ export function toProductOption(row: ProductRow, relations: ProductRelations): P
   const images = imagesOf(row, relations);
   return {
     uuid: row.uuid,
-    color: localized(row.color_ar, row.color_en),
-    size: localized(row.size_ar, row.size_en),
+    color: localizedPair(row.color_ar, row.color_en),
+    size: localizedPair(row.size_ar, row.size_en),
     sku: row.sku,
     quantity: row.quantity,
     is_available: row.is_available === 1,
@@ -47,8 +43,8 @@ export function toProduct(row: ProductRow, relations: ProductRelations): Product
     ...productPrices(row),
     brand: row.brand,
     modal: row.model,
-    color: localized(row.color_ar, row.color_en),
-    size: localized(row.size_ar, row.size_en),
+    color: localizedPair(row.color_ar, row.color_en),
+    size: localizedPair(row.size_ar, row.size_en),
     sku: row.sku,
     variant_of: row.variant_of === null ? null : (relations.mainUuids.get(row.variant_of) ?? null),
     options_count: otherOptions > 0 ? otherOptions + 1 : 0,

@@ -1,6 +1,6 @@
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/schema.js';
-import { mainImage } from '../../lib/product-sql.js';
+import { groupOptionsCount, mainImage } from '../../lib/product-sql.js';
 
 const productColumns = [
   'products.id',
@@ -14,6 +14,10 @@ const productColumns = [
   'products.price_milli',
   'products.discount_milli',
   'products.tax_rate_bp',
+  'products.color_ar',
+  'products.color_en',
+  'products.size_ar',
+  'products.size_en',
 ] as const;
 
 /** The client's wishlist with its products, newest first. */
@@ -21,7 +25,12 @@ export function findWishlist(db: Db, clientId: number) {
   return db
     .selectFrom('wishlist_items')
     .innerJoin('products', 'products.id', 'wishlist_items.product_id')
-    .select([...productColumns, 'wishlist_items.created_at as added_at', mainImage.as('img_path')])
+    .select([
+      ...productColumns,
+      'wishlist_items.created_at as added_at',
+      mainImage.as('img_path'),
+      groupOptionsCount.as('options_count'),
+    ])
     .where('wishlist_items.client_id', '=', clientId)
     .orderBy('wishlist_items.created_at', 'desc')
     .orderBy('products.id', 'desc')
@@ -34,7 +43,7 @@ export type WishlistRow = Awaited<ReturnType<typeof findWishlist>>[number];
 export function findProductsByUuid(db: Db, uuids: string[]) {
   return db
     .selectFrom('products')
-    .select([...productColumns, mainImage.as('img_path')])
+    .select([...productColumns, mainImage.as('img_path'), groupOptionsCount.as('options_count')])
     .where('products.uuid', 'in', uuids)
     .execute();
 }

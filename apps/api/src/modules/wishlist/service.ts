@@ -1,4 +1,4 @@
-import { WISHLIST_LIMITS, type WishlistItem, type WishlistProduct, imageUrl } from '@dukkan/contracts';
+import { WISHLIST_LIMITS, type WishlistItem, type WishlistProduct, imageUrl, localizedPair } from '@dukkan/contracts';
 import { nowIso } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { HttpError, refused } from '../../http/errors.js';
@@ -25,6 +25,9 @@ function toWishlistProduct(row: ProductCardRow): WishlistProduct {
     is_available: row.is_available === 1,
     ...productPrices(row),
     main_attachment: row.img_path ? { img_path: imageUrl(row.img_path) } : null,
+    options_count: Number(row.options_count),
+    color: localizedPair(row.color_ar, row.color_en),
+    size: localizedPair(row.size_ar, row.size_en),
   };
 }
 

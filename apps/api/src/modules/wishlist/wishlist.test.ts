@@ -52,6 +52,24 @@ describe.each(DIALECTS)('/api/client/wishlist on %s', (dialect) => {
       images: ['uploads/0123456789abcdef0123456789abcdef.webp'],
     });
     p['hidden'] = await insertProduct(t.db, { name_ar: 'مخفي', name_en: 'Hidden', is_available: 0 });
+    // a shirt sold in two options (decision 0053): the main product and one option, each with a colour and size
+    p['shirt'] = await insertProduct(t.db, {
+      name_ar: 'قميص',
+      name_en: 'Shirt',
+      color_ar: 'أزرق',
+      color_en: 'Blue',
+      size_ar: 'كبير',
+      size_en: 'L',
+    });
+    p['shirtRed'] = await insertProduct(t.db, {
+      name_ar: 'قميص',
+      name_en: 'Shirt',
+      color_ar: 'أحمر',
+      color_en: 'Red',
+      size_ar: 'صغير',
+      size_en: 'S',
+      variant_of: p['shirt'].id,
+    });
     for (let i = 0; i < 100; i++) {
       p[`bulk${i}`] = await insertProduct(t.db, { name_ar: `منتج ${i}`, name_en: `Bulk ${i}` });
     }
@@ -177,5 +195,28 @@ describe.each(DIALECTS)('/api/client/wishlist on %s', (dialect) => {
     expect(cards.map((c) => c.name.en)).toEqual(['Salt', 'Oil']);
     const bad = await call('GET', '/wishlist/products?uuids=nope', null, undefined, 'en');
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('names an option by its colour and size, as the catalogue does; a product sold in one form has none', async () => {
+    await add(shopper, p['shirtRed']!.uuid);
+    await add(shopper, p['oil']!.uuid);
+    const items = (await call('GET', '/wishlist', shopper, undefined, 'ar')).json<{ data: WishlistItem[] }>().data;
+    const red = items.find((i) => i.product_uuid === p['shirtRed']!.uuid)!.product;
+    expect(red).toMatchObject({ options_count: 2, color: { ar: 'أحمر', en: 'Red' }, size: { ar: 'صغير', en: 'S' } });
+    const oil = items.find((i) => i.product_uuid === p['oil']!.uuid)!.product;
+    expect(oil).toMatchObject({ options_count: 0, color: null, size: null });
+
+    const cards = (await call('GET', `/wishlist/products?uuids=${p['shirt']!.uuid}`, null)).json<{
+      data: WishlistProduct[];
+    }>().data;
+    expect(cards[0]).toMatchObject({ options_count: 2, color: { ar: 'أزرق', en: 'Blue' }, size: { en: 'L' } });
+
+    // with its only option archived, the main product is sold in one form again
+    await t.db.updateTable('products').set({ archived_at: nowIso() }).where('id', '=', p['shirtRed']!.id).execute();
+    const alone = (await call('GET', `/wishlist/products?uuids=${p['shirt']!.uuid}`, null)).json<{
+      data: WishlistProduct[];
+    }>().data;
+    expect(alone[0]!.options_count).toBe(0);
+    await t.db.updateTable('products').set({ archived_at: null }).where('id', '=', p['shirtRed']!.id).execute();
   });
 });

@@ -12,6 +12,7 @@ import { AddToCartButton } from '../../../lib/cart';
 import { useLocalized } from '../../../lib/i18n';
 import { useCompareStore } from '../../../lib/compare/compare-store';
 import { BidiText } from '../../../lib/ui/bidi-text';
+import { OptionValues } from '../../../lib/ui/option-values';
 
 /** The compare list side by side: one column per product, one row per feature. */
 export function ProductsComparePage() {
@@ -105,6 +106,7 @@ export function ProductsComparePage() {
                       >
                         <BidiText text={name} />
                       </Link>
+                      {p.options_count > 0 && <OptionValues color={p.color} size={p.size} />}
                     </div>
                   </th>
                 );

@@ -9,6 +9,7 @@ import { productPath } from '../../../lib/routes';
 import { BidiText } from '../../../lib/ui/bidi-text';
 import { TrashIcon } from '../../../lib/ui/icons';
 import { PriceTag } from '../../../lib/ui/price-tag';
+import { OptionValues } from '../../../lib/ui/option-values';
 import { FallbackImage } from '../../../lib/ui/product-image';
 
 const rowClass = 'flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200/70 sm:gap-4 sm:p-4';
@@ -60,6 +61,7 @@ export function WishlistRow({ product, onRemove }: { product: WishlistProduct; o
               <BidiText text={name} />
             </Link>
           </h2>
+          {product.options_count > 0 && <OptionValues color={product.color} size={product.size} />}
           <PriceTag product={product} />
           {!product.is_available && (
             <p className="text-sm font-semibold text-amber-700" data-testid="wishlist-unavailable">
