@@ -14,6 +14,8 @@ const TEXT = {
     sku: 'رمز المنتج',
     colourValue: (v: string) => `اللون: ${v}`,
     sizeValue: (v: string) => `المقاس: ${v}`,
+    addWish: 'أضف إلى قائمة الأمنيات',
+    inWish: 'في قائمة أمنياتك',
     next: 'ArrowLeft',
   },
   en: {
@@ -24,6 +26,8 @@ const TEXT = {
     sku: 'SKU',
     colourValue: (v: string) => `Colour: ${v}`,
     sizeValue: (v: string) => `Size: ${v}`,
+    addWish: 'Add to wishlist',
+    inWish: 'In your wishlist',
     next: 'ArrowRight',
   },
 } as const;
@@ -184,6 +188,24 @@ for (const locale of LOCALES) {
       expect(lineText).toContain(name);
       expect(lineText).toContain(target.color![locale]);
       expect(lineText).toContain(target.size![locale]);
+    });
+
+    test('an option kept on the wishlist is named there by its colour and size', async ({ page, request }, info) => {
+      const groups = await productsWithOptions(request);
+      const { main, target } = groups[runIndex(info, locale) % groups.length]!;
+      await startWith(page, { locale, token: await registerClient(request, `options-wish-${locale}`) });
+      await open(page, `/product-details/${target.uuid}`, locale);
+      await page.getByRole('button', { name: T.addWish, exact: true }).click();
+      await expect(page.getByRole('button', { name: T.inWish, exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+      await open(page, '/wishlist', locale);
+      const item = page.getByTestId('wishlist-item');
+      await expect(item).toHaveCount(1);
+      await expect(item).toHaveAttribute('data-uuid', target.uuid);
+      await expect(item.getByRole('heading')).toHaveText(main.name[locale]);
+      const options = item.getByTestId('line-options');
+      await expect.poll(async () => plain(await options.textContent())).toContain(T.colourValue(target.color![locale]));
+      await expect.poll(async () => plain(await options.textContent())).toContain(T.sizeValue(target.size![locale]));
     });
 
     test('the picker is a keyboard radio group of 44 px chips in the reading direction, and passes axe', async ({

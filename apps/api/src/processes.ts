@@ -33,7 +33,10 @@ export function superviseApiProcesses(count: number, outboxWorker: boolean): voi
         }),
       );
       const delay = Date.now() - startedAt < STEADY_MS ? RESTART_DELAY_MS : 0;
-      setTimeout(() => start(env), delay);
+      setTimeout(() => {
+        // a stop that came meanwhile wins: a process started now would never be told to stop
+        if (!stopping) start(env);
+      }, delay);
     });
   };
   for (let i = 0; i < count; i++) start({ OUTBOX_WORKER: String(outboxWorker && i === 0) });

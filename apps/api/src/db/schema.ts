@@ -5,9 +5,6 @@ import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kyse
  * money is integer thousandths of a dinar (`*_milli`), rates are basis points (`*_bp`),
  * flags are integers 0/1, timestamps are ISO-8601 UTC text.
  */
-/** The database handle (or a transaction) that repositories and use cases take. */
-export type Db = Kysely<Database>;
-
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -40,6 +37,9 @@ export interface Database {
   client_addresses: ClientAddressesTable;
   wishlist_items: WishlistItemsTable;
 }
+
+/** The database handle (or a transaction) that repositories and use cases take. */
+export type Db = Kysely<Database>;
 
 export interface CategoriesTable {
   id: Generated<number>;

@@ -5,7 +5,7 @@ import 'uplot/dist/uPlot.min.css';
 import { formatDay, formatMoney } from '../../../lib/format';
 
 const HEIGHT = 220;
-const axisFont = '12px Cairo, sans-serif';
+const axisFont = '12px "Cairo Variable", sans-serif';
 
 /**
  * Daily revenue as bars, with uPlot. The dashboard imports this file lazily, so the library is its own chunk.
