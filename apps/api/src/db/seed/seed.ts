@@ -1,5 +1,6 @@
 import { normalizeSearch } from '@dukkan/contracts';
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import { isPostgres } from '../dialect.js';
 import type { Database, ProductImagesTable, ProductCategoriesTable } from '../schema.js';
 import {
   CATALOGUE,
@@ -399,6 +400,9 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
     summary.settings = settings.length;
   });
 
+  // PostgreSQL's statistics learn the new rows now rather than at the next autovacuum, which may be minutes away
+  // (SQLite's queries are planned without statistics, by their indexes)
+  if (isPostgres(db)) await sql`ANALYZE`.execute(db);
   summary.image_files = await images.writeAll();
   return summary;
 }

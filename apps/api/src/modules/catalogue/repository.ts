@@ -123,7 +123,13 @@ function idSource(db: Kysely<Database>, f: ProductFilter): RawBuilder<unknown> |
   // archived products and options, read from their partial indexes (there are few), are taken out with NOT IN: as
   // the right side of an EXCEPT, SQLite scanned the whole products table instead (190 ms for one category page of
   // 100,000). Options have no categories of their own, but the name search finds them.
-  return sql`SELECT id FROM (${sql.join(sources, sql` INTERSECT `)}) AS source WHERE id NOT IN (SELECT id FROM products WHERE archived_at IS NOT NULL UNION ALL SELECT id FROM products WHERE variant_of IS NOT NULL)`;
+  // PostgreSQL cannot turn NOT IN into an anti-join: before its statistics knew how few rows the partial indexes hold
+  // (a fresh import, no ANALYZE yet), it re-scanned products for every id and a category page took a minute.
+  // NOT EXISTS is an anti-join on the primary key whatever the statistics say.
+  const listed = isPostgres(db)
+    ? sql`NOT EXISTS (SELECT 1 FROM products p WHERE p.id = source.id AND (p.archived_at IS NOT NULL OR p.variant_of IS NOT NULL))`
+    : sql`id NOT IN (SELECT id FROM products WHERE archived_at IS NOT NULL UNION ALL SELECT id FROM products WHERE variant_of IS NOT NULL)`;
+  return sql`SELECT id FROM (${sql.join(sources, sql` INTERSECT `)}) AS source WHERE ${listed}`;
 }
 
 export async function findProducts(
