@@ -132,13 +132,20 @@ function idSource(db: Kysely<Database>, f: ProductFilter): RawBuilder<unknown> |
   return sql`SELECT id FROM (${sql.join(sources, sql` INTERSECT `)}) AS source WHERE ${listed}`;
 }
 
+/** A page of products and how many the filter selects in all (`knownTotal`: counted before, not counted again). */
 export async function findProducts(
   db: Kysely<Database>,
   filter: ProductFilter,
   page: { limit: number; offset: number },
   order?: ProductOrder,
+  knownTotal?: number,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const source = idSource(db, filter);
+  const countSource = async (ids: RawBuilder<unknown>) =>
+    knownTotal ??
+    Number(
+      (await sql<{ total: number }>`SELECT count(*) AS total FROM (${ids}) AS matched`.execute(db)).rows[0]?.total ?? 0,
+    );
   // the spec's order (newest id first) is the order of the id indexes; another order reads the products
   if (source && order === undefined) {
     const [rows, count] = await Promise.all([
@@ -152,9 +159,9 @@ export async function findProducts(
         )
         .orderBy('products.id', 'desc')
         .execute(),
-      sql<{ total: number }>`SELECT count(*) AS total FROM (${source}) AS matched`.execute(db),
+      countSource(source),
     ]);
-    return { rows, total: Number(count.rows[0]?.total ?? 0) };
+    return { rows, total: count };
   }
   let rowsQuery = db
     .selectFrom('products')
@@ -172,9 +179,7 @@ export async function findProducts(
     rowsQuery.limit(page.limit).offset(page.offset).execute(),
     // a sorted list of id sets alone is still counted in its index, without reading a product row
     source
-      ? sql<{ total: number }>`SELECT count(*) AS total FROM (${source}) AS matched`
-          .execute(db)
-          .then((r) => ({ total: r.rows[0]?.total ?? 0 }))
+      ? countSource(source).then((total) => ({ total }))
       : db
           .selectFrom('products')
           .select((eb) => eb.fn.countAll<number>().as('total'))

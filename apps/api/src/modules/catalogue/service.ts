@@ -63,14 +63,34 @@ const KEPT_QUERY = [
   'discounted',
 ] as const;
 
+/** Counts of earlier answers, by key (the route's `app.listCounts`: kept a few seconds, forgotten on staff writes). */
+interface KnownCounts {
+  get(key: string): number | undefined;
+  set(key: string, total: number): unknown;
+}
+
+/** A list filtered by a category alone (whatever its order) has one count per category, worth remembering. */
+function categoryKey(filter: ProductFilter): string | undefined {
+  const categoryId = filter.subCategoryId ?? filter.categoryId;
+  const only = Object.entries(filter).every(
+    ([key, value]) => key === 'categoryId' || key === 'subCategoryId' || value === undefined || value === false,
+  );
+  return only && categoryId !== undefined ? `category:${categoryId}` : undefined;
+}
+
 export async function searchProducts(
   db: Kysely<Database>,
   query: ProductsQuery,
   path: string,
+  counts: KnownCounts | null = null,
 ): Promise<Paged<Product>> {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const page = query.page ?? 1;
-  const { rows, total } = await findProducts(db, filterOf(query), { limit, offset: (page - 1) * limit }, query.sort);
+  const filter = filterOf(query);
+  const countKey = counts ? categoryKey(filter) : undefined;
+  const known = countKey === undefined ? undefined : counts?.get(countKey);
+  const { rows, total } = await findProducts(db, filter, { limit, offset: (page - 1) * limit }, query.sort, known);
+  if (countKey !== undefined && known === undefined) counts?.set(countKey, total);
   const keep: Record<string, string> = { limit: String(limit) };
   for (const key of KEPT_QUERY) {
     const v = query[key];
