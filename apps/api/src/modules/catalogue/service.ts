@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, ProductRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import type { ListCounts } from '../../http/list-counts.js';
 import { toCategoryTree, toProduct, toProductOption } from './mappers.js';
 import {
   type ProductFilter,
@@ -63,12 +64,6 @@ const KEPT_QUERY = [
   'discounted',
 ] as const;
 
-/** Counts of earlier answers, by key (the route's `app.listCounts`: kept a few seconds, forgotten on staff writes). */
-interface KnownCounts {
-  get(key: string): number | undefined;
-  set(key: string, total: number): unknown;
-}
-
 /** A list filtered by a category alone (whatever its order) has one count per category, worth remembering. */
 function categoryKey(filter: ProductFilter): string | undefined {
   const categoryId = filter.subCategoryId ?? filter.categoryId;
@@ -82,7 +77,7 @@ export async function searchProducts(
   db: Kysely<Database>,
   query: ProductsQuery,
   path: string,
-  counts: KnownCounts | null = null,
+  counts: ListCounts | null = null,
 ): Promise<Paged<Product>> {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const page = query.page ?? 1;
