@@ -13,6 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditActor } from '../auth/staff-guard.js';
 import type { StaffAuditActor } from '../lib/audit/repository.js';
+import type { ImageStorage } from '../lib/image-storage/image-storage.js';
+import type { Db } from '../db/schema.js';
 import { type Input, inputOf } from './route-input.js';
 
 /** What a staff route may refuse with besides 401 and 403, which every one of them declares. */
@@ -128,13 +130,13 @@ export function staffRoutes(app: FastifyInstance, tags: string[]) {
   };
 }
 
-/** What {@link orderedListRoutes} calls: the module's service, with the member as audit actor on writes. */
+/** What {@link orderedListRoutes} calls: the module's use cases, with the member as audit actor on writes. */
 interface OrderedListService<I extends z.ZodType, B extends z.ZodType, U extends z.ZodType> {
-  list: () => Promise<z.infer<I>[]>;
-  create: (actor: StaffAuditActor, body: z.infer<B>) => Promise<z.infer<I>>;
-  change: (actor: StaffAuditActor, id: number, body: z.infer<U>) => Promise<z.infer<I>>;
-  move: (actor: StaffAuditActor, id: number, body: MoveBody) => Promise<z.infer<I>[]>;
-  remove: (actor: StaffAuditActor, id: number) => Promise<void>;
+  list: (db: Db) => Promise<z.infer<I>[]>;
+  create: (db: Db, images: ImageStorage, actor: StaffAuditActor, body: z.infer<B>) => Promise<z.infer<I>>;
+  change: (db: Db, images: ImageStorage, actor: StaffAuditActor, id: number, body: z.infer<U>) => Promise<z.infer<I>>;
+  move: (db: Db, actor: StaffAuditActor, id: number, body: MoveBody) => Promise<z.infer<I>[]>;
+  remove: (db: Db, actor: StaffAuditActor, id: number) => Promise<void>;
 }
 
 /**
@@ -155,34 +157,35 @@ export function orderedListRoutes<I extends z.ZodType, B extends z.ZodType, U ex
 ): void {
   const route = staffRoutes(app, list.tags);
   const { schemas, summaries, service } = list;
+  const { db, imageStorage } = app;
   const items = z.array(schemas.item);
   const write = { permission: 'catalogue.write', clearsCache: true } as const;
   const one = { ...write, params: idParam, refusals: [404, 422] } as const;
-  route.read(path, { permission: 'catalogue.read', summary: summaries.list, data: items }, () => service.list());
+  route.read(path, { permission: 'catalogue.read', summary: summaries.list, data: items }, () => service.list(db));
   route.create(
     path,
     { ...write, summary: summaries.create, body: schemas.body, data: schemas.item, refusals: [422] },
-    (actor, { body }) => service.create(actor, body),
+    (actor, { body }) => service.create(db, imageStorage, actor, body),
   );
   route.change(
     'PATCH',
     `${path}/:id`,
     { ...one, summary: summaries.change, body: schemas.update, data: schemas.item },
-    (actor, { params, body }) => service.change(actor, params.id, body),
+    (actor, { params, body }) => service.change(db, imageStorage, actor, params.id, body),
   );
   route.change(
     'POST',
     `${path}/:id/move`,
     { ...one, summary: summaries.move, body: moveBodySchema, data: items },
-    (actor, { params, body }) => service.move(actor, params.id, body),
+    (actor, { params, body }) => service.move(db, actor, params.id, body),
   );
   route.change(
     'DELETE',
     `${path}/:id`,
     { ...one, summary: summaries.remove, data: items, refusals: [404, ...(list.removeRefusals ?? []), 422] },
     async (actor, { params }) => {
-      await service.remove(actor, params.id);
-      return service.list();
+      await service.remove(db, actor, params.id);
+      return service.list(db);
     },
   );
 }

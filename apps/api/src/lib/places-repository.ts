@@ -1,5 +1,8 @@
 import type { Db } from '../db/schema.js';
 
+/** A city's names in both languages, from a query that joins `cities`. */
+export const cityNames = ['cities.name_ar as city_name_ar', 'cities.name_en as city_name_en'] as const;
+
 /** Countries, cities and delivery service packages: the one repository every module reads places from. */
 export async function findCountries(db: Db, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([

@@ -54,7 +54,7 @@ type Placed<New extends Fields> = New & { id: number; sort_order: number };
 /**
  * A table whose rows keep an order within a group, the field `group` (a placement's banners, a parent's categories):
  * what the back office's writes on its rows need. `New` is a row's fields but its id and place; `find` locks the row
- * where the database can, `audited` gives the fields an audit row records.
+ * where the database can, `audited` names the fields an audit row records.
  */
 export interface OrderedRows<New extends Fields, K extends keyof New> {
   entity: AuditEntity;
@@ -67,8 +67,14 @@ export interface OrderedRows<New extends Fields, K extends keyof New> {
   insert: (trx: Db, values: New & { sort_order: number }) => Promise<number>;
   update: (trx: Db, id: number, values: Partial<New> | { sort_order: number }) => Promise<unknown>;
   remove: (trx: Db, id: number) => Promise<unknown>;
-  audited: (row: New & { sort_order: number }) => Fields;
+  audited: readonly (keyof New | 'sort_order')[];
 }
+
+/** The fields of a row its audit records. */
+const auditedFields = <New extends Fields, K extends keyof New>(
+  rows: OrderedRows<New, K>,
+  row: New & { sort_order: number },
+): Fields => Object.fromEntries(rows.audited.map((field) => [field, row[field]]));
 
 /** The row, or the table's 404. */
 async function found<New extends Fields, K extends keyof New>(
@@ -93,7 +99,7 @@ export function createInOrder<New extends Fields, K extends keyof New>(
     await check?.(trx);
     const row = { ...values, sort_order: (await rows.groupIds(trx, values[rows.group])).length };
     const id = await rows.insert(trx, row);
-    await recordCreated(trx, actor, rows.entity, id, rows.audited(row));
+    await recordCreated(trx, actor, rows.entity, id, auditedFields(rows, row));
     return id;
   });
 }
@@ -157,6 +163,6 @@ export async function removeInOrder<New extends Fields, K extends keyof New>(
     const current = await found(trx, rows, id);
     await check?.(trx, current);
     await rows.remove(trx, id);
-    await recordDeleted(trx, actor, rows.entity, id, rows.audited(current));
+    await recordDeleted(trx, actor, rows.entity, id, auditedFields(rows, current));
   });
 }

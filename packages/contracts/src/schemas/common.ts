@@ -67,6 +67,8 @@ export const pageMetaSchema = z.object({
 });
 
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+/** A write's answer: what it made or changed, and the sentence the shopper is told. */
+export const toldOf = <T extends z.ZodType>(item: T) => z.object({ data: item, message: z.string() });
 export const pagedOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), links: pageLinksSchema, meta: pageMetaSchema });
 

@@ -1,5 +1,8 @@
 import type { Db } from '../../db/schema.js';
 
+/** An order status's names in both languages, from a query that joins `order_statuses as s`. */
+export const statusNames = ['s.name_ar as status_name_ar', 's.name_en as status_name_en'] as const;
+
 /**
  * One order (`orders.id = orderId`) with its status, delivery city, package and discount code joined, selecting the
  * order's columns and the city and package names and the code; the caller adds what its own answer needs.

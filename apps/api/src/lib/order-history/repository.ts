@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema.js';
+import { statusNames } from '../order-details/repository.js';
 
 export type StatusActor = 'staff' | 'client' | 'system';
 
@@ -36,12 +37,7 @@ export function findStatusHistory(db: Db, orderId: number) {
     .leftJoin('staff', 'staff.id', 'h.staff_id')
     .innerJoin('order_statuses as s', 's.code', 'h.to_status')
     .selectAll('h')
-    .select([
-      'staff.name as staff_name',
-      's.id as status_id',
-      's.name_ar as status_name_ar',
-      's.name_en as status_name_en',
-    ])
+    .select(['staff.name as staff_name', 's.id as status_id', ...statusNames])
     .where('h.order_id', '=', orderId)
     .orderBy('h.id')
     .execute();

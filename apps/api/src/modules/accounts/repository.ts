@@ -1,29 +1,31 @@
 import { nowIso } from '../../db/connection.js';
 import type { ClientsTable, Db } from '../../db/schema.js';
+import { cityNames } from '../../lib/places-repository.js';
 import type { Insertable, Updateable } from 'kysely';
 
-/** A client with the country and city names, for the API answer; no password hash. */
+/** What the account answer shows of a client, with the country and city names; never the password hash. */
+const clientView = [
+  'clients.uuid',
+  'clients.first_name',
+  'clients.last_name',
+  'clients.email',
+  'clients.phone',
+  'clients.country_id',
+  'clients.city_id',
+  'clients.near_place',
+  'clients.is_subscriber',
+  'clients.created_at',
+  'countries.name_ar as country_name_ar',
+  'countries.name_en as country_name_en',
+  ...cityNames,
+] as const;
+
 export function findClientView(db: Db, clientId: number) {
   return db
     .selectFrom('clients')
     .leftJoin('countries', 'countries.id', 'clients.country_id')
     .leftJoin('cities', 'cities.id', 'clients.city_id')
-    .select([
-      'clients.uuid',
-      'clients.first_name',
-      'clients.last_name',
-      'clients.email',
-      'clients.phone',
-      'clients.country_id',
-      'clients.city_id',
-      'clients.near_place',
-      'clients.is_subscriber',
-      'clients.created_at',
-      'countries.name_ar as country_name_ar',
-      'countries.name_en as country_name_en',
-      'cities.name_ar as city_name_ar',
-      'cities.name_en as city_name_en',
-    ])
+    .select(clientView)
     .where('clients.id', '=', clientId)
     .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
+import { cityNames } from '../../lib/places-repository.js';
 import type { ClientAddressesTable, Db } from '../../db/schema.js';
 
 const columns = [
@@ -14,8 +15,7 @@ const columns = [
   'client_addresses.is_default',
   'client_addresses.created_at',
   'client_addresses.updated_at',
-  'cities.name_ar as city_name_ar',
-  'cities.name_en as city_name_en',
+  ...cityNames,
 ] as const;
 
 const withCity = (db: Db) =>

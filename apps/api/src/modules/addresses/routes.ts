@@ -5,6 +5,7 @@ import {
   errorBodySchema,
   message,
   messageResponseSchema,
+  toldOf,
   uuidParam,
 } from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,7 @@ import { noStore } from '../../http/no-store.js';
 import { changeAddress, createAddress, listAddresses, makeDefaultAddress, removeAddress } from './service.js';
 
 const tags = ['addresses'];
-const addressAnswer = dataOf(addressSchema).extend({ message: z.string() });
+const addressAnswer = toldOf(addressSchema);
 const refusals = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
 /** The client's address book: `/api/client/addresses`. Only the owner sees or changes an address (others get 404). */

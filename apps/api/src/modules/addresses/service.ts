@@ -4,20 +4,9 @@ import { nowIso } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { HttpError, fieldProblem, notFound, unprocessable } from '../../http/errors.js';
 import { findDeliveryCity } from '../../lib/places-repository.js';
-import {
-  type AddressRow,
-  clearDefault,
-  countAddresses,
-  deleteAddress,
-  findAddresses,
-  findNewestAddress,
-  findOwnAddress,
-  insertAddress,
-  lockClient,
-  updateAddress,
-} from './repository.js';
+import * as repo from './repository.js';
 
-function toAddress(row: AddressRow): Address {
+function toAddress(row: repo.AddressRow): Address {
   return {
     uuid: row.uuid,
     label: row.label,
@@ -47,14 +36,14 @@ const fieldsOf = (body: AddressBody) => ({
   notes: body.notes ? body.notes : null,
 });
 
-async function ownAddress(db: Db, clientId: number, uuid: string): Promise<AddressRow> {
-  const row = await findOwnAddress(db, clientId, uuid.toLowerCase());
+async function ownAddress(db: Db, clientId: number, uuid: string): Promise<repo.AddressRow> {
+  const row = await repo.findOwnAddress(db, clientId, uuid.toLowerCase());
   if (!row) throw notFound('address_not_found');
   return row;
 }
 
 export async function listAddresses(db: Db, clientId: number): Promise<Address[]> {
-  return (await findAddresses(db, clientId)).map(toAddress);
+  return (await repo.findAddresses(db, clientId)).map(toAddress);
 }
 
 /** Saves a new address; the client's first address is the default, and `is_default` moves the mark to it. */
@@ -62,15 +51,15 @@ export async function createAddress(db: Db, clientId: number, body: AddressBody)
   await checkCity(db, body.city_id);
   const uuid = randomUUID();
   await db.transaction().execute(async (trx) => {
-    await lockClient(trx, clientId);
-    const count = await countAddresses(trx, clientId);
+    await repo.lockClient(trx, clientId);
+    const count = await repo.countAddresses(trx, clientId);
     if (count >= ADDRESS_LIMITS.maxPerClient) {
       throw new HttpError(422, 'address_limit_reached', undefined, undefined, { max: ADDRESS_LIMITS.maxPerClient });
     }
     const isDefault = count === 0 || body.is_default === true;
-    if (isDefault) await clearDefault(trx, clientId);
+    if (isDefault) await repo.clearDefault(trx, clientId);
     const now = nowIso();
-    await insertAddress(trx, {
+    await repo.insertAddress(trx, {
       uuid,
       client_id: clientId,
       ...fieldsOf(body),
@@ -87,10 +76,10 @@ export async function changeAddress(db: Db, clientId: number, uuid: string, body
   await ownAddress(db, clientId, uuid); // someone else's or an unknown address: 404 before the body's city is checked
   await checkCity(db, body.city_id);
   const id = await db.transaction().execute(async (trx) => {
-    await lockClient(trx, clientId);
+    await repo.lockClient(trx, clientId);
     const row = await ownAddress(trx, clientId, uuid);
-    if (body.is_default === true && row.is_default !== 1) await clearDefault(trx, clientId);
-    await updateAddress(trx, row.id, {
+    if (body.is_default === true && row.is_default !== 1) await repo.clearDefault(trx, clientId);
+    await repo.updateAddress(trx, row.id, {
       ...fieldsOf(body),
       ...(body.is_default === true ? { is_default: 1 } : {}),
       updated_at: nowIso(),
@@ -102,11 +91,11 @@ export async function changeAddress(db: Db, clientId: number, uuid: string, body
 
 export async function makeDefaultAddress(db: Db, clientId: number, uuid: string): Promise<Address> {
   const id = await db.transaction().execute(async (trx) => {
-    await lockClient(trx, clientId);
+    await repo.lockClient(trx, clientId);
     const row = await ownAddress(trx, clientId, uuid);
     if (row.is_default !== 1) {
-      await clearDefault(trx, clientId);
-      await updateAddress(trx, row.id, { is_default: 1, updated_at: nowIso() });
+      await repo.clearDefault(trx, clientId);
+      await repo.updateAddress(trx, row.id, { is_default: 1, updated_at: nowIso() });
     }
     return row.uuid;
   });
@@ -116,11 +105,11 @@ export async function makeDefaultAddress(db: Db, clientId: number, uuid: string)
 /** Deletes an address; when it was the default, the newest remaining address becomes the default. */
 export async function removeAddress(db: Db, clientId: number, uuid: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockClient(trx, clientId);
+    await repo.lockClient(trx, clientId);
     const row = await ownAddress(trx, clientId, uuid);
-    await deleteAddress(trx, row.id);
+    await repo.deleteAddress(trx, row.id);
     if (row.is_default !== 1) return;
-    const next = await findNewestAddress(trx, clientId);
-    if (next) await updateAddress(trx, next.id, { is_default: 1 });
+    const next = await repo.findNewestAddress(trx, clientId);
+    if (next) await repo.updateAddress(trx, next.id, { is_default: 1 });
   });
 }

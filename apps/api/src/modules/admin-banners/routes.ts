@@ -5,7 +5,6 @@ import { bannerList, changeBanner, createBanner, moveBanner, removeBanner } from
 
 /** Banners (the `advertisements` table): titles, images, links to storefront pages or https, order, on/off. */
 export async function adminBannersRoutes(app: FastifyInstance): Promise<void> {
-  const { db, imageStorage } = app;
   orderedListRoutes(app, '/banners', {
     tags: ['admin: banners'],
     schemas: { item: adminBannerSchema, body: bannerBodySchema, update: bannerUpdateSchema },
@@ -16,12 +15,6 @@ export async function adminBannersRoutes(app: FastifyInstance): Promise<void> {
       move: 'Move a banner one place up or down in its placement; answers the whole list',
       remove: 'Delete a banner; answers the list',
     },
-    service: {
-      list: () => bannerList(db),
-      create: (actor, body) => createBanner(db, imageStorage, actor, body),
-      change: (actor, id, body) => changeBanner(db, imageStorage, actor, id, body),
-      move: (actor, id, body) => moveBanner(db, actor, id, body),
-      remove: (actor, id) => removeBanner(db, actor, id),
-    },
+    service: { list: bannerList, create: createBanner, change: changeBanner, move: moveBanner, remove: removeBanner },
   });
 }

@@ -8,18 +8,6 @@ import { deleteBanner, findBanner, insertBanner, listBanners, placementIds, upda
 
 type BannerFields = Omit<AdvertisementRow, 'id'>;
 
-const auditFields = (row: BannerFields) => ({
-  placement: row.placement,
-  title_ar: row.title_ar,
-  title_en: row.title_en,
-  subtitle_ar: row.subtitle_ar,
-  subtitle_en: row.subtitle_en,
-  img: row.img,
-  link: row.link,
-  sort_order: row.sort_order,
-  is_active: row.is_active,
-});
-
 function toAdminBanner(row: AdvertisementRow): AdminBanner {
   return {
     id: row.id,
@@ -43,7 +31,17 @@ const banners: OrderedRows<Omit<BannerFields, 'sort_order'>, 'placement'> = {
   insert: insertBanner,
   update: updateBanner,
   remove: deleteBanner,
-  audited: auditFields,
+  audited: [
+    'placement',
+    'title_ar',
+    'title_en',
+    'subtitle_ar',
+    'subtitle_en',
+    'img',
+    'link',
+    'sort_order',
+    'is_active',
+  ],
 };
 
 export async function bannerList(db: Db): Promise<AdminBanner[]> {

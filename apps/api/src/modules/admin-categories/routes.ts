@@ -5,7 +5,6 @@ import { categoryList, changeCategory, createCategory, moveCategory, removeCateg
 
 /** Categories and sub-categories: the tree, names, images, parents, order; deleting only empty ones. */
 export async function adminCategoriesRoutes(app: FastifyInstance): Promise<void> {
-  const { db, imageStorage } = app;
   orderedListRoutes(app, '/categories', {
     tags: ['admin: categories'],
     schemas: { item: adminCategorySchema, body: categoryBodySchema, update: categoryUpdateSchema },
@@ -19,11 +18,11 @@ export async function adminCategoriesRoutes(app: FastifyInstance): Promise<void>
     },
     removeRefusals: [409],
     service: {
-      list: () => categoryList(db),
-      create: (actor, body) => createCategory(db, imageStorage, actor, body),
-      change: (actor, id, body) => changeCategory(db, imageStorage, actor, id, body),
-      move: (actor, id, body) => moveCategory(db, actor, id, body),
-      remove: (actor, id) => removeCategory(db, actor, id),
+      list: categoryList,
+      create: createCategory,
+      change: changeCategory,
+      move: moveCategory,
+      remove: removeCategory,
     },
   });
 }

@@ -16,14 +16,6 @@ import {
   updateCategory,
 } from './repository.js';
 
-const auditFields = (row: Pick<CategoryRow, 'parent_id' | 'name_ar' | 'name_en' | 'img' | 'sort_order'>) => ({
-  parent_id: row.parent_id,
-  name_ar: row.name_ar,
-  name_en: row.name_en,
-  img: row.img,
-  sort_order: row.sort_order,
-});
-
 function toAdminCategory(row: CategoryListRow): AdminCategory {
   return {
     id: row.id,
@@ -46,7 +38,7 @@ const categories: OrderedRows<Omit<CategoryRow, 'id' | 'sort_order'>, 'parent_id
   insert: insertCategory,
   update: updateCategory,
   remove: deleteCategory,
-  audited: auditFields,
+  audited: ['parent_id', 'name_ar', 'name_en', 'img', 'sort_order'],
 };
 
 /** Every category in tree order: each top-level category, then its sub-categories, each level in its order. */

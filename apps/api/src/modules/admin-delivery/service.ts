@@ -97,11 +97,8 @@ export async function updateCity(
     id,
     missing: 'city_not_found',
     find: repo.findCityRow,
-    next: async (trx) => {
-      await checkCountry(trx, values.country_id);
-      return values;
-    },
-    write: (trx) => repo.updateCity(trx, id, values),
+    next: async (trx) => (await checkCountry(trx, values.country_id), values),
+    write: (trx, next) => repo.updateCity(trx, id, next),
   });
   return cityAnswer(db, id);
 }

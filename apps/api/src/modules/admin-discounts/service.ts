@@ -46,6 +46,12 @@ function toValues(body: DiscountCodeBody): repo.DiscountCodeValues {
   };
 }
 
+/** The values, once no other code has the same text. */
+async function freeCode(trx: Db, values: repo.DiscountCodeValues, id: number | null): Promise<repo.DiscountCodeValues> {
+  if (await repo.codeTaken(trx, values.code, id)) throw unprocessable(fieldProblem('code', 'discount_code_taken'));
+  return values;
+}
+
 export async function listCodes(db: Db): Promise<AdminDiscountCode[]> {
   return (await repo.findCodes(db)).map(toAdmin);
 }
@@ -53,8 +59,7 @@ export async function listCodes(db: Db): Promise<AdminDiscountCode[]> {
 export async function createCode(db: Db, actor: StaffAuditActor, body: DiscountCodeBody): Promise<AdminDiscountCode> {
   const values = toValues(body);
   const id = await db.transaction().execute(async (trx) => {
-    if (await repo.codeTaken(trx, values.code, null)) throw unprocessable(fieldProblem('code', 'discount_code_taken'));
-    const created = await repo.insertCode(trx, values, nowIso());
+    const created = await repo.insertCode(trx, await freeCode(trx, values, null), nowIso());
     await recordCreated(trx, actor, 'discount_code', created, { ...values });
     return created;
   });
@@ -70,16 +75,13 @@ export async function updateCode(
   const values = toValues(body);
   await changeAudited(db, actor, {
     entity: 'discount_code',
+    action: (before, next) =>
+      next.is_active === 0 && before.is_active === 1 ? 'discount_code.deactivated' : 'discount_code.updated',
     id,
     missing: 'discount_code_not_found',
     find: repo.findCode,
-    next: async (trx) => {
-      if (await repo.codeTaken(trx, values.code, id)) throw unprocessable(fieldProblem('code', 'discount_code_taken'));
-      return values;
-    },
+    next: (trx) => freeCode(trx, values, id),
     write: (trx) => repo.updateCode(trx, id, values),
-    action: (before) =>
-      values.is_active === 0 && before.is_active === 1 ? 'discount_code.deactivated' : 'discount_code.updated',
   });
   return toAdmin((await repo.findCode(db, id))!);
 }

@@ -56,16 +56,8 @@ export function findReplies(db: Db, messageId: number) {
     .selectFrom('contact_replies as r')
     .leftJoin('staff', 'staff.id', 'r.staff_id')
     .leftJoin('outbox_messages as o', 'o.id', 'r.outbox_message_id')
-    .select([
-      'r.id',
-      'r.subject',
-      'r.body',
-      'r.locale',
-      'r.created_at',
-      'r.staff_id',
-      'staff.name as staff_name',
-      'o.status as delivery',
-    ])
+    .selectAll('r')
+    .select(['staff.name as staff_name', 'o.status as delivery'])
     .where('r.contact_message_id', '=', messageId)
     .orderBy('r.id')
     .execute();

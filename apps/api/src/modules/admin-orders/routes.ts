@@ -38,6 +38,8 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const route = staffRoutes(app, tags);
   const write = { permission: 'orders.write', clearsCache: false } as const;
+  /** a route on one order, by its uuid, that answers the whole order */
+  const anOrder = { params: uuidParam, data: adminOrderSchema } as const;
 
   route.page(
     '/orders',
@@ -77,8 +79,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
     {
       permission: 'orders.read',
       summary: 'One order: lines, client, receiver, delivery, totals, cash to collect, history, notes, allowed moves',
-      params: uuidParam,
-      data: adminOrderSchema,
+      ...anOrder,
       refusals: [404],
     },
     ({ params }) => orderDetails(db, params.uuid),
@@ -90,9 +91,8 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
       ...write,
       summary:
         'Move an order: pending → confirmed → preparing → shipped → delivered, or cancel before shipping (stock and code use come back). 422 names the allowed moves; 409 when someone changed it first (send expected_status)',
-      params: uuidParam,
+      ...anOrder,
       body: statusChangeSchema,
-      data: adminOrderSchema,
       refusals: [404, 409, 422],
     },
     (actor, { params, body }) => changeStatus(db, actor, params.uuid, body),
@@ -137,8 +137,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
       ...write,
       summary:
         "Mark a cash order waiting for the shopper's confirmation as confirmed by phone (its link stops working); 409 when it is not waiting",
-      params: uuidParam,
-      data: adminOrderSchema,
+      ...anOrder,
       message: 'order_confirmed_by_staff',
       refusals: [404, 409],
     },

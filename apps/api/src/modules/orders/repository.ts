@@ -1,7 +1,7 @@
 import { type Insertable, type Updateable, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db, DiscountCodeUsesTable, OrderLineRow, OrderLinesTable, OrdersTable } from '../../db/schema.js';
-import { selectOrderDetails } from '../../lib/order-details/repository.js';
+import { selectOrderDetails, statusNames } from '../../lib/order-details/repository.js';
 import { mainImage, mainNotArchived } from '../../lib/product-sql.js';
 import type { DiscountCodeRow } from './discount-codes.js';
 
@@ -131,8 +131,7 @@ export function findOrderDetails(db: Db, orderId: number) {
   return selectOrderDetails(db, orderId)
     .select([
       's.code as status_code',
-      's.name_ar as status_name_ar',
-      's.name_en as status_name_en',
+      ...statusNames,
       'sp.expected_time_ar as package_time_ar',
       'sp.expected_time_en as package_time_en',
     ])
@@ -167,8 +166,7 @@ export async function findClientOrders(db: Db, clientId: number, page: { limit: 
         'orders.total_milli',
         'orders.created_at',
         's.code as status_code',
-        's.name_ar as status_name_ar',
-        's.name_en as status_name_en',
+        ...statusNames,
         'l.lines',
         'l.items',
       ])
@@ -269,8 +267,7 @@ export function findOrderForTracking(db: Db, number: string) {
       'cl.phone as client_phone',
       's.id as status_id',
       's.code as status_code',
-      's.name_ar as status_name_ar',
-      's.name_en as status_name_en',
+      ...statusNames,
     ])
     .where('orders.number', '=', number)
     .executeTakeFirst();

@@ -16,12 +16,12 @@ import {
   saleBodySchema,
   trackQuerySchema,
   trackedOrderSchema,
+  toldOf,
   uuidParam,
 } from '@dukkan/contracts';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
 import { refused } from '../../http/errors.js';
 import { noStore } from '../../http/no-store.js';
@@ -31,7 +31,7 @@ import { placeOrder } from './place-order.js';
 import { clientOrder, clientOrders, previewDiscountCode } from './read-orders.js';
 
 const tags = ['orders'];
-const orderAnswer = dataOf(orderSchema).extend({ message: z.string() });
+const orderAnswer = toldOf(orderSchema);
 
 /** Orders placed per client per minute; more answer 429 with Retry-After. */
 export const SALES_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
@@ -222,7 +222,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
           'Confirm a cash-on-delivery order with the single-use link from its order message; a used or unknown link is 404',
         params: confirmationTokenParam,
         response: {
-          200: dataOf(confirmedOrderSchema).extend({ message: z.string() }),
+          200: toldOf(confirmedOrderSchema),
           404: errorBodySchema,
           422: errorBodySchema,
           429: errorBodySchema,
