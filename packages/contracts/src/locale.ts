@@ -4,6 +4,15 @@ export const DEFAULT_LOCALE: Locale = 'ar';
 
 export type Localized = Record<Locale, string>;
 
+/**
+ * The language a person reads, stored with what is sent to them (an order's messages, a reply's greeting): data that
+ * use cases carry, unlike a request's locale, which only routes and the error handler read.
+ */
+export type Language = Locale;
+
+/** A stored language column as a {@link Language}: 'en' is English, anything else Arabic. */
+export const storedLanguage = (value: string): Language => (value === 'en' ? 'en' : 'ar');
+
 export function isLocale(value: unknown): value is Locale {
   return value === 'ar' || value === 'en';
 }

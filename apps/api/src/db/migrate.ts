@@ -11,6 +11,7 @@ import { addressBookAndWishlist } from './migrations/0010-address-book-and-wishl
 import { inboxAndCodeTerms } from './migrations/0011-inbox-and-code-terms.js';
 import { brandSpellings } from './migrations/0012-brand-spellings.js';
 import { productOptions } from './migrations/0013-product-options.js';
+import { recipientLanguage } from './migrations/0014-recipient-language.js';
 import type { Database } from './schema.js';
 
 /**
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-inbox-and-code-terms': inboxAndCodeTerms,
   '0012-brand-spellings': brandSpellings,
   '0013-product-options': productOptions,
+  '0014-recipient-language': recipientLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

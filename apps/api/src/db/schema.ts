@@ -239,8 +239,8 @@ export interface OrdersTable {
   request_hash: string | null;
   created_at: string;
   updated_at: string;
-  /** 'ar' | 'en': the language the order was placed in; every message about it speaks it */
-  locale: Generated<string>;
+  /** 'ar' | 'en': the language the order was placed in; every message about it speaks it (migration 0014) */
+  language: Generated<string>;
   /** cash-on-delivery confirmation: null (not asked), 'awaiting', or who confirmed ('client' | 'staff') */
   confirmation_state: string | null;
   /** sha256 (hex) of the single-use confirmation link's token; null once used or when none was asked */
@@ -303,7 +303,7 @@ export interface ContactRepliesTable {
   subject: string;
   body: string;
   /** the language of the greeting and signature */
-  locale: string;
+  language: string;
   /** the outbox row that carries the e-mail */
   outbox_message_id: number | null;
   created_at: string;
@@ -403,7 +403,7 @@ export interface OutboxMessagesTable {
   /** an e-mail address or a canonical +2189XXXXXXXX phone */
   recipient: string;
   /** the language of the message, taken from the request that caused it */
-  locale: string;
+  language: string;
   /** JSON: the template's data (codes and values, no text) */
   payload: string;
   order_id: number | null;

@@ -218,7 +218,8 @@ export const contactReplySchema = z.object({
   id: z.number(),
   subject: z.string(),
   body: z.string(),
-  locale: z.enum(['ar', 'en']),
+  /** the language of the greeting and signature around the text */
+  language: z.enum(['ar', 'en']),
   staff: z.object({ id: z.number(), name: z.string() }).nullable(),
   /** the outbox's state of the e-mail: pending, sending, sent, failed or skipped */
   delivery: z.string(),
@@ -256,7 +257,7 @@ export const contactReplyBodySchema = z.strictObject({
   subject: shopperText({ max: SUBJECT_MAX + 10 }),
   body: shopperText({ max: MESSAGE_MAX, multiline: true }),
   /** the language of the greeting and signature around the text; the staff member's when absent */
-  locale: z.enum(['ar', 'en']).optional(),
+  language: z.enum(['ar', 'en']).optional(),
 });
 export type ContactReplyBody = z.output<typeof contactReplyBodySchema>;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AuthClient,
-  type Locale,
+  type Language,
   type Registration,
   type Session,
   type contactUsSchema,
@@ -238,11 +238,11 @@ export async function contactUs(
   ctx: AccountsContext,
   input: ContactUs,
   clientId: number | null,
-  locale: Locale,
+  language: Language,
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await insertContactMessage(trx, { clientId, ...input });
-    await enqueueContactMessage(trx, { locale, payload: input });
+    await enqueueContactMessage(trx, { language, payload: input });
   });
 }
 
@@ -250,7 +250,7 @@ export async function contactUs(
  * Queues a one-time reset link, in the language the route passes, when the e-mail belongs to an account; the caller
  * answers the same either way, and neither answer waits on mail.
  */
-export async function forgotPassword(ctx: AccountsContext, email: string, locale: Locale): Promise<void> {
+export async function forgotPassword(ctx: AccountsContext, email: string, language: Language): Promise<void> {
   const found = await findAccountByEmail(ctx.db, normalizeEmail(email));
   const account = found?.email && found.password_hash ? { ...found, email: found.email } : null;
   const token = newOpaqueToken();
@@ -265,7 +265,7 @@ export async function forgotPassword(ctx: AccountsContext, email: string, locale
     });
     await enqueuePasswordReset(trx, {
       to: account.email,
-      locale,
+      language,
       payload: { first_name: account.first_name, email: account.email, token, ttl_minutes: RESET_TTL_MINUTES },
     });
   });

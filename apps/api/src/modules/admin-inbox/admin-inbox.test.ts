@@ -93,7 +93,7 @@ describe.each(DIALECTS)('the inboxes: contact messages and customers (%s)', (dia
       'POST',
       `/messages/${messageId}/replies`,
       clerk,
-      { subject: 'رد: موعد التوصيل', body: 'يصلك الطلب يوم الخميس.\nشكراً لصبرك.', locale: 'ar' },
+      { subject: 'رد: موعد التوصيل', body: 'يصلك الطلب يوم الخميس.\nشكراً لصبرك.', language: 'ar' },
       'en',
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -128,7 +128,7 @@ describe.each(DIALECTS)('the inboxes: contact messages and customers (%s)', (dia
       .select(['action', 'after'])
       .where('action', '=', 'contact_message.replied')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.after ?? '{}')).toMatchObject({ to: 'khaled@example.ly', locale: 'ar' });
+    expect(JSON.parse(audit.after ?? '{}')).toMatchObject({ to: 'khaled@example.ly', language: 'ar' });
   });
 
   it('refuses an empty reply with a field error in the staff language, queuing nothing', async () => {

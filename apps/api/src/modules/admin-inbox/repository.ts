@@ -69,7 +69,7 @@ export async function setRead(db: Db, id: number, readAt: string | null): Promis
 
 export async function insertReply(
   db: Db,
-  values: { messageId: number; staffId: number; subject: string; body: string; locale: string; at: string },
+  values: { messageId: number; staffId: number; subject: string; body: string; language: string; at: string },
 ): Promise<number> {
   const row = await db
     .insertInto('contact_replies')
@@ -78,7 +78,7 @@ export async function insertReply(
       staff_id: values.staffId,
       subject: values.subject,
       body: values.body,
-      locale: values.locale,
+      language: values.language,
       created_at: values.at,
     })
     .returning('id')

@@ -77,7 +77,7 @@ export async function adminInboxRoutes(app: FastifyInstance): Promise<void> {
     {
       ...answer,
       summary:
-        "Answer a contact message by e-mail to its sender (queued in the outbox, recorded, marks it read); locale is the e-mail's language",
+        "Answer a contact message by e-mail to its sender (queued in the outbox, recorded, marks it read); language is the e-mail's language (the member's when absent)",
       body: contactReplyBodySchema,
       data: adminContactMessageDetailsSchema,
     },

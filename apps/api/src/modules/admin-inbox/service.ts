@@ -8,11 +8,12 @@ import {
   type AdminMessagesPage,
   type AdminMessagesQuery,
   type ContactReplyBody,
-  type Locale,
+  type Language,
   type OrderStatusCode,
   type Paged,
   fromMilli,
   normalizeLibyanPhone,
+  storedLanguage,
   normalizeSearch,
   pageEnvelope,
   toAsciiDigits,
@@ -73,7 +74,7 @@ export async function messageDetails(db: Db, id: number): Promise<AdminContactMe
       id: r.id,
       subject: r.subject,
       body: r.body,
-      locale: r.locale === 'en' ? 'en' : 'ar',
+      language: storedLanguage(r.language),
       staff: r.staff_id !== null && r.staff_name !== null ? { id: r.staff_id, name: r.staff_name } : null,
       delivery: r.delivery ?? 'pending',
       created_at: r.created_at,
@@ -114,9 +115,9 @@ export async function reply(
   actor: StaffAuditActor,
   id: number,
   body: ContactReplyBody,
-  staffLocale: Locale,
+  staffLanguage: Language,
 ): Promise<AdminContactMessageDetails> {
-  const locale = body.locale ?? staffLocale;
+  const language = body.language ?? staffLanguage;
   await db.transaction().execute(async (trx) => {
     const row = await repo.findMessage(trx, id);
     if (!row) throw notFound('contact_message_not_found');
@@ -126,13 +127,13 @@ export async function reply(
       staffId: actor.staffId,
       subject: body.subject,
       body: body.body,
-      locale,
+      language,
       at,
     });
     const outboxId = await enqueueContactReply(trx, {
       replyId,
       to: row.email,
-      locale,
+      language,
       payload: {
         name: row.name,
         subject: body.subject,
@@ -149,7 +150,7 @@ export async function reply(
       entity: 'contact_message',
       entityId: id,
       before: null,
-      after: { reply_id: replyId, to: row.email, subject: body.subject, locale },
+      after: { reply_id: replyId, to: row.email, subject: body.subject, language },
     });
   });
   return messageDetails(db, id);

@@ -12,8 +12,8 @@ import { saveSettings } from './repository.js';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const texts = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
-const part = (v: unknown, locale: 'ar' | 'en') =>
-  v && typeof v === 'object' ? text((v as Record<string, unknown>)[locale]) : text(v);
+const part = (v: unknown, language: 'ar' | 'en') =>
+  v && typeof v === 'object' ? text((v as Record<string, unknown>)[language]) : text(v);
 
 function parse(value: string | undefined): unknown {
   if (value === undefined) return undefined;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Locale, normalizeLibyanPhone } from '@dukkan/contracts';
+import { type Language, normalizeLibyanPhone, storedLanguage } from '@dukkan/contracts';
 import { nowIso } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { type NewOutboxMessage, findMessageId, insertMessages } from '../outbox/repository.js';
@@ -8,7 +8,7 @@ import { findOrderForNotice, findShopEmails, findStatusName } from './repository
 
 /**
  * Queue the messages a change causes. Call these inside the transaction of the change: the messages commit or roll
- * back with it. Each message gets its own idempotency key per channel. The locale is the request's, passed as data.
+ * back with it. Each message gets its own idempotency key per channel. The language is the request's, passed as data.
  */
 
 function message<K extends MessageKind>(
@@ -16,7 +16,7 @@ function message<K extends MessageKind>(
   channel: 'email' | 'sms',
   key: string,
   recipient: string,
-  locale: Locale,
+  language: Language,
   payload: Payload<K>,
   orderId: number | null = null,
 ): NewOutboxMessage {
@@ -25,7 +25,7 @@ function message<K extends MessageKind>(
     kind,
     channel,
     recipient,
-    locale,
+    language,
     payload: JSON.stringify(payload),
     order_id: orderId,
   };
@@ -40,9 +40,9 @@ const localPhone = (phone: string | null) => (phone ? `0${phone.slice(4)}` : nul
  */
 export async function enqueueOrderPlaced(
   trx: Db,
-  input: { orderId: number; locale: Locale; confirmToken?: string | null },
+  input: { orderId: number; language: Language; confirmToken?: string | null },
 ): Promise<void> {
-  const { orderId, locale } = input;
+  const { orderId, language } = input;
   const o = await findOrderForNotice(trx, orderId);
   const phone = normalizeLibyanPhone(o.receiver_phone ?? o.phone ?? '');
   const payload: Payload<'order_placed'> = {
@@ -57,8 +57,8 @@ export async function enqueueOrderPlaced(
   };
   const messages: NewOutboxMessage[] = [];
   const key = String(orderId);
-  if (o.email) messages.push(message('order_placed', 'email', key, o.email, locale, payload, orderId));
-  if (phone) messages.push(message('order_placed', 'sms', key, phone, locale, payload, orderId));
+  if (o.email) messages.push(message('order_placed', 'email', key, o.email, language, payload, orderId));
+  if (phone) messages.push(message('order_placed', 'sms', key, phone, language, payload, orderId));
   const staff: Payload<'new_order'> = {
     ...payload,
     confirm_token: null,
@@ -74,11 +74,11 @@ export async function enqueueOrderPlaced(
 /** A reset link to the account's address. */
 export async function enqueuePasswordReset(
   trx: Db,
-  input: { to: string; locale: Locale; payload: Payload<'password_reset'> },
+  input: { to: string; language: Language; payload: Payload<'password_reset'> },
 ): Promise<void> {
   await insertMessages(
     trx,
-    [message('password_reset', 'email', randomUUID(), input.to, input.locale, input.payload)],
+    [message('password_reset', 'email', randomUUID(), input.to, input.language, input.payload)],
     nowIso(),
   );
 }
@@ -86,12 +86,12 @@ export async function enqueuePasswordReset(
 /** A contact-us message: forwarded to the shop (replies go to the sender), and a receipt to the sender. */
 export async function enqueueContactMessage(
   trx: Db,
-  input: { locale: Locale; payload: Payload<'contact_notice'> },
+  input: { language: Language; payload: Payload<'contact_notice'> },
 ): Promise<void> {
-  const { locale, payload } = input;
+  const { language, payload } = input;
   const key = randomUUID();
   const [shop] = await findShopEmails(trx);
-  const messages = [message('contact_ack', 'email', key, payload.email, locale, {})];
+  const messages = [message('contact_ack', 'email', key, payload.email, language, {})];
   if (shop) messages.push(message('contact_notice', 'email', key, shop, 'ar', payload));
   await insertMessages(trx, messages, nowIso());
 }
@@ -106,7 +106,7 @@ export async function enqueueStatusChanged(trx: Db, input: { orderId: number; st
   const o = await findOrderForNotice(trx, orderId);
   const name = await findStatusName(trx, status);
   const phone = normalizeLibyanPhone(o.receiver_phone ?? o.phone ?? '');
-  const locale: Locale = o.locale === 'en' ? 'en' : 'ar';
+  const language = storedLanguage(o.language);
   const payload: Payload<'status_changed'> = {
     uuid: o.uuid,
     number: o.number,
@@ -117,8 +117,8 @@ export async function enqueueStatusChanged(trx: Db, input: { orderId: number; st
   };
   const key = `${orderId}:${status}`;
   const messages: NewOutboxMessage[] = [];
-  if (o.email) messages.push(message('status_changed', 'email', key, o.email, locale, payload, orderId));
-  if (phone) messages.push(message('status_changed', 'sms', key, phone, locale, payload, orderId));
+  if (o.email) messages.push(message('status_changed', 'email', key, o.email, language, payload, orderId));
+  if (phone) messages.push(message('status_changed', 'sms', key, phone, language, payload, orderId));
   await insertMessages(trx, messages, nowIso());
 }
 
@@ -144,9 +144,9 @@ export async function enqueueClientCancelled(trx: Db, input: { orderId: number }
 /** Staff's answer to a contact message, to its sender; answers the outbox row's id (the reply keeps it). */
 export async function enqueueContactReply(
   trx: Db,
-  input: { replyId: number; to: string; locale: Locale; payload: Payload<'contact_reply'> },
+  input: { replyId: number; to: string; language: Language; payload: Payload<'contact_reply'> },
 ): Promise<number> {
-  const row = message('contact_reply', 'email', String(input.replyId), input.to, input.locale, input.payload);
+  const row = message('contact_reply', 'email', String(input.replyId), input.to, input.language, input.payload);
   await insertMessages(trx, [row], nowIso());
   return findMessageId(trx, row.idempotency_key);
 }

@@ -163,7 +163,7 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
       rows.filter((r) => r.idempotency_key.startsWith(`order_placed:`) && r.payload.includes(order.uuid));
     expect(
       about(ar)
-        .map((r) => [r.channel, r.locale, r.status])
+        .map((r) => [r.channel, r.language, r.status])
         .sort(),
     ).toEqual([
       ['email', 'ar', 'sent'],

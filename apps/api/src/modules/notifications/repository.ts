@@ -25,7 +25,7 @@ export async function findOrderForNotice(db: Db, orderId: number) {
       'orders.receiver_name',
       'orders.receiver_phone',
       'orders.total_milli',
-      'orders.locale',
+      'orders.language',
       'clients.first_name',
       'clients.last_name',
       'clients.email',

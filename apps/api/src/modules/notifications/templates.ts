@@ -1,4 +1,4 @@
-import { type Locale, formatMoney, fromMilli } from '@dukkan/contracts';
+import { type Locale, formatMoney, fromMilli, storedLanguage } from '@dukkan/contracts';
 import type { OutboxMessageRow } from '../../db/schema.js';
 import type { Outgoing } from '../outbox/worker.js';
 import { type MessageKind, type OrderPayload, type Payload, isMessageKind, payloadSchemas } from './payloads.js';
@@ -327,7 +327,7 @@ function parse<K extends MessageKind>(kind: K, payload: string): Payload<K> {
 
 /** The message ready to send, or an error when the row cannot be rendered (it then fails, kept for staff). */
 export function renderMessage(row: OutboxMessageRow, ctx: TemplateContext): Outgoing {
-  const locale: Locale = row.locale === 'en' ? 'en' : 'ar';
+  const locale = storedLanguage(row.language);
   const { kind } = row;
   if (!isMessageKind(kind)) throw new Error(`unknown message kind ${kind}`);
   if (row.channel === 'sms') {

@@ -127,7 +127,7 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
         422,
       );
       const queued = (await outboxOf(order.uuid)).filter((m) => m.kind === 'status_changed');
-      expect(queued.map((m) => [m.idempotency_key, m.channel, m.recipient, m.locale])).toEqual([
+      expect(queued.map((m) => [m.idempotency_key, m.channel, m.recipient, m.language])).toEqual([
         [`status_changed:${id}:confirmed:email`, 'email', 'huda@example.ly', 'en'],
         [`status_changed:${id}:confirmed:sms`, 'sms', '+218921234567', 'en'],
       ]);
@@ -158,7 +158,7 @@ describe.each(DIALECTS)('after the order on %s', (dialect) => {
       expect(await stockOf(t.db, p['oil']!.id)).toBe(before + 2);
 
       const keysOf = async (uuid: string) =>
-        (await outboxOf(uuid)).filter((m) => m.kind === 'status_changed').map((m) => [m.idempotency_key, m.locale]);
+        (await outboxOf(uuid)).filter((m) => m.kind === 'status_changed').map((m) => [m.idempotency_key, m.language]);
       const idA = await orderId(a.uuid);
       const idB = await orderId(b.uuid);
       expect(await keysOf(a.uuid)).toEqual([

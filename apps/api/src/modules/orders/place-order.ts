@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type LineProblem, type Locale, type Order, type SaleBody, toMilli } from '@dukkan/contracts';
+import { type LineProblem, type Language, type Order, type SaleBody, toMilli } from '@dukkan/contracts';
 import { nowIso } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { type FieldProblems, HttpError, fieldProblem, refused, unprocessable } from '../../http/errors.js';
@@ -68,7 +68,7 @@ export interface PlaceOrderInput {
   body: SaleBody;
   idempotencyKey: string | null;
   /** the language of the shopper's messages about this order (data for the outbox; nothing here translates) */
-  locale: Locale;
+  language: Language;
 }
 
 export interface PlacedOrder {
@@ -83,7 +83,7 @@ export interface PlacedOrder {
  * everything back. With an Idempotency-Key, a retry of the same body answers the order placed the first time.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const { clientId, body, idempotencyKey: key, locale } = input;
+  const { clientId, body, idempotencyKey: key, language } = input;
   const hash = key ? requestHash(body) : null;
 
   const replay = async (): Promise<PlacedOrder | null> => {
@@ -109,7 +109,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         // a concurrent submission with the same key may have committed while we waited
         if (await repo.findOrderByKey(trx, clientId, key)) return null;
       }
-      return insertOrder(trx, { clientId, body, delivery, key, hash, locale });
+      return insertOrder(trx, { clientId, body, delivery, key, hash, language });
     });
   } catch (error) {
     if (repo.isIdempotencyConflict(error)) orderId = null;
@@ -129,7 +129,7 @@ interface InsertOrderInput {
   delivery: Delivery;
   key: string | null;
   hash: string | null;
-  locale: Locale;
+  language: Language;
 }
 
 async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
@@ -248,7 +248,7 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
       request_hash: input.hash,
       created_at: now,
       updated_at: now,
-      locale: input.locale,
+      language: input.language,
       confirmation_state: confirmation ? 'awaiting' : null,
       confirmation_token_hash: confirmation?.hash ?? null,
       confirmed_at: null,
@@ -291,7 +291,7 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
       created_at: now,
     });
   }
-  await enqueueOrderPlaced(trx, { orderId, locale: input.locale, confirmToken: confirmation?.token ?? null });
+  await enqueueOrderPlaced(trx, { orderId, language: input.language, confirmToken: confirmation?.token ?? null });
   return orderId;
 }
 

@@ -115,7 +115,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
         clientId: signedIn(request).id,
         body: request.body,
         idempotencyKey: idempotencyKey(request),
-        locale: request.locale,
+        language: request.locale,
       });
       noStore(reply);
       if (replayed) reply.header('idempotent-replayed', 'true');

@@ -4,7 +4,7 @@ import type { Db, OutboxMessageRow, OutboxMessagesTable } from '../../db/schema.
 
 export type NewOutboxMessage = Pick<
   Insertable<OutboxMessagesTable>,
-  'idempotency_key' | 'kind' | 'channel' | 'recipient' | 'locale' | 'payload' | 'order_id'
+  'idempotency_key' | 'kind' | 'channel' | 'recipient' | 'language' | 'payload' | 'order_id'
 >;
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminContactMessageDetails, Locale } from '@dukkan/contracts';
+import type { AdminContactMessageDetails, Language } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { Field } from '../../../lib/ui/field';
@@ -9,9 +9,9 @@ import { useReply } from '../api/messages';
 interface Values {
   subject: string;
   body: string;
-  locale: Locale;
+  language: Language;
 }
-const FIELDS = ['subject', 'body', 'locale'];
+const FIELDS = ['subject', 'body', 'language'];
 
 /** The answer to a message, mailed to its sender through the outbox. */
 export function ReplyForm({ message }: { message: AdminContactMessageDetails }) {
@@ -19,7 +19,7 @@ export function ReplyForm({ message }: { message: AdminContactMessageDetails }) 
   const uiLocale = useLocale();
   const reply = useReply();
   const form = useSaveForm<Values>(
-    { subject: `${uiLocale === 'ar' ? 'رد' : 'Re'}: ${message.subject}`, body: '', locale: uiLocale },
+    { subject: `${uiLocale === 'ar' ? 'رد' : 'Re'}: ${message.subject}`, body: '', language: uiLocale },
     FIELDS,
   );
   const { register, handleSubmit, reset, errors, formError, submit } = form;
@@ -40,9 +40,9 @@ export function ReplyForm({ message }: { message: AdminContactMessageDetails }) 
       <Field label={t('messages.replyBody')} error={errors.body?.message}>
         {(props) => <textarea {...props} {...register('body')} rows={6} dir="auto" className={inputClass} />}
       </Field>
-      <Field label={t('messages.replyLocale')} error={errors.locale?.message}>
+      <Field label={t('messages.replyLocale')} error={errors.language?.message}>
         {(props) => (
-          <select {...props} {...register('locale')} className={`${inputClass} sm:max-w-xs`}>
+          <select {...props} {...register('language')} className={`${inputClass} sm:max-w-xs`}>
             <option value="ar" lang="ar">
               العربية
             </option>
