@@ -132,6 +132,25 @@ function idSource(db: Kysely<Database>, f: ProductFilter): RawBuilder<unknown> |
   return sql`SELECT id FROM (${sql.join(sources, sql` INTERSECT `)}) AS source WHERE ${listed}`;
 }
 
+/**
+ * The ids a filter made only of id sets selects (a category), newest first, as the list shows them; null when the
+ * filter needs the products table.
+ */
+export async function findListIds(db: Kysely<Database>, filter: ProductFilter): Promise<Int32Array | null> {
+  const source = idSource(db, filter);
+  if (!source) return null;
+  const { rows } = await sql<{ id: number | string }>`SELECT id FROM (${source}) AS matched ORDER BY id DESC`.execute(
+    db,
+  );
+  return Int32Array.from(rows, (r) => Number(r.id));
+}
+
+/** Products by id, newest first: a page of a list whose ids are known. */
+export function findProductsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ProductRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
+}
+
 /** A page of products and how many the filter selects in all (`knownTotal`: counted before, not counted again). */
 export async function findProducts(
   db: Kysely<Database>,

@@ -14,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, ProductRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import type { ListCounts } from '../../http/list-counts.js';
+import type { CategoryLists } from '../../http/category-lists.js';
 import { toCategoryTree, toProduct, toProductOption } from './mappers.js';
 import {
   type ProductFilter,
@@ -22,7 +22,9 @@ import {
   findBrands,
   findProductByUuid,
   findProductGroup,
+  findListIds,
   findProducts,
+  findProductsByIds,
   listCategoriesWithCounts,
   listProducts,
   loadRelations,
@@ -64,7 +66,7 @@ const KEPT_QUERY = [
   'discounted',
 ] as const;
 
-/** A list filtered by a category alone (whatever its order) has one count per category, worth remembering. */
+/** A list filtered by a category alone (whatever its order) selects one id set per category, worth remembering. */
 function categoryKey(filter: ProductFilter): string | undefined {
   const categoryId = filter.subCategoryId ?? filter.categoryId;
   const only = Object.entries(filter).every(
@@ -77,15 +79,23 @@ export async function searchProducts(
   db: Kysely<Database>,
   query: ProductsQuery,
   path: string,
-  counts: ListCounts | null = null,
+  lists: CategoryLists | null = null,
 ): Promise<Paged<Product>> {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const page = query.page ?? 1;
+  const offset = (page - 1) * limit;
   const filter = filterOf(query);
-  const countKey = counts ? categoryKey(filter) : undefined;
-  const known = countKey === undefined ? undefined : counts?.get(countKey);
-  const { rows, total } = await findProducts(db, filter, { limit, offset: (page - 1) * limit }, query.sort, known);
-  if (countKey !== undefined && known === undefined) counts?.set(countKey, total);
+  const key = lists ? categoryKey(filter) : undefined;
+  let ids = key === undefined ? undefined : lists?.get(key);
+  if (key !== undefined && ids === undefined) {
+    ids = (await findListIds(db, filter)) ?? undefined;
+    if (ids) lists?.set(key, ids);
+  }
+  // a remembered category in the spec's order (newest first) is a slice of its ids; another order sorts its rows
+  const { rows, total } =
+    ids && query.sort === undefined
+      ? { rows: await findProductsByIds(db, Array.from(ids.subarray(offset, offset + limit))), total: ids.length }
+      : await findProducts(db, filter, { limit, offset }, query.sort, ids?.length);
   const keep: Record<string, string> = { limit: String(limit) };
   for (const key of KEPT_QUERY) {
     const v = query[key];

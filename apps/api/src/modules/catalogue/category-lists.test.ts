@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategory, insertProduct } from '../../test/fixtures.js';
+import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+
+type Page = { data: { name: { en: string } }[]; meta: { total: number; last_page: number } };
+
+/**
+ * A category's ids are remembered while the response cache keeps answers (http/category-lists.ts): each page is a
+ * slice of them and the count their number, until a staff write forgets them. What a shopper sees is what the
+ * uncached path (the cache off, as in every other suite) shows.
+ */
+describe.each(DIALECTS)('remembered category lists on %s', (dialect) => {
+  let remembered: TestApp;
+  let uncached: TestApp;
+  let category: number;
+  let other: number;
+  beforeAll(async () => {
+    remembered = await createTestApp(dialect, { CATALOGUE_CACHE_SECONDS: 60 });
+    uncached = await createTestApp(dialect);
+    for (const t of [remembered, uncached]) {
+      category = await insertCategory(t.db, { name_ar: 'عطور', name_en: 'Perfumes' });
+      other = await insertCategory(t.db, { name_ar: 'صابون', name_en: 'Soap' });
+      for (const n of [1, 2, 3, 4, 5]) {
+        await insertProduct(t.db, {
+          name_ar: `عطر ${n}`,
+          name_en: `Perfume ${n}`,
+          uuid: `00000000-0000-4000-8000-00000000000${n}`,
+          created_at: `2026-11-0${n}T10:00:00.000Z`,
+          updated_at: `2026-11-0${n}T10:00:00.000Z`,
+          price_milli: 10_000 * (6 - n),
+          categories: n === 3 ? [category, other] : [category],
+          ...(n === 4 && { archived_at: '2026-11-01T00:00:00.000Z' }),
+        });
+      }
+      await insertProduct(t.db, { name_ar: 'صابون', name_en: 'Soap bar', categories: [other] });
+    }
+  });
+  afterAll(async () => {
+    await remembered.destroy();
+    await uncached.destroy();
+  });
+
+  const list = async (t: TestApp, query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/client/products?${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json<Page>();
+  };
+  const names = (page: Page) => page.data.map((p) => p.name.en);
+
+  it('pages a category newest first, without archived products, as the uncached path does', async () => {
+    const pages = ['limit=2&page=1', 'limit=2&page=2', 'limit=2&page=3', 'limit=20', 'limit=2&page=9'];
+    for (const q of pages) {
+      const query = `category_id=${category}&${q}`;
+      expect(await list(remembered, query)).toEqual(await list(uncached, query));
+    }
+    expect(names(await list(remembered, `category_id=${category}&limit=2&page=1`))).toEqual(['Perfume 5', 'Perfume 3']);
+    expect(names(await list(remembered, `category_id=${category}&limit=2&page=2`))).toEqual(['Perfume 2', 'Perfume 1']);
+    expect((await list(remembered, `category_id=${category}&limit=2&page=9`)).data).toEqual([]);
+    const sorted = await list(remembered, `category_id=${category}&limit=2&sort=price_asc`);
+    expect(names(sorted)).toEqual(['Perfume 5', 'Perfume 3']);
+    expect(sorted.meta.total).toBe(4);
+    expect(names(await list(remembered, `sub_category_id=${other}&limit=20`))).toEqual(['Soap bar', 'Perfume 3']);
+  });
+
+  it('keeps the list until a staff write forgets it, then reads it afresh', async () => {
+    const first = await list(remembered, `category_id=${category}&limit=2&page=1`);
+    expect(first.meta.total).toBe(4);
+    // a product added straight in the database, as no staff write would: the remembered list does not show it yet
+    await insertProduct(remembered.db, { name_ar: 'عطر 6', name_en: 'Perfume 6', categories: [category] });
+    expect(await list(remembered, `category_id=${category}&limit=2&page=1`)).toEqual(first);
+    // a filter that is not the category alone is read every time
+    expect((await list(remembered, `category_id=${category}&limit=2&in_stock=true`)).meta.total).toBe(5);
+
+    remembered.app.invalidateResponseCache(); // what every staff write that the storefront shows calls
+    const fresh = await list(remembered, `category_id=${category}&limit=2&page=1`);
+    expect(names(fresh)).toEqual(['Perfume 6', 'Perfume 5']);
+    expect(fresh.meta.total).toBe(5);
+  });
+});
