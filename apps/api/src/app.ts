@@ -23,7 +23,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js'
 import { jsonBodiesOnly } from './http/json-body.js';
 import { requestSerializer } from './http/log-redaction.js';
 import { invalidationBus } from './http/invalidation-bus.js';
-import { categoryLists } from './http/category-lists.js';
+import { LIST_IDS_TTL_MS, productLists } from './http/product-lists.js';
 import { responseCache } from './http/response-cache.js';
 import { appCacheHeaders, serveAdminApp } from './http/static-apps.js';
 import { refuseNullBytes } from './http/null-bytes.js';
@@ -150,8 +150,8 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   if (config.CATALOGUE_CACHE_SECONDS > 0) {
     const ttlMs = config.CATALOGUE_CACHE_SECONDS * 1000;
     const clear = responseCache(app, { ttlMs, maxEntries: 1000, maxBytes: 24 * 1024 * 1024 });
-    const lists = categoryLists(ttlMs);
-    app.decorate('categoryLists', lists);
+    const lists = productLists(Math.max(ttlMs, LIST_IDS_TTL_MS));
+    app.decorate('productLists', lists);
     await invalidationBus(
       app,
       () => {
@@ -161,7 +161,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
       config.REDIS_URL,
     );
   } else {
-    app.decorate('categoryLists', null);
+    app.decorate('productLists', null);
     app.decorate('invalidateResponseCache', () => undefined);
   }
 

@@ -118,7 +118,11 @@ function idSource(db: Kysely<Database>, f: ProductFilter): RawBuilder<unknown> |
     if (short.length)
       sources.push(sql`SELECT rowid AS id FROM products_words WHERE products_words MATCH ${ftsPrefixMatch(short)}`);
   }
-  if (!sources.length) return null;
+  return sources.length ? listedIds(db, sources) : null;
+}
+
+/** The ids every source holds, but archived products and options. */
+function listedIds(db: Kysely<Database>, sources: RawBuilder<unknown>[]): RawBuilder<unknown> {
   // INTERSECT reads each source once (narrowing an FTS5 table by `rowid IN (...)` reruns its search for every id);
   // archived products and options, read from their partial indexes (there are few), are taken out with NOT IN: as
   // the right side of an EXCEPT, SQLite scanned the whole products table instead (190 ms for one category page of
@@ -132,36 +136,70 @@ function idSource(db: Kysely<Database>, f: ProductFilter): RawBuilder<unknown> |
   return sql`SELECT id FROM (${sql.join(sources, sql` INTERSECT `)}) AS source WHERE ${listed}`;
 }
 
+/** A list's order as SQL terms; every order ends on the id, so pages never overlap nor skip a product whose key ties. */
+function orderTerms(order: ProductOrder | undefined): [RawBuilder<unknown>, 'asc' | 'desc'][] {
+  const id = sql`products.id`;
+  if (order === 'price_asc')
+    return [
+      [PRICE_ORDER, 'asc'],
+      [id, 'asc'],
+    ];
+  if (order === 'price_desc')
+    return [
+      [PRICE_ORDER, 'desc'],
+      [id, 'desc'],
+    ];
+  if (order === 'newest')
+    return [
+      [sql`products.created_at`, 'desc'],
+      [id, 'desc'],
+    ];
+  if (order === 'best_selling')
+    return [
+      [sql`products.sales_count`, 'desc'],
+      [id, 'desc'],
+    ];
+  return [[id, 'desc']];
+}
+
 /**
- * The ids a filter made only of id sets selects (a category), newest first, as the list shows them; null when the
- * filter needs the products table.
+ * All the ids a filter selects, in the list's order (archived products and options aside): what a remembered list
+ * keeps. The spec's order (newest id first) of a category is read from its index alone; another list reads its rows.
  */
-export async function findListIds(db: Kysely<Database>, filter: ProductFilter): Promise<Int32Array | null> {
-  const source = idSource(db, filter);
-  if (!source) return null;
-  const { rows } = await sql<{ id: number | string }>`SELECT id FROM (${source}) AS matched ORDER BY id DESC`.execute(
-    db,
-  );
+export async function findListIds(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  order: ProductOrder | undefined,
+): Promise<Int32Array> {
+  const source = order === undefined ? idSource(db, filter) : null;
+  let query = db
+    .selectFrom('products')
+    .select('products.id')
+    .where((eb) => applyFilter(db, eb, filter));
+  for (const [term, direction] of orderTerms(order)) query = query.orderBy(term, direction);
+  const rows = source
+    ? (await sql<{ id: number }>`SELECT id FROM (${source}) AS listed ORDER BY id DESC`.execute(db)).rows
+    : await query.execute();
   return Int32Array.from(rows, (r) => Number(r.id));
 }
 
-/** Products by id, newest first: a page of a list whose ids are known. */
-export function findProductsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ProductRow[]> {
-  if (!ids.length) return Promise.resolve([]);
-  return db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
+/** Products by id, in the order of `ids`: a page of a list whose ids are known. */
+export async function findProductsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ProductRow[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A page of products and how many the filter selects in all (`knownTotal`: counted before, not counted again). */
+/** A page of products and how many the filter selects in all. */
 export async function findProducts(
   db: Kysely<Database>,
   filter: ProductFilter,
   page: { limit: number; offset: number },
   order?: ProductOrder,
-  knownTotal?: number,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const source = idSource(db, filter);
   const countSource = async (ids: RawBuilder<unknown>) =>
-    knownTotal ??
     Number(
       (await sql<{ total: number }>`SELECT count(*) AS total FROM (${ids}) AS matched`.execute(db)).rows[0]?.total ?? 0,
     );
@@ -186,14 +224,7 @@ export async function findProducts(
     .selectFrom('products')
     .selectAll()
     .where((eb) => applyFilter(db, eb, filter));
-  // every order ends on the id, so pages never overlap nor skip a product whose sort key ties
-  if (order === 'price_asc') rowsQuery = rowsQuery.orderBy(PRICE_ORDER, 'asc').orderBy('products.id', 'asc');
-  else if (order === 'price_desc') rowsQuery = rowsQuery.orderBy(PRICE_ORDER, 'desc').orderBy('products.id', 'desc');
-  else if (order === 'newest')
-    rowsQuery = rowsQuery.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
-  else if (order === 'best_selling')
-    rowsQuery = rowsQuery.orderBy('products.sales_count', 'desc').orderBy('products.id', 'desc');
-  else rowsQuery = rowsQuery.orderBy('products.id', 'desc');
+  for (const [term, direction] of orderTerms(order)) rowsQuery = rowsQuery.orderBy(term, direction);
   const [rows, count] = await Promise.all([
     rowsQuery.limit(page.limit).offset(page.offset).execute(),
     // a sorted list of id sets alone is still counted in its index, without reading a product row

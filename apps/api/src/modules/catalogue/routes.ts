@@ -59,7 +59,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
       data: pagedOf(productSchema),
       refusals: [422],
     },
-    ({ query }) => searchProducts(db, query, '/api/client/products', app.categoryLists),
+    ({ query }) => searchProducts(db, query, '/api/client/products', app.productLists),
   );
 
   route.read(

@@ -14,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, ProductRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import type { CategoryLists } from '../../http/category-lists.js';
+import type { ProductLists } from '../../http/product-lists.js';
 import { toCategoryTree, toProduct, toProductOption } from './mappers.js';
 import {
   type ProductFilter,
@@ -66,36 +66,33 @@ const KEPT_QUERY = [
   'discounted',
 ] as const;
 
-/** A list filtered by a category alone (whatever its order) selects one id set per category, worth remembering. */
-function categoryKey(filter: ProductFilter): string | undefined {
-  const categoryId = filter.subCategoryId ?? filter.categoryId;
-  const only = Object.entries(filter).every(
-    ([key, value]) => key === 'categoryId' || key === 'subCategoryId' || value === undefined || value === false,
-  );
-  return only && categoryId !== undefined ? `category:${categoryId}` : undefined;
+/**
+ * The key of a list whose ids are worth remembering, in its order: all products, a category's or the specials, as
+ * the storefront's pages ask for them. Lists narrowed by anything else (a search, a brand, a price range, in stock)
+ * are read every time.
+ */
+function rememberedKey(filter: ProductFilter, order: ProductsQuery['sort']): string | undefined {
+  const { categoryId, subCategoryId, discountedOnly, ...rest } = filter;
+  if (Object.values(rest).some((value) => value !== undefined && value !== false)) return undefined;
+  return `${subCategoryId ?? categoryId ?? 'all'}:${discountedOnly ? 'specials' : 'any'}:${order ?? 'id'}`;
 }
 
 export async function searchProducts(
   db: Kysely<Database>,
   query: ProductsQuery,
   path: string,
-  lists: CategoryLists | null = null,
+  lists: ProductLists | null = null,
 ): Promise<Paged<Product>> {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const page = query.page ?? 1;
   const offset = (page - 1) * limit;
   const filter = filterOf(query);
-  const key = lists ? categoryKey(filter) : undefined;
-  let ids = key === undefined ? undefined : lists?.get(key);
-  if (key !== undefined && ids === undefined) {
-    ids = (await findListIds(db, filter)) ?? undefined;
-    if (ids) lists?.set(key, ids);
-  }
-  // a remembered category in the spec's order (newest first) is a slice of its ids; another order sorts its rows
-  const { rows, total } =
-    ids && query.sort === undefined
-      ? { rows: await findProductsByIds(db, Array.from(ids.subarray(offset, offset + limit))), total: ids.length }
-      : await findProducts(db, filter, { limit, offset }, query.sort, ids?.length);
+  const key = lists ? rememberedKey(filter, query.sort) : undefined;
+  const ids = key === undefined ? undefined : await lists?.ids(key, () => findListIds(db, filter, query.sort));
+  // a remembered list's page is a slice of its ids
+  const { rows, total } = ids
+    ? { rows: await findProductsByIds(db, Array.from(ids.subarray(offset, offset + limit))), total: ids.length }
+    : await findProducts(db, filter, { limit, offset }, query.sort);
   const keep: Record<string, string> = { limit: String(limit) };
   for (const key of KEPT_QUERY) {
     const v = query[key];

@@ -5,11 +5,11 @@ import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
 type Page = { data: { name: { en: string } }[]; meta: { total: number; last_page: number } };
 
 /**
- * A category's ids are remembered while the response cache keeps answers (http/category-lists.ts): each page is a
- * slice of them and the count their number, until a staff write forgets them. What a shopper sees is what the
- * uncached path (the cache off, as in every other suite) shows.
+ * The ids of all products, a category's and the specials, in each order, are remembered (http/product-lists.ts):
+ * each page is a slice of them and the count their number, until a staff write forgets them. What a shopper sees
+ * is what the uncached path (the cache off, as in every other suite) shows.
  */
-describe.each(DIALECTS)('remembered category lists on %s', (dialect) => {
+describe.each(DIALECTS)('remembered product lists on %s', (dialect) => {
   let remembered: TestApp;
   let uncached: TestApp;
   let category: number;
@@ -25,14 +25,24 @@ describe.each(DIALECTS)('remembered category lists on %s', (dialect) => {
           name_ar: `عطر ${n}`,
           name_en: `Perfume ${n}`,
           uuid: `00000000-0000-4000-8000-00000000000${n}`,
-          created_at: `2026-11-0${n}T10:00:00.000Z`,
-          updated_at: `2026-11-0${n}T10:00:00.000Z`,
+          // newest by date is not newest by id, and best sellers are in neither order
+          created_at: `2026-11-0${7 - n}T10:00:00.000Z`,
+          updated_at: `2026-11-0${7 - n}T10:00:00.000Z`,
           price_milli: 10_000 * (6 - n),
+          discount_milli: n % 3 === 2 ? 1_000 : 0,
+          sales_count: (n * 3) % 7,
           categories: n === 3 ? [category, other] : [category],
           ...(n === 4 && { archived_at: '2026-11-01T00:00:00.000Z' }),
         });
       }
-      await insertProduct(t.db, { name_ar: 'صابون', name_en: 'Soap bar', categories: [other] });
+      await insertProduct(t.db, {
+        name_ar: 'صابون',
+        name_en: 'Soap bar',
+        uuid: '00000000-0000-4000-8000-000000000009',
+        created_at: '2026-11-09T10:00:00.000Z',
+        updated_at: '2026-11-09T10:00:00.000Z',
+        categories: [other],
+      });
     }
   });
   afterAll(async () => {
@@ -47,11 +57,14 @@ describe.each(DIALECTS)('remembered category lists on %s', (dialect) => {
   };
   const names = (page: Page) => page.data.map((p) => p.name.en);
 
-  it('pages a category newest first, without archived products, as the uncached path does', async () => {
-    const pages = ['limit=2&page=1', 'limit=2&page=2', 'limit=2&page=3', 'limit=20', 'limit=2&page=9'];
-    for (const q of pages) {
-      const query = `category_id=${category}&${q}`;
-      expect(await list(remembered, query)).toEqual(await list(uncached, query));
+  it('pages every remembered list as the uncached path does, without archived products', async () => {
+    const lists = [`category_id=${category}`, `sub_category_id=${other}`, 'specials_offer=true', 'discounted=true', ''];
+    const orders = ['', '&sort=price_asc', '&sort=price_desc', '&sort=newest', '&sort=best_selling'];
+    const pages = ['&limit=2&page=1', '&limit=2&page=2', '&limit=2&page=3', '&limit=20', '&limit=2&page=9'];
+    for (const l of lists) {
+      for (const o of orders) {
+        for (const p of pages) expect(await list(remembered, l + o + p)).toEqual(await list(uncached, l + o + p));
+      }
     }
     expect(names(await list(remembered, `category_id=${category}&limit=2&page=1`))).toEqual(['Perfume 5', 'Perfume 3']);
     expect(names(await list(remembered, `category_id=${category}&limit=2&page=2`))).toEqual(['Perfume 2', 'Perfume 1']);
