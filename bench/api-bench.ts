@@ -243,9 +243,23 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
     const uuids = (JSON.parse(body) as { data: { uuid: string }[] }).data.map((p) => p.uuid);
     const sample = await sampleProducts(databaseUrl);
     const pages = categoryPages(categories.data);
+    // the shopper's other orders, and the specials and all products in every order: four times the pages again
+    const sorts = ['price_asc', 'price_desc', 'newest', 'best_selling'];
+    const specials = (await (await fetch(`${base}/api/client/products?specials_offer=true&limit=1`)).json()) as {
+      meta: { total: number };
+    };
+    const listPages = (query: string, total: number) =>
+      Array.from({ length: Math.ceil(total / PAGE_SIZE) }, (_, i) => `/api/client/products?${query}&page=${i + 1}`);
+    const sortedPages = [
+      ...sorts.flatMap((sort) => pages.map((p) => `${p}&sort=${sort}`)),
+      ...['', ...sorts.map((sort) => `&sort=${sort}`)].flatMap((sort) => [
+        ...listPages(`specials_offer=true&limit=${PAGE_SIZE}${sort}`, specials.meta.total),
+        ...listPages(`limit=${PAGE_SIZE}${sort}`, productCount),
+      ]),
+    ];
     const prefixes = searchPrefixes(sample.names);
     console.log(
-      `key space: ${pages.length} category pages, ${sample.uuids.length} products, ${prefixes.length} search prefixes`,
+      `key space: ${pages.length} category pages, ${sortedPages.length} sorted, specials and all-products pages, ${sample.uuids.length} products, ${prefixes.length} search prefixes`,
     );
 
     // the ceiling: a plain Node http server in its own process, answering a fixed body of the same size
@@ -270,6 +284,7 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
     const loads: Record<string, [string, Target][]> = {
       cold: [
         ['random category page, limit 20', { paths: pages, random: true }],
+        ['random sorted, specials or all-products page', { paths: sortedPages, random: true }],
         ['random product details', { paths: sample.uuids.map((u) => `/api/client/products/${u}`), random: true }],
         [
           'random search prefix, limit 8',
