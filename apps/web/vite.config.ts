@@ -33,7 +33,7 @@ function bootPrefetch(): Plugin {
     transformIndexHtml(html, ctx) {
       const script = ctx.server
         ? `<script type="module" async src="/${source}"></script>`
-        : `<script async src="/${fileName}"></script>`;
+        : `<script async fetchpriority="high" src="/${fileName}"></script>`;
       // right after the title: before the stylesheet and the entry, so it is asked for first
       return html.replace('</title>', `</title>\n    ${script}`);
     },
