@@ -15,10 +15,14 @@ import { appConfig } from '../vite-base';
 function bootPrefetch(): Plugin {
   const source = 'src/lib/boot-prefetch.ts';
   let fileName = '';
+  let serving = false;
   return {
     name: 'dukkan-boot-prefetch',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     async buildStart() {
-      if (this.meta.watchMode) return;
+      if (serving) return;
       const ts = fs.readFileSync(path.resolve(import.meta.dirname, source), 'utf8');
       const { code } = await transformWithOxc(ts, source, { lang: 'ts' });
       // one classic script: the module's exports (for its tests and types) become plain declarations
