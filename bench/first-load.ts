@@ -20,7 +20,7 @@ export interface FirstLoad {
 
 /**
  * What the home page loads before it can show anything: the entry chunk and everything it imports
- * statically, plus the Arabic translations (the default language, fetched at boot), and their CSS.
+ * statically (the Arabic translations, the default language, among them), and their CSS.
  * Read from Vite's manifest; sizes are gzip level 9.
  */
 export function homeFirstLoad(dist: string): FirstLoad {
@@ -37,9 +37,6 @@ export function homeFirstLoad(dist: string): FirstLoad {
     for (const dep of manifest[key]?.imports ?? []) visit(dep);
   };
   visit(entry[0]);
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.src?.endsWith('locales/ar.ts')) visit(key);
-  }
   const chunks = [...seen].map((k) => manifest[k]).filter((c): c is ManifestChunk => Boolean(c));
   const js = [...new Set(chunks.map((c) => c.file))];
   const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];

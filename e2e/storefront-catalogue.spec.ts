@@ -112,7 +112,8 @@ for (const locale of LOCALES) {
       const sameCategory = new Set(
         every.filter((p) => p.CategoryProducts.some((c) => c.category.id === categoryId)).map((p) => p.name[locale]),
       );
-      for (const title of await relatedCards.getByRole('heading').allInnerTexts()) {
+      // text content, not inner text: cards off screen are not laid out yet (content-visibility), so have no inner text
+      for (const title of await relatedCards.getByRole('heading').allTextContents()) {
         expect(sameCategory.has(title.trim()), title).toBe(true);
       }
     });

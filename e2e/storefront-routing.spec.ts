@@ -47,6 +47,22 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name[locale]);
     });
 
+    test('a deep link replaces the boot shell with its page and asks for its product only once', async ({
+      page,
+      request,
+    }) => {
+      const product = pick(await allProducts(request), buyable, 'buyable product');
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === `/api/client/products/${product.uuid}`) asked.push(r.url());
+      });
+      await startIn(page, locale, `/product-details/${product.uuid}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name[locale]);
+      await expect(page.locator('#boot-shell')).toHaveCount(0);
+      // asked for early by the boot prefetch (docs/decisions/0055) and taken by the page, not asked for again
+      expect(asked).toHaveLength(1);
+    });
+
     test('/contact-us renders outside the shop layout', async ({ page }) => {
       await startIn(page, locale, '/contact-us');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, queryClient } from './app/app';
+import { App, queryClient, removeBootShellWhenReady } from './app/app';
 import { BootError } from './app/boot-error';
 import { getToken } from './lib/auth';
 import { isHomeLocation, prefetchHome } from './features/catalogue/prefetch-home';
@@ -38,6 +38,7 @@ async function start() {
   try {
     await i18nReady;
   } catch {
+    document.getElementById('boot-shell')?.remove();
     root.render(<BootError />);
     return;
   }
@@ -46,6 +47,7 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  removeBootShellWhenReady();
 }
 
 void start();

@@ -19,6 +19,22 @@ useAuthStore.subscribe((state, previous) => {
 startWishlistSync(queryClient);
 const router = createAppRouter();
 
+/**
+ * Takes away index.html's boot shell once the router has its first screen (a lazy page's code loaded), in the frame
+ * that first paints that screen, so there is never a blank page between the two.
+ */
+export function removeBootShellWhenReady(): void {
+  const remove = () => {
+    requestAnimationFrame(() => document.getElementById('boot-shell')?.remove());
+  };
+  if (router.state.initialized) return remove();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    remove();
+  });
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>

@@ -46,3 +46,42 @@ describe('api client', () => {
     expect(onServerError).not.toHaveBeenCalled();
   });
 });
+
+describe('api client and the boot prefetch', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.__dukkanPrefetch;
+  });
+
+  const early = (url: string, lang = 'ar', token: string | null = null, at = performance.now()) => ({
+    url,
+    lang,
+    token,
+    at,
+    response: Promise.resolve(new Response(JSON.stringify({ data: 'early' }), { status: 200 })),
+  });
+
+  it('takes a response asked for early for the same GET, once, instead of asking again', async () => {
+    const fetchMock = answer(200, { data: 'late' });
+    vi.stubGlobal('fetch', fetchMock);
+    configureApi({ getToken: () => null, getLocale: () => 'ar' });
+    window.__dukkanPrefetch = [early('/api/client/categories')];
+    await expect(apiGet('/api/client/categories')).resolves.toEqual({ data: 'early' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiGet('/api/client/categories')).resolves.toEqual({ data: 'late' });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('asks again when the early one was asked in another language, with another token, or long ago', async () => {
+    const fetchMock = answer(200, { data: 'late' });
+    vi.stubGlobal('fetch', fetchMock);
+    configureApi({ getToken: () => 'tok', getLocale: () => 'en' });
+    window.__dukkanPrefetch = [
+      early('/api/client/settings', 'ar', 'tok'),
+      early('/api/client/settings', 'en', null),
+      early('/api/client/settings', 'en', 'tok', performance.now() - 60_000),
+    ];
+    await expect(apiGet('/api/client/settings')).resolves.toEqual({ data: 'late' });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+});

@@ -1,4 +1,5 @@
 import type { ErrorBody, FieldErrors, Locale } from '@dukkan/contracts';
+import type { Prefetched } from './boot-prefetch';
 
 /** A failed call: `status` 0 means the network failed before any answer. */
 export class ApiError extends Error {
@@ -76,17 +77,27 @@ function asErrorBody(value: unknown): ErrorBody | null {
   return null;
 }
 
+/** How long a response asked for by lib/boot-prefetch.ts stands in for the app's own request. */
+const PREFETCH_MAX_AGE_MS = 10_000;
+
+/** The response lib/boot-prefetch.ts asked for early for this GET, if any and asked the same way; taken once. */
+function takePrefetched(url: string, lang: string, token: string | null): Promise<Response> | undefined {
+  const list: Prefetched[] = window.__dukkanPrefetch ?? [];
+  const index = list.findIndex(
+    (p) => p.url === url && p.lang === lang && p.token === token && performance.now() - p.at < PREFETCH_MAX_AGE_MS,
+  );
+  if (index < 0) return undefined;
+  return list.splice(index, 1)[0]?.response;
+}
+
 /** The one way the storefront talks to its API: bearer token, Accept-Language, JSON, errors as ApiError. */
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = {
-    ...options.headers,
-    Accept: 'application/json',
-    'Accept-Language': config.getLocale(),
-  };
+  const lang = config.getLocale();
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': lang };
   const token = config.getToken();
   if (token) headers['Authorization'] = `Bearer ${token}`;
   const init: RequestInit = { method, headers };
@@ -96,9 +107,11 @@ export async function apiRequest<T>(
     init.body = JSON.stringify(options.body);
   }
 
+  const url = buildUrl(path, options.query);
+  const early = method === 'GET' ? takePrefetched(url, lang, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), init);
+    response = await (early ?? fetch(url, init));
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError(0, null, 'Network error');

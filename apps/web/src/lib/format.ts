@@ -2,10 +2,6 @@ import type { Locale } from '@dukkan/contracts';
 
 const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-LY' : 'en-LY');
 
-export function formatYear(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric' }).format(date);
-}
-
 export function formatDate(value: string | Date, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(new Date(value));
 }

@@ -14,3 +14,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Tailwind's `md` breakpoint: from here on the header has its top strip and menu row. */
 export const WIDE_SCREEN = '(min-width: 48rem)';
+
+/** Tailwind's `lg` breakpoint: from here on the shop shows its sidebar beside the page. */
+export const DESKTOP_SCREEN = '(min-width: 64rem)';

@@ -1,11 +1,15 @@
 import type { Locale } from '@dukkan/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { ar } from './locales/ar';
 import type { Translation } from './locales/en';
 
-/** Only the active language is downloaded; the other one is fetched when the shopper switches. */
+/**
+ * Arabic, the default language, is in the entry chunk, so the first render never waits for a second round trip;
+ * English is a chunk of its own, fetched at start by a shopper who chose it or when the shopper switches.
+ */
 const loaders: Record<Locale, () => Promise<Translation>> = {
-  ar: () => import('./locales/ar').then((m) => m.ar),
+  ar: () => Promise.resolve(ar),
   en: () => import('./locales/en').then((m) => m.en),
 };
 

@@ -2,19 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatYear } from '../../../lib/format';
 import { routePath } from '../../../lib/routes';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../lib/ui/icons';
 import { useSession } from '../../../lib/auth';
 import { settingsQueryOptions } from '../../../lib/api/get-settings';
-import { useLocale, useLocalized } from '../../../lib/i18n';
+import { useLocalized } from '../../../lib/i18n';
 import { Logo } from '../../../lib/ui/logo';
 
+/** The copyright year: a plain number (decision 0020 writes numbers in Western digits in both languages). */
 const NOW = new Date();
 
 export function Footer() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const localized = useLocalized();
   const session = useSession();
   const settings = useQuery(settingsQueryOptions());
@@ -96,7 +95,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-slate-400" data-testid="copyright">
-          {t('footer.copyright', { year: formatYear(NOW, locale), shop })}
+          {t('footer.copyright', { year: String(NOW.getFullYear()), shop })}
         </p>
       </div>
     </footer>

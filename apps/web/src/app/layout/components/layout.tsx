@@ -13,6 +13,7 @@ import { Sidebar } from './sidebar';
 import { PhoneActionBarSlot, useBottomStackHeight } from '../../../lib/ui/phone-action-bar';
 import { settingsQueryOptions } from '../../../lib/api/get-settings';
 import { loadChunk } from '../../../lib/lazy-chunk';
+import { DESKTOP_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 
 const WhatsAppFloatingButton = lazy(() =>
   loadChunk(() => import('../../../lib/ui/whatsapp-link')).then((m) => ({ default: m.WhatsAppFloatingButton })),
@@ -40,6 +41,8 @@ export function Layout() {
   const nextUrl = safeNextUrl(params.get('nextUrl'));
   // the checkout is the shopper's task alone: no categories and best sellers beside it, its own summary instead
   const focused = useLocation().pathname === ROUTES['client.checkout'];
+  // the sidebar shows on wide screens only: a phone neither renders nor asks for it
+  const wide = useMediaQuery(DESKTOP_SCREEN);
   const [bottomStack, setBottomStack] = useState<HTMLDivElement | null>(null);
   const [actionBarSlot, setActionBarSlot] = useState<HTMLDivElement | null>(null);
   useBottomStackHeight(bottomStack);
@@ -67,7 +70,7 @@ export function Layout() {
         <div
           className={`mx-auto w-full max-w-7xl flex-1 px-4 py-6 ${focused ? '' : 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8'}`}
         >
-          {!focused && (
+          {!focused && wide && (
             <div className="hidden lg:block">
               <Sidebar />
             </div>

@@ -5,8 +5,26 @@ import { DEFAULT_IMAGE } from '../../../lib/product-image';
 import { routePath } from '../../../lib/routes';
 import { ChevronEndIcon } from '../../../lib/ui/icons';
 import { FallbackImage } from '../../../lib/ui/product-image';
+import { Skeleton } from '../../../lib/ui/states';
 import { categoryLink } from '../category-links';
 import { useLocalized } from '../../../lib/i18n';
+
+/** The strip's place while the categories load: the same height, so nothing below it moves when they come. */
+export function CategoryStripSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-3">
+      <Skeleton className="h-7 w-32" />
+      <div className="flex gap-3 overflow-hidden pb-2">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="flex w-20 shrink-0 flex-col items-center gap-2 sm:w-24">
+            <Skeleton className="size-18 rounded-full sm:size-20" />
+            <Skeleton className="h-8 w-full sm:h-10" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /** Shop by category: a swipeable row of round category tiles (the sidebar is desktop only). */
 export function CategoryStrip({ categories }: { categories: Category[] }) {
@@ -45,7 +63,8 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
                   className="size-full object-contain p-2"
                 />
               </span>
-              <span className="line-clamp-2 text-xs font-semibold text-slate-700 sm:text-sm">
+              {/* two lines kept for every name, as the skeleton has */}
+              <span className="line-clamp-2 min-h-8 text-xs font-semibold text-slate-700 sm:min-h-10 sm:text-sm">
                 {localized(category.name)}
               </span>
             </Link>

@@ -65,7 +65,7 @@ export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
                   className="absolute inset-0 size-full object-cover object-left"
                 />
               </div>
-              <div className="flex min-w-0 flex-col items-start justify-center gap-2 p-5 pb-9 text-white sm:p-8 sm:ps-16 lg:p-10 lg:ps-16">
+              <div className="flex min-h-44 min-w-0 flex-col items-start justify-center gap-2 p-5 pb-9 text-white sm:min-h-0 sm:p-8 sm:ps-16 lg:p-10 lg:ps-16">
                 <h2 className="text-2xl leading-tight font-bold sm:text-3xl lg:text-4xl" dir="auto">
                   {title}
                 </h2>

@@ -13,7 +13,8 @@ export function ProductGrid({
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
       {products.map((product, index) => (
-        <li key={product.uuid} className="flex">
+        // a card off screen is laid out and painted only when it comes near (its last size kept meanwhile)
+        <li key={product.uuid} className="flex [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
           <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}

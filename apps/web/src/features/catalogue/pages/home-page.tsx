@@ -5,7 +5,7 @@ import { specialsOfferPath } from '../../../lib/routes';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { Skeleton } from '../../../lib/ui/states';
 import { ProductSection } from '../components/product-section';
-import { CategoryStrip } from '../components/category-strip';
+import { CategoryStrip, CategoryStripSkeleton } from '../components/category-strip';
 import { HeroCarousel, HeroFallback } from '../components/hero-carousel';
 import { homeQueries } from '../prefetch-home';
 
@@ -45,13 +45,15 @@ export function HomePage() {
 function Hero() {
   const ads = useQuery({ ...homeQueries.ads(), ...once });
   if (ads.isPending) {
-    return <Skeleton className="aspect-[4/3] w-full rounded-3xl sm:aspect-[16/7] lg:aspect-[16/6]" />;
+    // the banner's size (hero-carousel.tsx): on a phone a 2:1 picture (the page's width less 2rem) over 11rem of text
+    return <Skeleton className="h-[calc(50vw+10rem)] w-full rounded-3xl sm:h-72 lg:h-80" />;
   }
   return ads.data?.length ? <HeroCarousel ads={ads.data} /> : <HeroFallback />;
 }
 
 function Categories() {
   const categories = useQuery({ ...homeQueries.categories(), ...once });
+  if (categories.isPending) return <CategoryStripSkeleton />;
   return categories.data ? <CategoryStrip categories={categories.data} /> : null;
 }
 

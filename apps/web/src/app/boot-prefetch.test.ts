@@ -1,0 +1,67 @@
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { categoriesQueryOptions } from '../lib/api/get-categories';
+import { settingsQueryOptions } from '../lib/api/get-settings';
+import { bootRequests } from '../lib/boot-prefetch';
+import { bestSellersQueryOptions } from '../features/catalogue';
+import { homeQueries } from '../features/catalogue/prefetch-home';
+import { productQueryOptions } from '../features/catalogue/api/get-product';
+import { productsInfiniteQueryOptions } from '../features/catalogue/api/get-products';
+import { filterFromQuery, productsFilterOf } from '../features/catalogue/category-filter-store';
+import { listOptionsFromQuery } from '../features/catalogue/list-options';
+
+/** The URL a query function asks for. */
+async function requested(options: { queryFn?: unknown }): Promise<string> {
+  const fetchMock = vi.fn(async (_url: string) => new Response('{"data":[]}', { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  const queryFn = options.queryFn as (context: Partial<QueryFunctionContext>) => Promise<unknown>;
+  await queryFn({ signal: new AbortController().signal, pageParam: 1 });
+  return fetchMock.mock.calls[0]![0];
+}
+
+/** What the category products screen asks for first, for the query of its address. */
+async function categoryRequest(search: string): Promise<string> {
+  const params = new URLSearchParams(search);
+  const filter = filterFromQuery(params);
+  if (!filter) throw new Error('no filter in the address');
+  return requested(productsInfiniteQueryOptions({ ...productsFilterOf(filter), ...listOptionsFromQuery(params) }));
+}
+
+// The early requests (lib/boot-prefetch.ts) are only of use if they are the very ones the app makes.
+describe('boot prefetch', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the layout's and the home page's data as the app does", async () => {
+    const layout = [await requested(categoriesQueryOptions()), await requested(settingsQueryOptions())];
+    const home = [];
+    for (const query of Object.values(homeQueries)) home.push(await requested(query()));
+    for (const hash of ['', '#', '#/', '#/?nextUrl=%2Forders']) {
+      expect(new Set(bootRequests(hash, false))).toEqual(new Set([...layout, ...home]));
+    }
+    expect(bootRequests('#/', true)).toContain(await requested(bestSellersQueryOptions(4)));
+  });
+
+  it("asks for a product deep link's product as the app does", async () => {
+    const uuid = 'fb7379ee-a9dc-41f9-8a78-a9f015f32294';
+    expect(bootRequests(`#/product-details/${uuid}`, false)).toContain(await requested(productQueryOptions(uuid)));
+  });
+
+  it("asks for a category link's first page as the app does", async () => {
+    for (const search of [
+      'section_name=category&sub_category_id=1&category_type=all',
+      'section_name=category&sub_category_id=12&category_type=specific',
+      'category_id=3&category_type=all',
+      'section_name=discount&category_type=all',
+      'name=%20ساعة%20&category_type=all',
+    ]) {
+      expect(bootRequests(`#/category-products?${search}`, false)).toContain(await categoryRequest(search));
+    }
+  });
+
+  it('leaves to the app what it cannot know: list options, the stored filter, other screens', () => {
+    const layout = bootRequests('#/cart-of-nothing', false);
+    expect(bootRequests('#/category-products?category_id=3&category_type=all&sort=price_asc', false)).toEqual(layout);
+    expect(bootRequests('#/category-products', false)).toEqual(layout);
+    expect(bootRequests('#/contact-us', false)).toEqual([]);
+  });
+});

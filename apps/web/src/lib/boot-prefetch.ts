@@ -1,0 +1,115 @@
+/**
+ * The first page's data, asked for before the app's JavaScript has loaded (docs/decisions/0055-boot-prefetch.md).
+ *
+ * index.html loads this file as a small async script of its own: it reads the route from `location.hash`, starts the
+ * API requests that page will make and leaves their responses in `window.__dukkanPrefetch`, where the API client
+ * takes each one once instead of asking again (lib/api-client.ts). It imports nothing, so it arrives in one request,
+ * and it must build each URL exactly as the app's query functions do: boot-prefetch.test.ts holds the two together.
+ */
+
+/** A response asked for early, with what it was asked with. */
+export interface Prefetched {
+  url: string;
+  /** the Accept-Language and bearer token it was asked with: the app uses it only if its own are the same */
+  lang: string;
+  token: string | null;
+  /** performance.now() when it was asked for: the app does not use it once it is old */
+  at: number;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __dukkanPrefetch?: Prefetched[];
+  }
+}
+
+/** Products per home section (features/catalogue/prefetch-home.ts) and per list page (api/get-products.ts). */
+const SECTION_SIZE = 8;
+const PAGE_SIZE = 20;
+/** The spec's storage keys for the language and the client's token. */
+const LOCALE_KEY = 'locale';
+const TOKEN_KEY = 'client-token';
+/** The query keys a shopper's list options use: a list page with any of them is left to the app. */
+const LIST_OPTION_KEYS = ['sort', 'price_min', 'price_max', 'brand', 'in_stock', 'discounted'];
+
+const positiveInt = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** The category products list's first page, as features/catalogue/category-filter-store.ts reads the query. */
+function categoryProductsUrl(params: URLSearchParams): string | undefined {
+  const keys = ['section_name', 'sub_category_id', 'category_type', 'category_id', 'name'];
+  // no filter in the address: the page shows the stored one, which is the app's to read
+  if (!keys.some((k) => params.get(k))) return undefined;
+  if (LIST_OPTION_KEYS.some((k) => params.has(k))) return undefined;
+  const query = new URLSearchParams();
+  const categoryId = positiveInt(params.get('category_id'));
+  const subCategoryId =
+    params.get('category_type') === 'specific' ? positiveInt(params.get('sub_category_id')) : undefined;
+  const name = params.get('name')?.trim();
+  if (categoryId) query.set('category_id', String(categoryId));
+  if (subCategoryId) query.set('sub_category_id', String(subCategoryId));
+  if (name) query.set('name', name);
+  if (params.get('section_name') === 'discount') query.set('specials_offer', 'true');
+  query.set('limit', String(PAGE_SIZE));
+  query.set('page', '1');
+  return `/api/client/products?${query}`;
+}
+
+/** The API GETs the page at `hash` starts with; `wide` when the screen shows the sidebar. */
+export function bootRequests(hash: string, wide: boolean): string[] {
+  const route = hash.replace(/^#/, '') || '/';
+  const [path = '/', search = ''] = route.split('?');
+  // the contact page has no shop layout; the others have its header, footer and (wide) sidebar
+  if (path === '/contact-us') return [];
+  const urls = ['/api/client/categories', '/api/client/settings'];
+  if (wide) urls.push('/api/client/best-seller?limit=4');
+  if (path === '/') {
+    urls.push(
+      '/api/client/home-advertisements',
+      `/api/client/featured-products?limit=${SECTION_SIZE}`,
+      `/api/client/latest-products?limit=${SECTION_SIZE}`,
+      `/api/client/best-seller?limit=${SECTION_SIZE}`,
+      `/api/client/products?specials_offer=true&limit=${SECTION_SIZE}&page=1`,
+    );
+  }
+  const product = /^\/product-details\/([^/]+)$/.exec(path)?.[1];
+  if (product) urls.push(`/api/client/products/${encodeURIComponent(decodeURIComponent(product))}`);
+  if (path === '/category-products') {
+    const url = categoryProductsUrl(new URLSearchParams(search));
+    if (url) urls.push(url);
+  }
+  return urls;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function start(): void {
+  const lang = read(LOCALE_KEY) === 'en' ? 'en' : 'ar';
+  const token = read(TOKEN_KEY) || null;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': lang };
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  const wide = window.matchMedia('(min-width: 64rem)').matches;
+  window.__dukkanPrefetch = bootRequests(window.location.hash, wide).map((url) => ({
+    url,
+    lang,
+    token,
+    at: performance.now(),
+    response: fetch(url, { headers }),
+  }));
+}
+
+// a malformed address or a missing API is the app's to report: this script only ever saves time
+try {
+  if (typeof window !== 'undefined' && !window.__dukkanPrefetch) start();
+} catch {
+  // nothing asked early: the app asks as usual
+}
