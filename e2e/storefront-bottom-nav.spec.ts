@@ -82,7 +82,7 @@ async function expectOnlyDiscounted(page: Page, locale: Locale, want: { discount
   const cards = page.getByTestId('product-card');
   await expect(cards).toHaveCount(Math.min(20, want.total));
   for (const card of await cards.all()) {
-    const name = (await card.getByRole('heading').innerText()).trim();
+    const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
     expect(want.discounted.has(name), `${name} is discounted`).toBe(true);
     await expect(card.getByTestId('price-tag').locator('del')).toBeVisible();
   }

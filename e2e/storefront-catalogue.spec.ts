@@ -37,7 +37,7 @@ for (const locale of LOCALES) {
       await expect(cards).toHaveCount(2 * PAGE_SIZE);
       await expect(page.getByText(await showing(2 * PAGE_SIZE))).toBeVisible();
       // no product twice
-      const names = await cards.getByRole('heading').allInnerTexts();
+      const names = await cards.getByRole('heading').allTextContents();
       const links = await cards
         .getByRole('heading')
         .getByRole('link')

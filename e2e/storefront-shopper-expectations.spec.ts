@@ -36,7 +36,7 @@ const isPhone = () => test.info().project.name === 'phone';
 
 /** The shown price of every card on the list, in dinars. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByTestId('product-card').getByTestId('price-pays').allInnerTexts();
+  const texts = await page.getByTestId('product-card').getByTestId('price-pays').allTextContents();
   return texts.map((t) => Number((/[\d,]+\.\d{3}/.exec(plain(t))?.[0] ?? 'NaN').replace(/,/g, '')));
 }
 
@@ -68,7 +68,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/[?&]sort=price_asc/);
       const expected = await apiList(request, `category_id=${category.id}&sort=price_asc&limit=20`);
       await expect
-        .poll(async () => (await page.getByTestId('product-card').getByRole('heading').allInnerTexts()).map(plain))
+        .poll(async () => (await page.getByTestId('product-card').getByRole('heading').allTextContents()).map(plain))
         .toEqual(expected.map((p) => plain(p.name[locale])));
       const ascending = await cardPrices(page);
       expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
@@ -91,7 +91,7 @@ for (const locale of LOCALES) {
         `category_id=${category.id}&sort=price_asc&price_min=${low}&price_max=${high}&in_stock=true&limit=20`,
       );
       await expect
-        .poll(async () => (await page.getByTestId('product-card').getByRole('heading').allInnerTexts()).map(plain))
+        .poll(async () => (await page.getByTestId('product-card').getByRole('heading').allTextContents()).map(plain))
         .toEqual(filtered.map((p) => plain(p.name[locale])));
       for (const price of await cardPrices(page)) {
         expect(price).toBeGreaterThanOrEqual(low);
