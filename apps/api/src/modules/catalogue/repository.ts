@@ -172,15 +172,16 @@ export async function findListIds(
   order: ProductOrder | undefined,
 ): Promise<Int32Array> {
   const source = order === undefined ? idSource(db, filter) : null;
+  if (source) {
+    const { rows } = await sql<{ id: number }>`SELECT id FROM (${source}) AS listed ORDER BY id DESC`.execute(db);
+    return Int32Array.from(rows, (r) => Number(r.id));
+  }
   let query = db
     .selectFrom('products')
     .select('products.id')
     .where((eb) => applyFilter(db, eb, filter));
   for (const [term, direction] of orderTerms(order)) query = query.orderBy(term, direction);
-  const rows = source
-    ? (await sql<{ id: number }>`SELECT id FROM (${source}) AS listed ORDER BY id DESC`.execute(db)).rows
-    : await query.execute();
-  return Int32Array.from(rows, (r) => Number(r.id));
+  return Int32Array.from(await query.execute(), (r) => Number(r.id));
 }
 
 /** Products by id, in the order of `ids`: a page of a list whose ids are known. */
