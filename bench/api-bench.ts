@@ -3,6 +3,7 @@
 //   [--cpu-prof <dir> (the API process writes a V8 CPU profile there; summarise it with bench/profile-summary.ts)] [--skip-orders]
 //   [--checkout <dir> (build and run the API of another checkout, e.g. `git archive main | tar -x -C <dir>`, for before/after)]
 //   [--processes N (API_PROCESSES: N API processes on one port, kept in step through Redis at REDIS_URL or 127.0.0.1:6379)]
+//   [--only <text> (only the loads whose name holds it, e.g. "category" or "search"; for a profile of one load)]
 // Seeds a throwaway database, starts the API in production mode (one process) and loads it on 127.0.0.1 with autocannon,
 // beside a plain Node http server answering a fixed body of the same size (the ceiling for one process), in the same run.
 // Cold loads pick a random key from the whole catalogue for every request (a random page of a random category or
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     'skip-orders': { type: 'boolean', default: false },
     checkout: { type: 'string' },
     processes: { type: 'string', default: '1' },
+    only: { type: 'string' },
   },
 });
 const root = path.resolve(import.meta.dirname, '..');
@@ -328,7 +330,9 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
       });
       for (const mode of modes) {
         const rows: Row[] = [ceiling];
-        for (const [name, target] of loads[mode] ?? []) rows.push(await load(name, base, target, ceiling.rps));
+        for (const [name, target] of loads[mode] ?? []) {
+          if (!values.only || name.includes(values.only)) rows.push(await load(name, base, target, ceiling.rps));
+        }
         tables.push([`${label}, ${mode}, run ${run} (load average ${uptime})`, rows]);
       }
     }

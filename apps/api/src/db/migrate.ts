@@ -12,6 +12,7 @@ import { inboxAndCodeTerms } from './migrations/0011-inbox-and-code-terms.js';
 import { brandSpellings } from './migrations/0012-brand-spellings.js';
 import { productOptions } from './migrations/0013-product-options.js';
 import { recipientLanguage } from './migrations/0014-recipient-language.js';
+import { listedProductIndexes } from './migrations/0015-listed-product-indexes.js';
 import type { Database } from './schema.js';
 
 /**
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-brand-spellings': brandSpellings,
   '0013-product-options': productOptions,
   '0014-recipient-language': recipientLanguage,
+  '0015-listed-product-indexes': listedProductIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

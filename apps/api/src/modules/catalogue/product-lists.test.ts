@@ -58,7 +58,14 @@ describe.each(DIALECTS)('remembered product lists on %s', (dialect) => {
   const names = (page: Page) => page.data.map((p) => p.name.en);
 
   it('pages every remembered list as the uncached path does, without archived products', async () => {
-    const lists = [`category_id=${category}`, `sub_category_id=${other}`, 'specials_offer=true', 'discounted=true', ''];
+    const lists = [
+      `category_id=${category}`,
+      `sub_category_id=${other}`,
+      'specials_offer=true',
+      'discounted=true',
+      `category_id=${category}&specials_offer=true`,
+      '',
+    ];
     const orders = ['', '&sort=price_asc', '&sort=price_desc', '&sort=newest', '&sort=best_selling'];
     const pages = ['&limit=2&page=1', '&limit=2&page=2', '&limit=2&page=3', '&limit=20', '&limit=2&page=9'];
     for (const l of lists) {
@@ -73,6 +80,9 @@ describe.each(DIALECTS)('remembered product lists on %s', (dialect) => {
     expect(names(sorted)).toEqual(['Perfume 5', 'Perfume 3']);
     expect(sorted.meta.total).toBe(4);
     expect(names(await list(remembered, `sub_category_id=${other}&limit=20`))).toEqual(['Soap bar', 'Perfume 3']);
+    // the category's specials (Perfume 2 and 5 have a discount), dearest first
+    const specials = await list(remembered, `category_id=${category}&specials_offer=true&sort=price_desc&limit=20`);
+    expect(names(specials)).toEqual(['Perfume 2', 'Perfume 5']);
   });
 
   it('keeps the list until a staff write forgets it, then reads it afresh', async () => {

@@ -19,12 +19,15 @@ import { toCategoryTree, toProduct, toProductOption } from './mappers.js';
 import {
   type ProductFilter,
   type ProductListKind,
+  type ProductOrder,
   findBrands,
   findProductByUuid,
   findProductGroup,
-  findListIds,
+  findCategoryMemberIds,
+  findListedIds,
   findProducts,
   findProductsByIds,
+  findSpecialIds,
   listCategoriesWithCounts,
   listProducts,
   loadRelations,
@@ -67,14 +70,53 @@ const KEPT_QUERY = [
 ] as const;
 
 /**
- * The key of a list whose ids are worth remembering, in its order: all products, a category's or the specials, as
- * the storefront's pages ask for them. Lists narrowed by anything else (a search, a brand, a price range, in stock)
- * are read every time.
+ * A list whose ids are worth remembering: all products, a category's or the specials, as the storefront's pages ask
+ * for them, in an order. Lists narrowed by anything else (a search, a brand, a price range, in stock) are read every
+ * time.
  */
-function rememberedKey(filter: ProductFilter, order: ProductsQuery['sort']): string | undefined {
+interface RememberedList {
+  categoryId: number | undefined;
+  specials: boolean;
+  order: ProductOrder | undefined;
+}
+
+function rememberedList(filter: ProductFilter, order: ProductOrder | undefined): RememberedList | undefined {
   const { categoryId, subCategoryId, discountedOnly, ...rest } = filter;
   if (Object.values(rest).some((value) => value !== undefined && value !== false)) return undefined;
-  return `${subCategoryId ?? categoryId ?? 'all'}:${discountedOnly ? 'specials' : 'any'}:${order ?? 'id'}`;
+  return { categoryId: subCategoryId ?? categoryId, specials: discountedOnly === true, order };
+}
+
+const listKey = (list: RememberedList) =>
+  `${list.categoryId ?? 'all'}:${list.specials ? 'specials' : 'any'}:${list.order ?? 'id'}`;
+
+/** The ids of `list` that every one of `sets` holds, in the list's order. */
+function narrowed(list: Int32Array, sets: readonly (readonly number[])[]): Int32Array {
+  let size = 0;
+  for (const set of sets) for (const id of set) if (id >= size) size = id + 1;
+  const held = new Uint8Array(size);
+  for (const set of sets) for (const id of set) held[id] = (held[id] ?? 0) + 1;
+  const kept = new Int32Array(Math.min(list.length, ...sets.map((set) => set.length)));
+  let n = 0;
+  for (const id of list) if (held[id] === sets.length) kept[n++] = id;
+  return kept.slice(0, n);
+}
+
+/**
+ * A remembered list's ids. Every list is the list of all products in its order (read from an index of the listed
+ * products), narrowed to the category's products and to the specials: a category's list in any order then costs
+ * one read of its index entries, not a read and a sort of its product rows (80–450 ms on 100,000 products).
+ */
+async function rememberedIds(db: Kysely<Database>, lists: ProductLists, list: RememberedList): Promise<Int32Array> {
+  const all = { categoryId: undefined, specials: false, order: list.order };
+  const listed = () => lists.ids(listKey(all), () => findListedIds(db, list.order));
+  if (list.categoryId === undefined && !list.specials) return listed();
+  return lists.ids(listKey(list), async () => {
+    const sets = await Promise.all([
+      ...(list.categoryId === undefined ? [] : [findCategoryMemberIds(db, list.categoryId)]),
+      ...(list.specials ? [findSpecialIds(db)] : []),
+    ]);
+    return narrowed(await listed(), sets);
+  });
 }
 
 export async function searchProducts(
@@ -87,8 +129,8 @@ export async function searchProducts(
   const page = query.page ?? 1;
   const offset = (page - 1) * limit;
   const filter = filterOf(query);
-  const key = lists ? rememberedKey(filter, query.sort) : undefined;
-  const ids = key === undefined ? undefined : await lists?.ids(key, () => findListIds(db, filter, query.sort));
+  const list = rememberedList(filter, query.sort);
+  const ids = lists && list ? await rememberedIds(db, lists, list) : undefined;
   // a remembered list's page is a slice of its ids
   const { rows, total } = ids
     ? { rows: await findProductsByIds(db, Array.from(ids.subarray(offset, offset + limit))), total: ids.length }
