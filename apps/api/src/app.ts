@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -28,6 +27,7 @@ import { responseCache } from './http/response-cache.js';
 import { appCacheHeaders, serveAdminApp } from './http/static-apps.js';
 import { refuseNullBytes } from './http/null-bytes.js';
 import { checkUndeclaredAnswers, serializerCompiler, validatorCompiler } from './http/schema.js';
+import { securityHeaders } from './http/security-headers.js';
 import { requireAdminPermissions, staffGuard } from './auth/staff-guard.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
@@ -113,7 +113,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   if (config.NODE_ENV === 'test') checkUndeclaredAnswers(app);
   errorHandler(app);
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
