@@ -149,9 +149,9 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   // a staff write forgets the cached answers of every API process (Redis publish/subscribe with REDIS_URL)
   if (config.CATALOGUE_CACHE_SECONDS > 0) {
     const ttlMs = config.CATALOGUE_CACHE_SECONDS * 1000;
-    // 12 MB hold about 200 pages of products (two-byte strings): the hot pages with room to spare. Under the cold
-    // loads, 24 MB gave the API a peak RSS of 202–211 MB and 12 MB 184 MB, at the same speed (docs/performance.md)
-    const clear = responseCache(app, { ttlMs, maxEntries: 1000, maxBytes: 12 * 1024 * 1024 });
+    // 8 MB of UTF-8 hold about 260 pages of products or 650 searches, two thirds of what 24 MB of two-byte strings
+    // held: under the cold loads the API's peak RSS went from 202–223 MB to 195 MB (docs/performance.md)
+    const clear = responseCache(app, { ttlMs, maxEntries: 1000, maxBytes: 8 * 1024 * 1024 });
     const lists = productLists(Math.max(ttlMs, LIST_IDS_TTL_MS));
     app.decorate('productLists', lists);
     await invalidationBus(

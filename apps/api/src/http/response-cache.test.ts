@@ -82,7 +82,8 @@ describe('response cache bounds', () => {
   for (const name of ['a', 'b', 'c', 'big']) {
     app.get(`/${name}`, { config: { responseCache: true } }, async () => {
       computed[name] = (computed[name] ?? 0) + 1;
-      return { data: name === 'big' ? 'x'.repeat(600) : name };
+      // 600 Arabic letters are 1,200 bytes of UTF-8
+      return { data: name === 'big' ? 'ب'.repeat(600) : name };
     });
   }
   afterAll(() => app.close());
