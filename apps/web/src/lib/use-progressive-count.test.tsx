@@ -13,7 +13,10 @@ describe('useProgressiveCount', () => {
   let root: HTMLElement;
   const shown = () => Number(root.textContent);
   const show = (total: number) => act(() => render(<List total={total} />, root));
-  const nextTask = () => act(() => vi.advanceTimersByTimeAsync(0));
+  const nextTask = () =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -31,7 +34,9 @@ describe('useProgressiveCount', () => {
     expect(shown()).toBe(8);
     await nextTask();
     expect(shown()).toBe(10);
-    await act(() => vi.runAllTimersAsync());
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
     expect(shown()).toBe(10);
   });
 
