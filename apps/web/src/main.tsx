@@ -42,6 +42,9 @@ async function start() {
     root.render(<BootError />);
     return;
   }
+  // The Arabic texts are in the entry, so they are ready at once: render in a task of its own rather than in the one
+  // that evaluated the modules, so that neither holds the main thread for the other's time as well.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   root.render(
     <StrictMode>
       <App />

@@ -2,7 +2,9 @@ import type { QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoriesQueryOptions } from '../lib/api/get-categories';
 import { settingsQueryOptions } from '../lib/api/get-settings';
-import { bootRequests } from '../lib/boot-prefetch';
+import { imageSrcSet, imageUrl } from '@dukkan/contracts';
+import { bootRequests, productPicturePreload } from '../lib/boot-prefetch';
+import { productImageSrc } from '../lib/product-image';
 import { bestSellersQueryOptions } from '../features/catalogue';
 import { homeQueries } from '../features/catalogue/prefetch-home';
 import { productQueryOptions } from '../features/catalogue/api/get-product';
@@ -55,6 +57,23 @@ describe('boot prefetch', () => {
       'name=%20ساعة%20&category_type=all',
     ]) {
       expect(bootRequests(`#/category-products?${search}`, false)).toContain(await categoryRequest(search));
+    }
+  });
+
+  it("preloads a product's first picture at the address and with the candidates the page's gallery uses", () => {
+    const upload = `uploads/${'ab12'.repeat(8)}.webp`;
+    const category = (img: string | null) => [{ category: { img } }];
+    for (const product of [
+      { main_attachment: { img_path: upload }, CategoryProducts: category('/images/categories/kitchen.svg') },
+      { main_attachment: { img_path: '/images/products/teapot-silver-0.svg' }, CategoryProducts: [] },
+      { main_attachment: null, CategoryProducts: category(upload) },
+      { main_attachment: null, CategoryProducts: category(null) },
+      { main_attachment: null },
+    ]) {
+      const src = productImageSrc(product);
+      const preload = productPicturePreload(product);
+      expect(preload.href).toBe(imageUrl(src));
+      expect(preload.srcset).toBe(imageSrcSet(src));
     }
   });
 

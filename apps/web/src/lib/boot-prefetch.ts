@@ -84,6 +84,50 @@ export function bootRequests(hash: string, wide: boolean): string[] {
   return urls;
 }
 
+/** What a product's first picture is read from (the product's part of packages/contracts' Product). */
+export interface PictureSource {
+  main_attachment?: { img_path: string } | null;
+  CategoryProducts?: { category: { img: string | null } }[];
+}
+
+/**
+ * The `<link rel="preload">` attributes for a product page's first picture, as the page's gallery draws it
+ * (lib/product-image.ts's productImageSrc, FallbackImage's src and srcset from packages/contracts' images.ts,
+ * the gallery's sizes): the same address and candidates, so the page's `<img>` takes the preloaded file.
+ */
+export function productPicturePreload(product: PictureSource): { href: string; srcset?: string; sizes?: string } {
+  const path =
+    product.main_attachment?.img_path || product.CategoryProducts?.[0]?.category.img || '/images/default.svg';
+  const upload = /^uploads\/([0-9a-f]{32})\.webp$/.exec(path)?.[1];
+  if (!upload) return { href: path };
+  return {
+    href: `/images/${path}`,
+    srcset: `/images/uploads/${upload}-320.webp 320w, /images/uploads/${upload}-640.webp 640w, /images/uploads/${upload}.webp 1280w`,
+    sizes: '(min-width: 768px) 50vw, 100vw',
+  };
+}
+
+/** Once the product has come, its first picture is asked for too, before the app has rendered the page. */
+function preloadPicture(response: Promise<Response>): void {
+  void response
+    .then((r) => (r.ok ? (r.clone().json() as Promise<{ data?: PictureSource }>) : undefined))
+    .then((body) => {
+      if (!body?.data) return;
+      const { href, srcset, sizes } = productPicturePreload(body.data);
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = href;
+      if (srcset && sizes) {
+        link.setAttribute('imagesrcset', srcset);
+        link.setAttribute('imagesizes', sizes);
+      }
+      link.setAttribute('fetchpriority', 'high');
+      document.head.appendChild(link);
+    })
+    .catch(() => undefined);
+}
+
 function read(key: string): string | null {
   try {
     return localStorage.getItem(key);
@@ -105,6 +149,8 @@ function start(): void {
     at: performance.now(),
     response: fetch(url, { headers }),
   }));
+  const product = window.__dukkanPrefetch.find((p) => p.url.startsWith('/api/client/products/'));
+  if (product) preloadPicture(product.response);
 }
 
 // a malformed address or a missing API is the app's to report: this script only ever saves time

@@ -1,5 +1,9 @@
 import type { Product } from '@dukkan/contracts';
+import { firstScreenCount, useProgressiveCount } from '../../../lib/use-progressive-count';
 import { ProductCard } from './product-card';
+
+/** Cards rendered per task after the first screen's. */
+const CARDS_PER_TASK = 4;
 
 export function ProductGrid({
   products,
@@ -10,9 +14,11 @@ export function ProductGrid({
   eagerCount?: number;
   headingLevel?: 2 | 3;
 }) {
+  // the first screen's cards in the first render, the rest a few at a time in the tasks after it (they are below it)
+  const shown = useProgressiveCount(products.length, firstScreenCount, CARDS_PER_TASK);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
-      {products.map((product, index) => (
+      {products.slice(0, shown).map((product, index) => (
         // a card off screen is laid out and painted only when it comes near (its last size kept meanwhile)
         <li key={product.uuid} className="flex [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
           <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel} />
