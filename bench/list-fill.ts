@@ -1,7 +1,8 @@
 // npx tsx bench/list-fill.ts --database <url of a seeded database> [--runs 2]
 // Fills every remembered product list once, in the process (no HTTP): all products, the specials and every category
 // and sub-category, each in the five orders, reading the first page of each with empty remembered lists, as the
-// first shopper after a staff write does. Prints the total, the median and the slowest lists (docs/performance.md).
+// first shoppers after a staff write do: the list of all products in an order is filled first, so the categories'
+// times are their narrowing alone. Prints the total, the median and the slowest lists (docs/performance.md).
 import { parseArgs } from 'node:util';
 import type { ProductsQuery } from '@dukkan/contracts';
 import { openDatabase } from '../apps/api/src/db/connection.js';

@@ -98,7 +98,7 @@ describe('HTTP edges', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
-    // refusals and answers from memory carry them too
+    // refusals carry them too (answers from memory: response-cache.test.ts)
     const missing = await t.app.inject({ method: 'GET', url: '/api/client/no-such-route' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-security-policy']).toBe(csp);

@@ -17,7 +17,10 @@ export interface ProductLists {
   clear(): void;
 }
 
-/** How long a list's ids are kept at least: staff writes clear them, so only the best sellers' order lags. */
+/**
+ * How long a list's ids are kept at least. Staff writes clear them, so only the best sellers' order lags: by up to
+ * twice this, since a category's list is narrowed from the kept list of all products.
+ */
 export const LIST_IDS_TTL_MS = 60_000;
 
 /** The most ids kept in all (4 bytes each): about ten times the 100,000-product catalogue's lists in their orders. */

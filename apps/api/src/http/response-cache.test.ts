@@ -51,6 +51,10 @@ describe('catalogue response cache', () => {
     expect(again.headers['access-control-allow-origin']).toBe('https://partner.example');
     expect(again.headers['etag']).toBe(first.headers['etag']);
     expect(String(again.headers['vary'])).toContain('Origin');
+    // and the security headers (http/security-headers.ts)
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(String(again.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('gives an ETag and answers 304 to a browser that has the same answer', async () => {
@@ -60,6 +64,7 @@ describe('catalogue response cache', () => {
     const again = await get('/api/client/categories', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(String(again.headers['content-security-policy'])).toContain("script-src 'self'");
     const changed = await get('/api/client/categories', { 'if-none-match': '"something-else"' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data[0].name.en).toBe('Perfumes');

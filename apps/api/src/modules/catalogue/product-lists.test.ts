@@ -14,6 +14,7 @@ describe.each(DIALECTS)('remembered product lists on %s', (dialect) => {
   let uncached: TestApp;
   let category: number;
   let other: number;
+  let ties: number;
   beforeAll(async () => {
     remembered = await createTestApp(dialect, { CATALOGUE_CACHE_SECONDS: 60 });
     uncached = await createTestApp(dialect);
@@ -35,6 +36,20 @@ describe.each(DIALECTS)('remembered product lists on %s', (dialect) => {
           ...(n === 4 && { archived_at: '2026-11-01T00:00:00.000Z' }),
         });
       }
+      // two products that tie on every sort key, and a discounted option of one of them filed under their category
+      ties = await insertCategory(t.db, { name_ar: 'شموع', name_en: 'Candles' });
+      const tie = { price_milli: 20_000, created_at: '2026-11-02T10:00:00.000Z', sales_count: 2, categories: [ties] };
+      const uuid = (n: string) => `00000000-0000-4000-8000-00000000000${n}`;
+      const candle = await insertProduct(t.db, { name_ar: 'شمعة أ', name_en: 'Candle A', uuid: uuid('a'), ...tie });
+      await insertProduct(t.db, { name_ar: 'شمعة ب', name_en: 'Candle B', uuid: uuid('b'), ...tie });
+      await insertProduct(t.db, {
+        name_ar: 'شمعة أ كبيرة',
+        name_en: 'Candle A, large',
+        uuid: uuid('c'),
+        ...tie,
+        discount_milli: 500,
+        variant_of: candle.id,
+      });
       await insertProduct(t.db, {
         name_ar: 'صابون',
         name_en: 'Soap bar',
@@ -64,6 +79,8 @@ describe.each(DIALECTS)('remembered product lists on %s', (dialect) => {
       'specials_offer=true',
       'discounted=true',
       `category_id=${category}&specials_offer=true`,
+      `category_id=${ties}`,
+      `category_id=${ties}&specials_offer=true`,
       '',
     ];
     const orders = ['', '&sort=price_asc', '&sort=price_desc', '&sort=newest', '&sort=best_selling'];
@@ -80,6 +97,12 @@ describe.each(DIALECTS)('remembered product lists on %s', (dialect) => {
     expect(names(sorted)).toEqual(['Perfume 5', 'Perfume 3']);
     expect(sorted.meta.total).toBe(4);
     expect(names(await list(remembered, `sub_category_id=${other}&limit=20`))).toEqual(['Soap bar', 'Perfume 3']);
+    // ties fall back to the id, in the order's direction; an option is shown on its main product's page only
+    for (const o of orders) {
+      const tied = await list(remembered, `category_id=${ties}&limit=20${o}`);
+      expect(names(tied)).toEqual(o.endsWith('price_asc') ? ['Candle A', 'Candle B'] : ['Candle B', 'Candle A']);
+    }
+    expect((await list(remembered, `category_id=${ties}&specials_offer=true`)).meta.total).toBe(0);
     // the category's specials (Perfume 2 and 5 have a discount), dearest first
     const specials = await list(remembered, `category_id=${category}&specials_offer=true&sort=price_desc&limit=20`);
     expect(names(specials)).toEqual(['Perfume 2', 'Perfume 5']);

@@ -136,17 +136,24 @@ function listedIds(db: Kysely<Database>, sources: RawBuilder<unknown>[]): RawBui
   return sql`SELECT id FROM (${sql.join(sources, sql` INTERSECT `)}) AS source WHERE ${listed}`;
 }
 
-/** A list's order as SQL terms; every order ends on the id, so pages never overlap nor skip a product whose key ties. */
-function orderTerms(order: ProductOrder | undefined): [RawBuilder<unknown>, 'asc' | 'desc'][] {
+/**
+ * A list's order as SQL terms; every order ends on the id, so pages never overlap nor skip a product whose key ties.
+ * With `priceIndex`, the price order is written as migration 0015's index of the listed products has it, so the list
+ * of all of them walks that index. A filtered list sorts its own rows instead (`+` hides the index from both
+ * databases): walking the index in price order until a rare brand's 20 products turn up read most of the catalogue
+ * (0.5–0.9 s on 100,000 products, against 0.05–0.13 s to read and sort the brand's rows).
+ */
+function orderTerms(order: ProductOrder | undefined, priceIndex = false): [RawBuilder<unknown>, 'asc' | 'desc'][] {
   const id = sql`products.id`;
+  const price = priceIndex ? PRICE_ORDER : sql`+(${PRICE_ORDER})`;
   if (order === 'price_asc')
     return [
-      [PRICE_ORDER, 'asc'],
+      [price, 'asc'],
       [id, 'asc'],
     ];
   if (order === 'price_desc')
     return [
-      [PRICE_ORDER, 'desc'],
+      [price, 'desc'],
       [id, 'desc'],
     ];
   if (order === 'newest')
@@ -172,7 +179,7 @@ export async function findListedIds(db: Kysely<Database>, order: ProductOrder | 
     .select('products.id')
     .where('products.archived_at', 'is', null)
     .where('products.variant_of', 'is', null);
-  for (const [term, direction] of orderTerms(order)) query = query.orderBy(term, direction);
+  for (const [term, direction] of orderTerms(order, true)) query = query.orderBy(term, direction);
   return Int32Array.from(await query.execute(), (r) => Number(r.id));
 }
 
