@@ -15,7 +15,10 @@ export const queryInt = (opts: { min?: number; max?: number } = {}) =>
       const b = blankToUndefined(v);
       if (typeof b !== 'string') return b;
       const s = toAsciiDigits(b.trim());
-      return /^-?\d+$/.test(s) ? Number(s) : s;
+      if (!/^-?\d+$/.test(s)) return s;
+      // past the safe integers, a number is told only that it is too large (or too small), not also that it is unsafe
+      const n = Number(s);
+      return Number.isSafeInteger(n) ? n : Math.sign(n) * Number.MAX_SAFE_INTEGER;
     },
     z
       .number()

@@ -190,6 +190,14 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
     expect(body.errors[field]?.[0]).toBeTruthy();
   });
 
+  it('tells a page number past any limit only that it is too large', async () => {
+    const res = await get('/api/client/products?page=99999999999999999999', 'en');
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ errors: Record<string, string[]> }>().errors).toEqual({ page: ['Must be at most 100000.'] });
+    const low = await get('/api/client/products?category_id=-99999999999999999999', 'en');
+    expect(low.json<{ errors: Record<string, string[]> }>().errors).toEqual({ category_id: ['Must be at least 1.'] });
+  });
+
   it('defaults to 20 per page and reads Arabic-Indic digits', async () => {
     const res = await get('/api/client/products');
     expect(res.json<Paged<Product>>().meta.per_page).toBe(20);
