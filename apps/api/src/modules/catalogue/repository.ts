@@ -41,12 +41,16 @@ const PAID_PRICE = sql`(${AFTER_DISCOUNT} + (${AFTER_DISCOUNT} * products.tax_ra
 /** Orders like the paid price (the rounding of the tax aside, which never swaps two products' order). */
 const PRICE_ORDER = sql`${AFTER_DISCOUNT} * (10000 + products.tax_rate_bp)`;
 
+/**
+ * The products the storefront lists: archived products are kept for their orders only, and options are shown on
+ * their main product's page. Migration 0015's partial indexes are over these rows.
+ */
+function listed(eb: ProductsEb): Expression<SqlBool> {
+  return eb.and([eb('products.archived_at', 'is', null), eb('products.variant_of', 'is', null)]);
+}
+
 function applyFilter(db: Kysely<Database>, eb: ProductsEb, f: ProductFilter): Expression<SqlBool> {
-  // archived products are kept for their orders only; options are shown on their main product's page
-  const conditions: Expression<SqlBool>[] = [
-    eb('products.archived_at', 'is', null),
-    eb('products.variant_of', 'is', null),
-  ];
+  const conditions: Expression<SqlBool>[] = [listed(eb)];
   const categoryId = f.subCategoryId ?? f.categoryId;
   if (categoryId !== undefined) {
     conditions.push(
@@ -174,11 +178,7 @@ function orderTerms(order: ProductOrder | undefined, priceIndex = false): [RawBu
  * index of migration 0015 (about 10 ms on 100,000 products), never in the product rows (100–660 ms).
  */
 export async function findListedIds(db: Kysely<Database>, order: ProductOrder | undefined): Promise<Int32Array> {
-  let query = db
-    .selectFrom('products')
-    .select('products.id')
-    .where('products.archived_at', 'is', null)
-    .where('products.variant_of', 'is', null);
+  let query = db.selectFrom('products').select('products.id').where(listed);
   for (const [term, direction] of orderTerms(order, true)) query = query.orderBy(term, direction);
   return Int32Array.from(await query.execute(), (r) => Number(r.id));
 }
@@ -198,8 +198,7 @@ export async function findSpecialIds(db: Kysely<Database>): Promise<number[]> {
   const rows = await db
     .selectFrom('products')
     .select('products.id')
-    .where('products.archived_at', 'is', null)
-    .where('products.variant_of', 'is', null)
+    .where(listed)
     .where('products.discount_milli', '>', 0)
     .execute();
   return rows.map((r) => r.id);
@@ -281,7 +280,7 @@ export async function findBrands(
 export type ProductListKind = 'featured' | 'latest' | 'best_seller';
 
 export async function listProducts(db: Kysely<Database>, kind: ProductListKind, limit: number): Promise<ProductRow[]> {
-  let q = db.selectFrom('products').selectAll().where('archived_at', 'is', null).where('variant_of', 'is', null);
+  let q = db.selectFrom('products').selectAll().where(listed);
   if (kind === 'featured') q = q.where('is_featured', '=', 1).orderBy('id', 'desc');
   else if (kind === 'latest') q = q.orderBy('created_at', 'desc').orderBy('id', 'desc');
   else q = q.where('sales_count', '>', 0).orderBy('sales_count', 'desc').orderBy('id', 'desc');
