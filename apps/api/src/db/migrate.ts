@@ -13,6 +13,7 @@ import { brandSpellings } from './migrations/0012-brand-spellings.js';
 import { productOptions } from './migrations/0013-product-options.js';
 import { recipientLanguage } from './migrations/0014-recipient-language.js';
 import { listedProductIndexes } from './migrations/0015-listed-product-indexes.js';
+import { searchWordStarts } from './migrations/0016-search-word-starts.js';
 import type { Database } from './schema.js';
 
 /**
@@ -35,6 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-product-options': productOptions,
   '0014-recipient-language': recipientLanguage,
   '0015-listed-product-indexes': listedProductIndexes,
+  '0016-search-word-starts': searchWordStarts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

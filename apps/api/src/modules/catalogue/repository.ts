@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, 
 import { isPostgres } from '../../db/dialect.js';
 import type { CategoryRow, Database, ProductRow } from '../../db/schema.js';
 import { mainNotArchived } from '../../lib/product-sql.js';
-import { ftsMatch, ftsPrefixMatch, searchCondition, searchWords, splitWords } from '../../lib/product-search.js';
+import { searchCondition, searchWords, sqliteSearchIds } from '../../lib/product-search.js';
 
 type ProductsEb = ExpressionBuilder<Database, 'products'>;
 
@@ -94,7 +94,7 @@ function applyFilter(db: Kysely<Database>, eb: ProductsEb, f: ProductFilter): Ex
 
 /**
  * The ids a filter selects, read from the narrowest index that answers it, when the filter is made only of
- * id sets: a category (`product_categories`' covering index) and, on SQLite, the name search (the FTS5 tables).
+ * id sets: a category (`product_categories`' covering index) and, on SQLite, the name search (the FTS5 indexes).
  * A page then walks ids in that index and reads only its own products, and the count reads no products row
  * at all; through `products.id IN (...)` SQLite read every product of the category for each page and each count.
  * Null when the filter needs the products table (exact name, discounted only, the PostgreSQL search).
@@ -116,11 +116,9 @@ function idSource(db: Kysely<Database>, f: ProductFilter): RawBuilder<unknown> |
   const words = f.name === undefined ? [] : searchWords(f.name);
   if (words.length) {
     if (isPostgres(db)) return null;
-    const { long, short } = splitWords(words);
-    if (!long.length && !short.length) return null;
-    if (long.length) sources.push(sql`SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ${ftsMatch(long)}`);
-    if (short.length)
-      sources.push(sql`SELECT rowid AS id FROM products_words WHERE products_words MATCH ${ftsPrefixMatch(short)}`);
+    const ids = sqliteSearchIds(words);
+    if (!ids) return null;
+    sources.push(ids);
   }
   return sources.length ? listedIds(db, sources) : null;
 }
