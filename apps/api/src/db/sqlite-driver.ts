@@ -11,7 +11,7 @@ import {
   type Kysely,
 } from 'kysely';
 import { DatabaseUnavailable, unavailableReason } from './unavailable.js';
-import { statementCache } from './statement-cache.js';
+import { type Prepared, statementCache } from './statement-cache.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -48,7 +48,7 @@ class Mutex {
 class WaitingSqliteDriver implements Driver {
   readonly #mutex = new Mutex();
   readonly #connection: DatabaseConnection;
-  readonly #prepare: (sql: string) => BetterSqlite3.Statement;
+  readonly #prepare: (sql: string) => Prepared;
 
   constructor(
     private readonly sqlite: BetterSqlite3.Database,
@@ -92,9 +92,9 @@ class WaitingSqliteDriver implements Driver {
 
   #execute<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const run = (): QueryResult<R> => {
-      const statement = this.#prepare(query.sql);
+      const { statement, rows } = this.#prepare(query.sql);
       const parameters = query.parameters as unknown[];
-      if (statement.reader) return { rows: statement.all(parameters) as R[] };
+      if (statement.reader) return { rows: rows(parameters) as R[] };
       const { changes, lastInsertRowid } = statement.run(parameters);
       return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
     };

@@ -3,21 +3,53 @@ import type BetterSqlite3 from 'better-sqlite3';
 /** distinct SQL texts kept; the catalogue's queries make a few dozen (an IN list of 1–100 ids is one text per length) */
 const MAX_STATEMENTS = 500;
 
+export interface Prepared {
+  statement: BetterSqlite3.Statement;
+  /** A reader's rows as objects by column name (a later column of the same name wins, as in better-sqlite3's rows). */
+  rows(parameters: unknown[]): Record<string, unknown>[];
+}
+
+/**
+ * better-sqlite3 builds each row object in C++, one property at a time: 180 µs for a page of 20 products (27
+ * columns), against 125 µs to read the same rows as arrays. Rows are read as arrays and made into objects here, every
+ * row of a statement with the same properties in the same order (one V8 shape, which the mappers then read fast).
+ */
+function prepared(statement: BetterSqlite3.Statement): Prepared {
+  if (!statement.reader) return { statement, rows: () => [] };
+  const columns = statement.columns().map((c) => c.name);
+  const raw = statement.raw(true);
+  return {
+    statement,
+    rows(parameters) {
+      const arrays = raw.all(parameters) as unknown[][];
+      const rows = new Array<Record<string, unknown>>(arrays.length);
+      for (let r = 0; r < arrays.length; r++) {
+        const values = arrays[r]!;
+        const row: Record<string, unknown> = {};
+        for (let c = 0; c < columns.length; c++) row[columns[c]!] = values[c];
+        rows[r] = row;
+      }
+      return rows;
+    },
+  };
+}
+
 /**
  * Prepares each SQL text once and keeps the statement: a query sent again is bound and stepped, not parsed and
- * planned again (about 5 % of the API's CPU on the catalogue's cold path). SQLite re-prepares a kept statement by
- * itself when the schema changes. Statements are only ever run to the end synchronously (`all`, `run`), so one
+ * planned again (about 5 % of the API's CPU on the catalogue's cold path). A statement's columns are read once, so a
+ * schema change (a migration's DDL) forgets every kept statement: SQLite would re-prepare them by itself, but a kept
+ * `SELECT *` would keep its old column names. Statements are only ever run to the end synchronously, so one
  * statement is never used by two queries at once; nothing here streams.
  */
-export function statementCache(sqlite: BetterSqlite3.Database): (sql: string) => BetterSqlite3.Statement {
-  const statements = new Map<string, BetterSqlite3.Statement>();
+export function statementCache(sqlite: BetterSqlite3.Database): (sql: string) => Prepared {
+  const statements = new Map<string, Prepared>();
   return (sql) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      if (statements.size >= MAX_STATEMENTS) statements.clear();
-      statement = sqlite.prepare(sql);
-      statements.set(sql, statement);
+    let kept = statements.get(sql);
+    if (!kept) {
+      if (statements.size >= MAX_STATEMENTS || /^\s*(create|alter|drop)\b/i.test(sql)) statements.clear();
+      kept = prepared(sqlite.prepare(sql));
+      statements.set(sql, kept);
     }
-    return statement;
+    return kept;
   };
 }
