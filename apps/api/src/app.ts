@@ -9,7 +9,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { type Locale, localeFromHeader } from '@dukkan/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { authPlugin } from './auth/auth-plugin.js';
 import type { Config } from './config.js';
@@ -172,7 +171,9 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   // Routes declare their own limits (config.rateLimit); RATE_LIMIT=false turns them all off, for load benchmarks.
   // With REDIS_URL the counters are shared by every API process.
   if (config.RATE_LIMIT) {
-    const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+    const redis = config.REDIS_URL
+      ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
+      : null;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
       global: false,

@@ -17,6 +17,7 @@ describe('the kept statements', () => {
       { id: 2, name: 'Oud', price: null },
     ]);
     expect(rows('SELECT id, name, price AS id FROM t WHERE id = ?', 1)).toEqual([{ id: 1500, name: 'عطر' }]);
+    expect(rows('SELECT name FROM t ORDER BY id DESC')).toEqual([{ name: 'Oud' }, { name: 'عطر' }]);
     expect(rows('INSERT INTO t (name, price) VALUES (?, ?) RETURNING id, name', 'Musk', 900)).toEqual([
       { id: 3, name: 'Musk' },
     ]);

@@ -17,6 +17,20 @@ export interface Prepared {
 function prepared(statement: BetterSqlite3.Statement): Prepared {
   if (!statement.reader) return { statement, rows: () => [] };
   const columns = statement.columns().map((c) => c.name);
+  if (columns.length === 1) {
+    // one column (a list's ids: 100,000 rows) is read as bare values, no array per row
+    const [name] = columns as [string];
+    const values = statement.pluck(true);
+    return {
+      statement,
+      rows(parameters) {
+        const plucked = values.all(parameters) as unknown[];
+        const rows = new Array<Record<string, unknown>>(plucked.length);
+        for (let r = 0; r < plucked.length; r++) rows[r] = { [name]: plucked[r] };
+        return rows;
+      },
+    };
+  }
   const raw = statement.raw(true);
   return {
     statement,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +34,8 @@ export async function invalidationBus(
     return;
   }
   const origin = randomUUID();
+  // ioredis is loaded only with REDIS_URL: about 20 MB of resident memory a process without Redis never uses
+  const { Redis } = await import('ioredis');
   // no offline queue: a publish while Redis is away fails at once instead of waiting
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });

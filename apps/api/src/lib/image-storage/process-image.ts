@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { UPLOAD_FORMATS, UPLOAD_WIDTHS } from '@dukkan/contracts';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, default as Sharp } from 'sharp';
 import { HttpError, fieldProblem } from '../../http/errors.js';
 
 /** The most pixels a picture may have (a 40-megapixel photo); past that decoding costs too much memory. */
@@ -23,8 +23,16 @@ export interface ProcessedImage {
 
 const refusedType = () => new HttpError(422, 'image_type_refused', fieldProblem('file', 'image_type_refused'));
 
+/**
+ * sharp (libvips) is loaded by the first picture a member of staff uploads: it adds about 20 MB to a process's
+ * resident memory, which the storefront's requests never need (docs/performance.md).
+ */
+let loaded: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (loaded ??= import('sharp').then((m) => m.default));
+
 /** The format sharp reads from the bytes, if it is one we take (AVIF is HEIF with AV1 compression). */
 async function formatOf(bytes: Buffer): Promise<{ format: ProcessedImage['format']; pixels: number }> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -75,6 +83,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       );
     }
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+    const sharp = await loadSharp();
     const widest = UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1];
     const renditions: Rendition[] = [];
     try {

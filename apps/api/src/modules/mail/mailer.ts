@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -59,18 +58,31 @@ export function messageId(key: string, from: string): string {
  */
 export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
   if (options.SMTP_URL) {
-    // the SMTP transport itself merges `url` with the other options (createTransport({url}) drops them)
-    const transport = nodemailer.createTransport(
-      new SMTPTransport({
-        url: options.SMTP_URL,
-        connectionTimeout: options.SMTP_CONNECTION_TIMEOUT_MS ?? 10_000,
-        greetingTimeout: options.SMTP_GREETING_TIMEOUT_MS ?? 10_000,
-        socketTimeout: options.SMTP_SOCKET_TIMEOUT_MS ?? 30_000,
-      }),
-    );
+    const url = options.SMTP_URL;
+    // nodemailer is loaded by the first message: about 12 MB of resident memory, which a process that sends none
+    // (or writes to the outbox) never needs
+    let transport: Promise<Transporter> | undefined;
+    const smtp = () =>
+      (transport ??= (async () => {
+        const [{ default: nodemailer }, { default: SMTPTransport }] = await Promise.all([
+          import('nodemailer'),
+          import('nodemailer/lib/smtp-transport/index.js'),
+        ]);
+        // the SMTP transport itself merges `url` with the other options (createTransport({url}) drops them)
+        return nodemailer.createTransport(
+          new SMTPTransport({
+            url,
+            connectionTimeout: options.SMTP_CONNECTION_TIMEOUT_MS ?? 10_000,
+            greetingTimeout: options.SMTP_GREETING_TIMEOUT_MS ?? 10_000,
+            socketTimeout: options.SMTP_SOCKET_TIMEOUT_MS ?? 30_000,
+          }),
+        );
+      })());
     return {
       async send(message) {
-        await transport.sendMail({
+        await (
+          await smtp()
+        ).sendMail({
           messageId: messageId(message.key, options.MAIL_FROM),
           from: options.MAIL_FROM,
           to: message.to,
@@ -81,7 +93,7 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
         });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
-      close: () => transport.close(),
+      close: () => void transport?.then((t) => t.close()),
     };
   }
   return {
