@@ -14,6 +14,13 @@ describe('normalizeSearch', () => {
     ['آيفون ١٥ برو', 'ايفون 15 برو'],
     ['۱۲۳', '123'],
     ['\u202Eabc\u200F', 'abc'],
+    // marks outside WORD_ENDS are written "-", so a word ends exactly at a space or a mark of the list
+    ['Chanel N°5', 'chanel n-5'],
+    ['Casio 10\u201120', 'casio 10-20'],
+    ['Set ½ kg', 'set 1-2 kg'],
+    ['هدية 🎁 عيد', 'هديه - عيد'],
+    ['LA-57798 Red/White، مل', 'la-57798 red/white، مل'],
+    ['café', 'café'],
   ])('%s -> %s', (input, expected) => {
     expect(normalizeSearch(input)).toBe(expected);
   });

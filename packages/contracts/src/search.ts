@@ -90,11 +90,30 @@ export function canonicalBrandSpellings(normalized: string): string {
 }
 
 /**
+ * The marks that end a word besides spaces, as SQLite's `unicode61` tokenizer splits a name ("red/white",
+ * "la-57798", "ref."): ASCII punctuation and the Arabic and typographic marks names hold. `normalizeSearch` writes
+ * every other character that is neither a letter, a digit, a combining mark nor a space as "-" ("n°5" -> "n-5",
+ * "10‑20" -> "10-20"), so after it, a word ends exactly at a space or one of these. The API's search indexes mark
+ * word starts with this list (migration 0016).
+ */
+export const WORD_ENDS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~×÷·•–—…‘’“”«»،؛؟٪';
+
+const OTHER_MARK = new RegExp(
+  `[^\\p{L}\\p{N}\\p{M}\\s${[...WORD_ENDS].map((c) => `\\u{${c.codePointAt(0)!.toString(16)}}`).join('')}]`,
+  'gu',
+);
+
+/** Normalised text with every mark outside WORD_ENDS written as "-" (a step of normalizeSearch, idempotent). */
+export function canonicalWordEnds(normalized: string): string {
+  return normalized.replace(OTHER_MARK, '-');
+}
+
+/**
  * The one normaliser for product search, used when names are stored and when a query arrives:
  * lower case, no diacritics or tatweel, أ إ آ ٱ -> ا, ى -> ي, ة -> ه, ؤ -> و, ئ -> ي,
  * Arabic-Indic digits -> ASCII, invisible direction marks dropped, spaces folded, and the variant spellings of
- * brand names (سامسونغ, غالاكسي …) written the shop's one way. Names stored before a spelling was listed are
- * brought up to date by a data migration (see 0012-brand-spellings).
+ * brand names (سامسونغ, غالاكسي …) written the shop's one way, and marks outside WORD_ENDS written "-". Names
+ * stored before a rule was added are brought up to date by a data migration (0012-brand-spellings, 0016).
  */
 export function normalizeSearch(text: string): string {
   const folded = text
@@ -110,6 +129,7 @@ export function normalizeSearch(text: string): string {
     .replace(ARABIC_INDIC, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(EASTERN_ARABIC_INDIC, (d) => String(d.charCodeAt(0) - 0x06f0))
     .toLowerCase()
+    .replace(OTHER_MARK, '-')
     .replace(/\s+/g, ' ')
     .trim();
   return canonicalBrandSpellings(folded);

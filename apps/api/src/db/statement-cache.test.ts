@@ -1,15 +1,23 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { statementCache } from './statement-cache.js';
 
-describe('the kept statements', () => {
+/** A connection with a table of two products, its kept statements, and their rows. */
+function connection() {
   const sqlite = new BetterSqlite3(':memory:');
+  sqlite.exec(
+    "CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, price INTEGER); INSERT INTO t (name, price) VALUES ('عطر', 1500), ('Oud', NULL)",
+  );
   const prepare = statementCache(sqlite);
-  const rows = (sql: string, ...parameters: unknown[]) => prepare(sql).rows(parameters);
-  prepare('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, price INTEGER)').statement.run();
+  return { sqlite, prepare, rows: (sql: string, ...parameters: unknown[]) => prepare(sql).rows(parameters) };
+}
 
-  it('reads rows as better-sqlite3 does: objects by column name, values typed, a repeated name taking the last', () => {
-    prepare('INSERT INTO t (name, price) VALUES (?, ?), (?, ?)').statement.run('عطر', 1500, 'Oud', null);
+describe('the kept statements', () => {
+  it('read rows as better-sqlite3 does: objects by column name, values typed, a repeated name taking the last', () => {
+    const { sqlite, rows } = connection();
     const sql = 'SELECT * FROM t ORDER BY id';
     expect(rows(sql)).toEqual(sqlite.prepare(sql).all());
     expect(rows(sql)).toEqual([
@@ -23,10 +31,32 @@ describe('the kept statements', () => {
     ]);
   });
 
-  it('forgets its statements when the schema changes, so a kept SELECT * names the new columns', () => {
+  it('are forgotten when this connection changes the schema, so a kept SELECT * names the new columns', () => {
+    const { prepare, rows } = connection();
     const sql = 'SELECT * FROM t WHERE id = ?';
     expect(Object.keys(rows(sql, 1)[0]!)).toEqual(['id', 'name', 'price']);
     prepare('ALTER TABLE t ADD COLUMN brand TEXT').statement.run();
     expect(rows(sql, 1)).toEqual([{ id: 1, name: 'عطر', price: 1500, brand: null }]);
+  });
+
+  it('are forgotten when another connection changes the schema', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-statements-'));
+    const file = path.join(dir, 'shop.db');
+    const mine = new BetterSqlite3(file);
+    const other = new BetterSqlite3(file);
+    try {
+      mine.exec('DROP TABLE IF EXISTS t; CREATE TABLE t (id INTEGER PRIMARY KEY, stock INTEGER, price INTEGER)');
+      mine.exec('INSERT INTO t (stock, price) VALUES (3, 1500)');
+      const prepare = statementCache(mine);
+      const sql = 'SELECT * FROM t';
+      expect(prepare(sql).rows([])).toEqual([{ id: 1, stock: 3, price: 1500 }]);
+      other.exec('ALTER TABLE t DROP COLUMN stock');
+      expect(prepare(sql).rows([])).toEqual([{ id: 1, price: 1500 }]);
+    } finally {
+      mine.close();
+      other.close();
+      for (const f of [file, `${file}-wal`, `${file}-shm`])
+        void import('node:fs').then((fs) => fs.rmSync(f, { force: true }));
+    }
   });
 });

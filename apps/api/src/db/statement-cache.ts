@@ -4,6 +4,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 const MAX_STATEMENTS = 500;
 
 export interface Prepared {
+  /** in raw or pluck mode when it reads: read its rows through `rows` */
   statement: BetterSqlite3.Statement;
   /** A reader's rows as objects by column name (a later column of the same name wins, as in better-sqlite3's rows). */
   rows(parameters: unknown[]): Record<string, unknown>[];
@@ -50,17 +51,27 @@ function prepared(statement: BetterSqlite3.Statement): Prepared {
 
 /**
  * Prepares each SQL text once and keeps the statement: a query sent again is bound and stepped, not parsed and
- * planned again (about 5 % of the API's CPU on the catalogue's cold path). A statement's columns are read once, so a
- * schema change (a migration's DDL) forgets every kept statement: SQLite would re-prepare them by itself, but a kept
- * `SELECT *` would keep its old column names. Statements are only ever run to the end synchronously, so one
- * statement is never used by two queries at once; nothing here streams.
+ * planned again (about 5 % of the API's CPU on the catalogue's cold path). A kept statement's column names are read
+ * once, so every kept statement is forgotten when the schema changes (SQLite counts changes in `schema_version`, for
+ * this connection's DDL and another's alike): SQLite would re-prepare them by itself, but a kept `SELECT *` would keep
+ * its old names. Statements are only ever run to the end synchronously, so one statement is never used by two
+ * queries at once; nothing here streams.
  */
 export function statementCache(sqlite: BetterSqlite3.Database): (sql: string) => Prepared {
   const statements = new Map<string, Prepared>();
+  const schemaVersion = sqlite.prepare('PRAGMA schema_version').pluck();
+  // reading the schema table makes this connection load a schema another connection changed (preparing does not)
+  const loadSchema = sqlite.prepare('SELECT 1 FROM sqlite_master LIMIT 1').pluck();
+  let version: unknown = schemaVersion.get();
   return (sql) => {
+    const now = schemaVersion.get();
+    if (now !== version || statements.size >= MAX_STATEMENTS) {
+      if (now !== version) loadSchema.get();
+      statements.clear();
+      version = now;
+    }
     let kept = statements.get(sql);
     if (!kept) {
-      if (statements.size >= MAX_STATEMENTS || /^\s*(create|alter|drop)\b/i.test(sql)) statements.clear();
       kept = prepared(sqlite.prepare(sql));
       statements.set(sql, kept);
     }

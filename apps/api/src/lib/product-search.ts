@@ -1,4 +1,4 @@
-import { normalizeSearch, searchAlternatives } from '@dukkan/contracts';
+import { WORD_ENDS, normalizeSearch, searchAlternatives } from '@dukkan/contracts';
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
@@ -26,13 +26,6 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/**
- * The characters that end a word besides spaces, as SQLite's `unicode61` tokenizer splits a name into words: ASCII
- * punctuation and the Arabic and typographic marks a name holds ("red/white", "la-57798", "ref."). Letters and
- * digits make words; `normalizeSearch` folds spaces. Migration 0016 builds both databases' word starts with these.
- */
-export const WORD_ENDS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~×÷·•–—…‘’“”«»،؛؟٪';
-
 /** A PostgreSQL regex bracket of WORD_ENDS and the space (`]` first, `^` and `-` last, `\` escaped). */
 const WORD_END_CLASS = `[] ${[...WORD_ENDS].filter((c) => !']\\^-'.includes(c)).join('')}\\\\^-]`;
 
@@ -40,9 +33,10 @@ const WORD_END_CLASS = `[] ${[...WORD_ENDS].filter((c) => !']\\^-'.includes(c)).
 const WORD_START = `(^|${WORD_END_CLASS})`;
 
 /**
- * The SQL expression of `column` with every character of WORD_ENDS turned into a space. On PostgreSQL, a regex
- * replace: `translate` with these 48 characters cost 27 µs a row, the regex 7 µs (a search whose word starts most
- * names reads every row). SQLite has neither: nested `replace`.
+ * The SQL expression of `column` with every character of WORD_ENDS turned into a space, as migration 0016 wrote it
+ * into SQLite's triggers and PostgreSQL's word index (search-words.test.ts checks they still match). On PostgreSQL,
+ * a regex replace: `translate` with these 49 characters cost 27 µs a row, the regex 7 µs (a search whose word starts
+ * most names reads every row). SQLite has neither: nested `replace`.
  */
 export function wordsOf(column: string, postgres: boolean): string {
   const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -93,7 +87,8 @@ function splitWords(words: string[]): { long: string[]; short: string[] } {
 
 /**
  * The name search. Words of three letters or more match anywhere, also inside words; shorter words match the
- * beginning of a word. SQLite answers from its FTS5 indexes (`sqliteSearchIds`), PostgreSQL from pg_trgm and a tsvector
+ * beginning of a word. SQLite answers from its FTS5 indexes (`sqliteSearchIds`); PostgreSQL from pg_trgm, with a short word after a
+ * long one checked by a regex on the rows found, or from the tsvector index
  * of the words. Never a table scan.
  */
 export function searchCondition(db: Kysely<Database>, eb: ProductsEb, text: string): Expression<SqlBool> | null {

@@ -25,10 +25,18 @@ const refusedType = () => new HttpError(422, 'image_type_refused', fieldProblem(
 
 /**
  * sharp (libvips) is loaded by the first picture a member of staff uploads: it adds about 20 MB to a process's
- * resident memory, which the storefront's requests never need (docs/performance.md).
+ * resident memory, which the storefront's requests never need (docs/performance.md). A load that fails (no native
+ * binary) is a 500 for that upload and is tried again by the next one.
  */
 let loaded: Promise<typeof Sharp> | undefined;
-const loadSharp = () => (loaded ??= import('sharp').then((m) => m.default));
+const loadSharp = () =>
+  (loaded ??= import('sharp').then(
+    (m) => m.default,
+    (error: unknown) => {
+      loaded = undefined;
+      throw error;
+    },
+  ));
 
 /** The format sharp reads from the bytes, if it is one we take (AVIF is HEIF with AV1 compression). */
 async function formatOf(bytes: Buffer): Promise<{ format: ProcessedImage['format']; pixels: number }> {

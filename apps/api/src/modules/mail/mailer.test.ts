@@ -132,4 +132,20 @@ describe('mailer with SMTP_URL', () => {
       expect(smtp.messages).toEqual([]);
     },
   );
+
+  it('refuses a malformed address when it is made, not at its first message', () => {
+    const options = {
+      SMTP_URL: 'smtps://user:%zz@mail.example.ly',
+      MAIL_FROM: 'shop@dukkan.ly',
+      OUTBOX_DIR: tempDir(),
+    };
+    expect(() => createMailer(options, log)).toThrow(URIError);
+  });
+
+  it('closes before its first message without opening a connection, and sends nothing after', async () => {
+    const { smtp, mailer } = await smtpMailer('answer');
+    mailer.close();
+    await expect(mailer.send(mail({ to: 'client@example.ly', subject: 'x' }))).rejects.toThrow('closed');
+    expect(smtp.messages).toEqual([]);
+  });
 });

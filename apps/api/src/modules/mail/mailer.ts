@@ -52,6 +52,13 @@ export function messageId(key: string, from: string): string {
   return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
+/** Throws as nodemailer would on an SMTP address it cannot read (a malformed %-escape in the user or password). */
+function checkSmtpUrl(url: string): void {
+  const parsed = new URL(url);
+  decodeURIComponent(parsed.username);
+  decodeURIComponent(parsed.password);
+}
+
 /**
  * Sends over SMTP when `SMTP_URL` is set; otherwise writes each message as a `.json` file into
  * `OUTBOX_DIR` (readable by the owner only: messages hold reset links) and logs one line without the body.
@@ -59,9 +66,12 @@ export function messageId(key: string, from: string): string {
 export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
   if (options.SMTP_URL) {
     const url = options.SMTP_URL;
+    // a malformed address fails here, at start-up, as it did when nodemailer was loaded with the module
+    checkSmtpUrl(url);
     // nodemailer is loaded by the first message: about 12 MB of resident memory, which a process that sends none
-    // (or writes to the outbox) never needs
+    // never needs. A load that fails is tried again by the next message.
     let transport: Promise<Transporter> | undefined;
+    let closed = false;
     const smtp = () =>
       (transport ??= (async () => {
         const [{ default: nodemailer }, { default: SMTPTransport }] = await Promise.all([
@@ -77,9 +87,13 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
             socketTimeout: options.SMTP_SOCKET_TIMEOUT_MS ?? 30_000,
           }),
         );
-      })());
+      })().catch((error: unknown) => {
+        transport = undefined;
+        throw error;
+      }));
     return {
       async send(message) {
+        if (closed) throw new Error('the mailer is closed');
         await (
           await smtp()
         ).sendMail({
@@ -93,7 +107,13 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
         });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
-      close: () => void transport?.then((t) => t.close()),
+      close: () => {
+        closed = true;
+        void transport?.then(
+          (t) => t.close(),
+          () => undefined,
+        );
+      },
     };
   }
   return {
