@@ -17,7 +17,7 @@ export interface Prepared {
  */
 function prepared(statement: BetterSqlite3.Statement): Prepared {
   if (!statement.reader) return { statement, rows: () => [] };
-  const columns = statement.columns().map((c) => c.name);
+  let columns = statement.columns().map((c) => c.name);
   if (columns.length === 1) {
     // one column (a list's ids: 100,000 rows) is read as bare values, no array per row
     const [name] = columns as [string];
@@ -37,6 +37,8 @@ function prepared(statement: BetterSqlite3.Statement): Prepared {
     statement,
     rows(parameters) {
       const arrays = raw.all(parameters) as unknown[][];
+      // SQLite prepared the statement again for a schema another connection changed: its columns are new
+      if (arrays[0] && arrays[0].length !== columns.length) columns = statement.columns().map((c) => c.name);
       const rows = new Array<Record<string, unknown>>(arrays.length);
       for (let r = 0; r < arrays.length; r++) {
         const values = arrays[r]!;
@@ -49,13 +51,17 @@ function prepared(statement: BetterSqlite3.Statement): Prepared {
   };
 }
 
+/** How often the schema's version is read (2 µs, as much as reading a product row) to see another connection's DDL. */
+const SCHEMA_CHECK_MS = 1000;
+
 /**
  * Prepares each SQL text once and keeps the statement: a query sent again is bound and stepped, not parsed and
  * planned again (about 5 % of the API's CPU on the catalogue's cold path). A kept statement's column names are read
- * once, so every kept statement is forgotten when the schema changes (SQLite counts changes in `schema_version`, for
- * this connection's DDL and another's alike): SQLite would re-prepare them by itself, but a kept `SELECT *` would keep
- * its old names. Statements are only ever run to the end synchronously, so one statement is never used by two
- * queries at once; nothing here streams.
+ * once, so every kept statement is forgotten when the schema changes: at once for this connection's DDL, within a
+ * second for another connection's (`schema_version`, e.g. a migration run beside a live API; a change in a query's
+ * number of columns is seen at once). SQLite would re-prepare them by itself, but a kept `SELECT *` would keep its
+ * old names. Statements are only ever run to the end synchronously, so one statement is never used by two queries
+ * at once; nothing here streams.
  */
 export function statementCache(sqlite: BetterSqlite3.Database): (sql: string) => Prepared {
   const statements = new Map<string, Prepared>();
@@ -63,12 +69,17 @@ export function statementCache(sqlite: BetterSqlite3.Database): (sql: string) =>
   // reading the schema table makes this connection load a schema another connection changed (preparing does not)
   const loadSchema = sqlite.prepare('SELECT 1 FROM sqlite_master LIMIT 1').pluck();
   let version: unknown = schemaVersion.get();
+  let checked = Date.now();
+  const forget = () => {
+    loadSchema.get();
+    statements.clear();
+    version = schemaVersion.get();
+  };
   return (sql) => {
-    const now = schemaVersion.get();
-    if (now !== version || statements.size >= MAX_STATEMENTS) {
-      if (now !== version) loadSchema.get();
-      statements.clear();
-      version = now;
+    if (/^\s*(create|alter|drop)\b/i.test(sql) || statements.size >= MAX_STATEMENTS) forget();
+    else if (Date.now() - checked > SCHEMA_CHECK_MS) {
+      checked = Date.now();
+      if (schemaVersion.get() !== version) forget();
     }
     let kept = statements.get(sql);
     if (!kept) {
