@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from '../../ui/icons';
-import { useLocalized } from '../../i18n';
+import { localize, uiLocaleOf, type Translate } from '../../i18n';
 import type { CartProduct } from '../cart-store';
-import { useAddToCart } from '../use-add-to-cart';
+import { addToCart } from '../add-to-cart';
 
 interface Props {
   product: CartProduct & { is_available: boolean };
@@ -13,11 +13,32 @@ interface Props {
 }
 
 /** Add-to-cart, or the spec's 'not available' label when the product is not available. */
-export function AddToCartButton({ product, quantity = 1, size = 'sm', className = '' }: Props) {
-  const { t } = useTranslation();
-  const localized = useLocalized();
-  const addToCart = useAddToCart();
-  const reasonId = `not-offered-${useId()}`;
+export function AddToCartButton(props: Props) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  return (
+    <AddToCartControl
+      {...props}
+      t={t}
+      name={localize(props.product.name, uiLocaleOf(i18n.language))}
+      reasonId={`not-offered-${id}`}
+    />
+  );
+}
+
+/**
+ * The same button with its texts given: a product card passes the `t`, the product's name in the shown language and
+ * an id for the reason (the card's own), so a list reads them once per card rather than once per button.
+ */
+export function AddToCartControl({
+  product,
+  quantity = 1,
+  size = 'sm',
+  className = '',
+  t,
+  name,
+  reasonId,
+}: Props & { t: Translate; name: string; reasonId: string }) {
   const sizing = size === 'md' ? 'h-12 px-6 text-base' : size === 'xs' ? 'h-8 px-2.5 text-xs' : 'h-10 px-3 text-sm';
   if (!product.is_available) {
     // not offered: the button stays, disabled, and says why (issue 11: no active add-to-cart on a product not sold)
@@ -41,7 +62,7 @@ export function AddToCartButton({ product, quantity = 1, size = 'sm', className 
     <button
       type="button"
       onClick={() => void addToCart(product, quantity)}
-      aria-label={size === 'md' ? undefined : t('product.addNamedToCart', { name: localized(product.name) })}
+      aria-label={size === 'md' ? undefined : t('product.addNamedToCart', { name })}
       className={`inline-flex items-center justify-center gap-2 rounded-xl bg-teal-700 font-semibold text-white transition hover:bg-teal-800 active:scale-[.98] ${sizing} ${className}`}
     >
       <CartIcon className={size === 'xs' ? 'size-4' : 'size-5'} />
