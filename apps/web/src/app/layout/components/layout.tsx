@@ -14,6 +14,8 @@ import { PhoneActionBarSlot, useBottomStackHeight } from '../../../lib/ui/phone-
 import { settingsQueryOptions } from '../../../lib/api/get-settings';
 import { loadChunk } from '../../../lib/lazy-chunk';
 import { DESKTOP_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
+import { useNextTask } from '../../../lib/use-next-task';
+import { removeBootShell } from '../../boot-shell';
 
 const WhatsAppFloatingButton = lazy(() =>
   loadChunk(() => import('../../../lib/ui/whatsapp-link')).then((m) => ({ default: m.WhatsAppFloatingButton })),
@@ -46,6 +48,11 @@ export function Layout() {
   const [bottomStack, setBottomStack] = useState<HTMLDivElement | null>(null);
   const [actionBarSlot, setActionBarSlot] = useState<HTMLDivElement | null>(null);
   useBottomStackHeight(bottomStack);
+  // the frame (header, navigation) is the first render; the page comes a task later, then the boot shell goes
+  const pageShown = useNextTask();
+  useEffect(() => {
+    if (pageShown) removeBootShell();
+  }, [pageShown]);
 
   // Sent home from an auth-required screen: offer the login right away.
   useEffect(() => {
@@ -84,7 +91,7 @@ export function Layout() {
                 {t('auth.loginRequired')}
               </p>
             )}
-            <Outlet />
+            {pageShown && <Outlet />}
           </main>
         </div>
         <Suspense fallback={null}>
