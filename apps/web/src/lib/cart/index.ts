@@ -1,7 +1,7 @@
 export { useCartStore, useCartTotals } from './cart-store';
 export type { CartItem } from './cart-store';
 export { addToCart, checkStock } from './add-to-cart';
-export { AddToCartButton, AddToCartControl } from './components/add-to-cart-button';
+export { AddToCartButton } from './components/add-to-cart-button';
 export { CardBuyButton } from './components/card-buy-button';
 export { CartLineOptions } from './components/cart-line-options';
 export { CartLink } from './components/cart-link';

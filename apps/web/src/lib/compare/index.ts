@@ -1,2 +1,2 @@
 export { toggleCompared, useCompareStore } from './compare-store';
-export { CompareButton, CompareToggle } from './components/compare-button';
+export { CompareToggle } from './components/compare-toggle';

@@ -9,7 +9,6 @@ import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { LoadingBar } from './loading-bar';
 import { LoadingOverlay } from './loading-overlay';
-import { Sidebar } from './sidebar';
 import { PhoneActionBarSlot, useBottomStackHeight } from '../../../lib/ui/phone-action-bar';
 import { settingsQueryOptions } from '../../../lib/api/get-settings';
 import { loadChunk } from '../../../lib/lazy-chunk';
@@ -20,6 +19,9 @@ import { removeBootShell } from '../../boot-shell';
 const WhatsAppFloatingButton = lazy(() =>
   loadChunk(() => import('../../../lib/ui/whatsapp-link')).then((m) => ({ default: m.WhatsAppFloatingButton })),
 );
+
+/** The sidebar shows on wide screens only: a phone does not even load its code. */
+const Sidebar = lazy(() => loadChunk(() => import('./sidebar')).then((m) => ({ default: m.Sidebar })));
 
 /** The footer is below the fold: its code comes after the first screen's. */
 const Footer = lazy(() => loadChunk(() => import('./footer')).then((m) => ({ default: m.Footer })));
@@ -79,7 +81,9 @@ export function Layout() {
         >
           {!focused && wide && (
             <div className="hidden lg:block">
-              <Sidebar />
+              <Suspense fallback={null}>
+                <Sidebar />
+              </Suspense>
             </div>
           )}
           <main id="main" tabIndex={-1} className="min-w-0 outline-none">

@@ -17,7 +17,7 @@ import { QuantityStepper } from '../../../lib/ui/quantity-stepper';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { EmptyState, primaryActionClass, ProductGridSkeleton, Skeleton } from '../../../lib/ui/states';
 import { AddToCartButton } from '../../../lib/cart';
-import { CompareButton } from '../../../lib/compare';
+import { CompareButton } from '../../../lib/compare/components/compare-button';
 import { WishlistButton } from '../../../lib/wishlist/components/wishlist-button';
 import { useLocalized } from '../../../lib/i18n';
 import { productQueryOptions } from '../api/get-product';

@@ -2,7 +2,7 @@ import type { Product } from '@dukkan/contracts';
 import { Link } from 'react-router';
 import type { Translate } from '../../i18n';
 import { productPath } from '../../routes';
-import { AddToCartControl } from './add-to-cart-button';
+import { AddToCartControl } from './add-to-cart-control';
 
 interface Props {
   product: Product;
