@@ -12,8 +12,8 @@ export interface AddToCartProps {
 
 /**
  * Add-to-cart, or the spec's 'not available' label when the product is not available, with its texts given: a product
- * card passes the `t`, the product's name in the shown language and
- * an id for the reason (the card's own), so a list reads them once per card rather than once per button.
+ * card passes the `t`, the product's name in the shown language and an id for the reason (the card's own), so a list
+ * reads them once per card rather than once per button.
  */
 export function AddToCartControl({
   product,
