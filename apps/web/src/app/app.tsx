@@ -4,7 +4,8 @@ import { startWishlistSync } from '../lib/wishlist';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { removeBootShell } from './boot-shell';
+import { createAppRouter, LAYOUT_ROUTE_ID } from './router';
 
 /** The shop's one query client; main.tsx starts the home page's requests on it before the first render. */
 export const queryClient = createQueryClient();
@@ -20,18 +21,18 @@ startWishlistSync(queryClient);
 const router = createAppRouter();
 
 /**
- * Takes away index.html's boot shell once the router has its first screen (a lazy page's code loaded), in the frame
- * that first paints that screen, so there is never a blank page between the two.
+ * Takes away index.html's boot shell once the router has its first screen (a lazy page's code loaded), when that
+ * screen is not under the layout: the layout takes it away itself once its page has rendered.
  */
 export function removeBootShellWhenReady(): void {
-  const remove = () => {
-    requestAnimationFrame(() => document.getElementById('boot-shell')?.remove());
+  const settle = () => {
+    if (!router.state.matches.some((match) => match.route.id === LAYOUT_ROUTE_ID)) removeBootShell();
   };
-  if (router.state.initialized) return remove();
+  if (router.state.initialized) return settle();
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    remove();
+    settle();
   });
 }
 

@@ -43,6 +43,9 @@ function route(name: RouteName, rest: Omit<RouteObject, 'path' | 'index' | 'chil
   } as RouteObject;
 }
 
+/** The route of the layout (header, navigation, footer) that every screen but the contact form is drawn in. */
+export const LAYOUT_ROUTE_ID = 'layout';
+
 export const routes: RouteObject[] = [
   {
     path: '/contact-us',
@@ -51,6 +54,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
   },
   {
+    id: LAYOUT_ROUTE_ID,
     path: '/',
     Component: Layout,
     errorElement: <RouteError />,

@@ -1,6 +1,6 @@
 export { useCartStore, useCartTotals } from './cart-store';
 export type { CartItem } from './cart-store';
-export { useStockCheck } from './use-add-to-cart';
+export { addToCart, checkStock } from './add-to-cart';
 export { AddToCartButton } from './components/add-to-cart-button';
 export { CardBuyButton } from './components/card-buy-button';
 export { CartLineOptions } from './components/cart-line-options';

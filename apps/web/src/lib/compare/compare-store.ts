@@ -89,3 +89,10 @@ export const useCompareStore = create<CompareState>()(
 syncAcrossTabs(COMPARE_KEY, () => useCompareStore.persist.rehydrate());
 
 export const useIsCompared = (uuid: string): boolean => useCompareStore((s) => s.products.some((p) => p.uuid === uuid));
+
+/** Adds a product to the compare list, or takes it off when it is there. */
+export function toggleCompared(product: Product): void {
+  const state = useCompareStore.getState();
+  if (state.products.some((p) => p.uuid === product.uuid)) state.remove(product.uuid);
+  else state.add(product);
+}

@@ -1,2 +1,2 @@
-export { useCompareStore } from './compare-store';
-export { CompareButton } from './components/compare-button';
+export { toggleCompared, useCompareStore } from './compare-store';
+export { CompareToggle } from './components/compare-toggle';

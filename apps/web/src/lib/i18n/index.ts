@@ -1,5 +1,6 @@
 export { useLocaleStore, getLocale, dirOf, LOCALE_KEY } from './locale-store';
 export { initI18n, ensureLanguage, i18next } from './i18n';
 export { bindDocumentLocale, DIRECTION_DELAY_MS } from './apply-locale';
-export { useLocale, useLocalized } from './use-locale';
+export { localize, useLocale, useLocalized } from './use-locale';
+export { uiLocaleOf, type Translate } from '../use-ui-locale';
 export { LanguageSwitch } from './language-switch';

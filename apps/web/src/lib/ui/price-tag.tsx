@@ -1,5 +1,5 @@
 import { formatAmount, shelfPrice, type Product } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import type { Translate } from '../i18n';
 
 type Priced = Pick<
   Product,
@@ -8,6 +8,8 @@ type Priced = Pick<
 
 interface Props {
   product: Priced;
+  /** the caller's `t` (a list's cards read it once, not once per part) */
+  t: Translate;
   size?: 'sm' | 'lg';
   className?: string;
 }
@@ -17,8 +19,7 @@ interface Props {
  * the discount with tax included; with a discount, the price before it (tax included too) struck through;
  * the tax rate stated when there is one.
  */
-export function PriceTag({ product, size = 'sm', className = '' }: Props) {
-  const { t } = useTranslation();
+export function PriceTag({ product, t, size = 'sm', className = '' }: Props) {
   const currency = t('currency');
   const { pays, was } = shelfPrice(product);
   const main = size === 'lg' ? 'text-2xl' : 'text-base';

@@ -1,9 +1,9 @@
 import type { WishlistItem, WishlistProduct } from '@dukkan/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api-client';
 import { useAuthStore } from '../auth/auth-store';
 import { showAlert } from '../dialogs';
+import { i18next } from '../i18n';
 import { addToWishlist, mergeWishlist, removeFromWishlist, wishlistQueryOptions } from './wishlist-api';
 import { useLocalWishlist } from './wishlist-store';
 
@@ -20,38 +20,47 @@ export function useIsWished(uuid: string): boolean {
   return useWishlistUuids().includes(uuid);
 }
 
-/** Adds or removes a product; for a client the heart turns at once and the server's answer then stands. */
-export function useToggleWishlist() {
-  const { t } = useTranslation();
+/**
+ * Adds or removes a product; for a client the heart turns at once and the server's answer then stands. A plain
+ * function, so the cards of a list need no hook for it: they take the query client from their list.
+ */
+export async function toggleWishlist(
+  queryClient: QueryClient,
+  product: WishlistProduct,
+  wished: boolean,
+): Promise<void> {
+  const token = useAuthStore.getState().token;
+  if (!token) {
+    const local = useLocalWishlist.getState();
+    if (wished) local.remove(product.uuid);
+    else local.add({ uuid: product.uuid, name_ar: product.name.ar, name_en: product.name.en });
+    return;
+  }
+  const key = wishlistQueryOptions(token).queryKey;
+  const before = queryClient.getQueryData(key);
+  const shown: WishlistItem[] = wished
+    ? (before ?? []).filter((i) => i.product_uuid !== product.uuid)
+    : [{ product_uuid: product.uuid, added_at: new Date().toISOString(), product }, ...(before ?? [])];
+  queryClient.setQueryData(key, shown);
+  try {
+    queryClient.setQueryData(key, await (wished ? removeFromWishlist(product.uuid) : addToWishlist(product.uuid)));
+  } catch (error) {
+    queryClient.setQueryData(key, before);
+    if (error instanceof ApiError && error.status > 0 && error.status < 500) {
+      void showAlert({
+        icon: 'warning',
+        title: i18next.t('common.information'),
+        text: error.message,
+        confirmText: i18next.t('common.ok'),
+      });
+    }
+  }
+}
+
+/** `toggleWishlist` with the app's query client. */
+export function useToggleWishlist(): (product: WishlistProduct, wished: boolean) => Promise<void> {
   const queryClient = useQueryClient();
-  const token = useAuthStore((s) => s.token);
-  return async (product: WishlistProduct, wished: boolean): Promise<void> => {
-    if (!token) {
-      const local = useLocalWishlist.getState();
-      if (wished) local.remove(product.uuid);
-      else local.add({ uuid: product.uuid, name_ar: product.name.ar, name_en: product.name.en });
-      return;
-    }
-    const key = wishlistQueryOptions(token).queryKey;
-    const before = queryClient.getQueryData(key);
-    const shown: WishlistItem[] = wished
-      ? (before ?? []).filter((i) => i.product_uuid !== product.uuid)
-      : [{ product_uuid: product.uuid, added_at: new Date().toISOString(), product }, ...(before ?? [])];
-    queryClient.setQueryData(key, shown);
-    try {
-      queryClient.setQueryData(key, await (wished ? removeFromWishlist(product.uuid) : addToWishlist(product.uuid)));
-    } catch (error) {
-      queryClient.setQueryData(key, before);
-      if (error instanceof ApiError && error.status > 0 && error.status < 500) {
-        void showAlert({
-          icon: 'warning',
-          title: t('common.information'),
-          text: error.message,
-          confirmText: t('common.ok'),
-        });
-      }
-    }
-  };
+  return (product, wished) => toggleWishlist(queryClient, product, wished);
 }
 
 /**

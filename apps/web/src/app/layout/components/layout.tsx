@@ -9,15 +9,19 @@ import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { LoadingBar } from './loading-bar';
 import { LoadingOverlay } from './loading-overlay';
-import { Sidebar } from './sidebar';
 import { PhoneActionBarSlot, useBottomStackHeight } from '../../../lib/ui/phone-action-bar';
 import { settingsQueryOptions } from '../../../lib/api/get-settings';
 import { loadChunk } from '../../../lib/lazy-chunk';
 import { DESKTOP_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
+import { useNextTask } from '../../../lib/use-next-task';
+import { removeBootShell } from '../../boot-shell';
 
 const WhatsAppFloatingButton = lazy(() =>
   loadChunk(() => import('../../../lib/ui/whatsapp-link')).then((m) => ({ default: m.WhatsAppFloatingButton })),
 );
+
+/** The sidebar shows on wide screens only: a phone does not even load its code. */
+const Sidebar = lazy(() => loadChunk(() => import('./sidebar')).then((m) => ({ default: m.Sidebar })));
 
 /** The footer is below the fold: its code comes after the first screen's. */
 const Footer = lazy(() => loadChunk(() => import('./footer')).then((m) => ({ default: m.Footer })));
@@ -46,6 +50,11 @@ export function Layout() {
   const [bottomStack, setBottomStack] = useState<HTMLDivElement | null>(null);
   const [actionBarSlot, setActionBarSlot] = useState<HTMLDivElement | null>(null);
   useBottomStackHeight(bottomStack);
+  // the frame (header, navigation) is the first render; the page comes a task later, then the boot shell goes
+  const pageShown = useNextTask();
+  useEffect(() => {
+    if (pageShown) removeBootShell();
+  }, [pageShown]);
 
   // Sent home from an auth-required screen: offer the login right away.
   useEffect(() => {
@@ -72,7 +81,9 @@ export function Layout() {
         >
           {!focused && wide && (
             <div className="hidden lg:block">
-              <Sidebar />
+              <Suspense fallback={null}>
+                <Sidebar />
+              </Suspense>
             </div>
           )}
           <main id="main" tabIndex={-1} className="min-w-0 outline-none">
@@ -84,7 +95,7 @@ export function Layout() {
                 {t('auth.loginRequired')}
               </p>
             )}
-            <Outlet />
+            {pageShown && <Outlet />}
           </main>
         </div>
         <Suspense fallback={null}>

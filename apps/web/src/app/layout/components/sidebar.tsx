@@ -1,5 +1,6 @@
 import { formatCount, type Product } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productPath } from '../../../lib/routes';
@@ -96,6 +97,7 @@ export function Sidebar() {
 function BestSellerCard({ product }: { product: Product }) {
   const { t } = useTranslation();
   const localized = useLocalized();
+  const reasonId = `not-offered-${useId()}`;
   const name = localized(product.name);
   return (
     <article className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200/70" data-testid="best-seller-card">
@@ -104,7 +106,7 @@ function BestSellerCard({ product }: { product: Product }) {
         <h3 className="line-clamp-2 text-sm font-semibold text-slate-800" dir="auto">
           <BidiText text={name} />
         </h3>
-        <PriceTag product={product} />
+        <PriceTag product={product} t={t} />
         <div className="flex items-center gap-2">
           <Link
             to={productPath(product.uuid)}
@@ -113,7 +115,7 @@ function BestSellerCard({ product }: { product: Product }) {
           >
             {t('common.details')}
           </Link>
-          <CardBuyButton product={product} size="xs" className="ms-auto" />
+          <CardBuyButton product={product} t={t} name={name} reasonId={reasonId} size="xs" className="ms-auto" />
         </div>
       </div>
     </article>

@@ -7,7 +7,7 @@ import { QuantityStepper } from '../../../lib/ui/quantity-stepper';
 import { ProductThumbLink } from '../../../lib/ui/product-image';
 import { EmptyPage, PageHeading } from '../../../lib/ui/states';
 import { useLocale } from '../../../lib/i18n';
-import { CartLineOptions, useCartStore, useCartTotals, useStockCheck, type CartItem } from '../../../lib/cart';
+import { CartLineOptions, useCartStore, useCartTotals, checkStock, type CartItem } from '../../../lib/cart';
 import { BidiText } from '../../../lib/ui/bidi-text';
 
 export function ShoppingCartPage() {
@@ -100,7 +100,6 @@ function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { increase, decrease, setQuantity, remove } = useCartStore.getState();
-  const check = useStockCheck();
   const name = locale === 'en' ? item.name_en || item.name_ar : item.name_ar || item.name_en;
   const description = locale === 'en' ? item.short_description_en : item.short_description_ar;
   const taxed = item.selling_price_after_tax > item.selling_price_after_discount;
@@ -108,7 +107,7 @@ function CartLine({ item }: { item: CartItem }) {
   const changeTo = async (quantity: number) => {
     const next = Math.max(1, Math.floor(quantity));
     if (!Number.isFinite(next) || next === item.quantity) return;
-    if (next > item.quantity && (await check(item.uuid, next, false)) !== 'allowed') return;
+    if (next > item.quantity && (await checkStock(item.uuid, next, false)) !== 'allowed') return;
     if (next === item.quantity + 1) increase(item.uuid);
     else if (next === item.quantity - 1) decrease(item.uuid);
     else setQuantity(item.uuid, next);

@@ -1,34 +1,49 @@
-import { formatCount, type Product } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { formatCount, type Locale, type Product } from '@dukkan/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { productImageSrc } from '../../../lib/product-image';
 import { productPath } from '../../../lib/routes';
 import { PriceTag } from '../../../lib/ui/price-tag';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { CardBuyButton } from '../../../lib/cart';
-import { CompareButton } from '../../../lib/compare';
+import { CompareToggle } from '../../../lib/compare';
 import { WishlistHeart } from '../../../lib/wishlist';
-import { useLocalized } from '../../../lib/i18n';
+import { localize, type Translate } from '../../../lib/i18n';
 import { BidiText } from '../../../lib/ui/bidi-text';
+
+/** What every card of a list shares, read once by the list: the texts, the shown language, the query client. */
+export interface CardContext {
+  t: Translate;
+  locale: Locale;
+  queryClient: QueryClient;
+}
 
 /**
  * The shop's product card: image, discount badge, compare toggle, name, price tag and add-to-cart (for a product sold
- * in options, how many and a link to pick one).
+ * in options, how many and a link to pick one). Its list reads the stores and the texts once and passes them in, and
+ * a card renders again only when its own props change (a list that grows does not render its earlier cards again).
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
+  compared,
+  wished,
+  context: { t, locale, queryClient },
   eager = false,
   headingLevel = 3,
 }: {
   product: Product;
+  /** whether the product is on the compare list, and on the wishlist */
+  compared: boolean;
+  wished: boolean;
+  context: CardContext;
   eager?: boolean;
   /** 2 where the page has no section headings between its h1 and the cards. */
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { t } = useTranslation();
-  const localized = useLocalized();
-  const name = localized(product.name);
+  const reasonId = `not-offered-${useId()}`;
+  const name = localize(product.name, locale);
   const href = productPath(product.uuid);
   return (
     <article
@@ -52,8 +67,8 @@ export function ProductCard({
         </span>
       )}
       <div className="absolute end-2 top-2 flex flex-col gap-1.5">
-        <CompareButton product={product} variant="icon" />
-        <WishlistHeart product={product} />
+        <CompareToggle product={product} compared={compared} t={t} name={name} />
+        <WishlistHeart product={product} wished={wished} t={t} name={name} queryClient={queryClient} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Heading className="min-h-[2.75rem] text-sm leading-snug font-semibold text-slate-800">
@@ -61,14 +76,14 @@ export function ProductCard({
             <BidiText text={name} />
           </Link>
         </Heading>
-        <PriceTag product={product} />
+        <PriceTag product={product} t={t} />
         {product.options_count > 0 && (
           <p className="text-xs text-slate-600" data-testid="options-count">
             {t('product.optionsCount', { count: product.options_count, n: formatCount(product.options_count) })}
           </p>
         )}
-        <CardBuyButton product={product} className="mt-auto w-full" />
+        <CardBuyButton product={product} t={t} name={name} reasonId={reasonId} className="mt-auto w-full" />
       </div>
     </article>
   );
-}
+});

@@ -17,7 +17,7 @@ import { QuantityStepper } from '../../../lib/ui/quantity-stepper';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { EmptyState, primaryActionClass, ProductGridSkeleton, Skeleton } from '../../../lib/ui/states';
 import { AddToCartButton } from '../../../lib/cart';
-import { CompareButton } from '../../../lib/compare';
+import { CompareButton } from '../../../lib/compare/components/compare-button';
 import { WishlistButton } from '../../../lib/wishlist/components/wishlist-button';
 import { useLocalized } from '../../../lib/i18n';
 import { productQueryOptions } from '../api/get-product';
@@ -137,7 +137,7 @@ function ProductDetails({ product, options }: { product: Product; options: Produ
             )}
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <PriceTag size="lg" product={product} />
+            <PriceTag size="lg" product={product} t={t} />
             {product.is_there_discount && product.discount_percentage > 0 && (
               <span className="rounded-full bg-rose-50 px-2.5 py-1 text-sm font-bold text-rose-700">
                 {t('common.discountBadge', { percent: formatCount(product.discount_percentage) })}
@@ -177,7 +177,7 @@ function ProductDetails({ product, options }: { product: Product; options: Produ
           {/* the cart button on a row of its own: beside two others it was squeezed to a word a line */}
           <div ref={buyRef} className="flex flex-col gap-3 sm:grid sm:grid-cols-2">
             <AddToCartButton product={product} quantity={quantity} size="md" className="sm:col-span-2" />
-            <CompareButton product={product} variant="full" />
+            <CompareButton product={product} />
             <WishlistButton product={product} />
           </div>
           <ShareButtons title={name} url={window.location.href} />
@@ -197,7 +197,7 @@ function ProductDetails({ product, options }: { product: Product; options: Produ
               <p className="truncate text-xs text-slate-600" dir="auto">
                 <BidiText text={name} />
               </p>
-              <PriceTag product={product} />
+              <PriceTag product={product} t={t} />
             </div>
             <AddToCartButton product={product} quantity={quantity} size="sm" className="shrink-0" />
           </div>

@@ -36,7 +36,7 @@ export function ProductsComparePage() {
 
   const dash = <span className="text-slate-400">—</span>;
   const rows: [string, (p: Product) => ReactNode][] = [
-    [t('compare.price'), (p) => <PriceTag product={p} />],
+    [t('compare.price'), (p) => <PriceTag product={p} t={t} />],
     [t('product.brand'), (p) => (p.brand ? <bdi>{p.brand}</bdi> : dash)],
     [t('product.model'), (p) => (p.modal ? <bdi>{p.modal}</bdi> : dash)],
     [t('product.color'), (p) => (p.color ? localized(p.color) : dash)],

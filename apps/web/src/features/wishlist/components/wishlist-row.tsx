@@ -33,6 +33,7 @@ function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }
 
 /** A product on the wishlist: picture, name, today's price, add-to-cart (or why not), and remove. */
 export function WishlistRow({ product, onRemove }: { product: WishlistProduct; onRemove: () => void }) {
+  const { t } = useTranslation();
   const { t: tl } = useListsTranslation();
   const localized = useLocalized();
   const name = localized(product.name);
@@ -62,7 +63,7 @@ export function WishlistRow({ product, onRemove }: { product: WishlistProduct; o
             </Link>
           </h2>
           {product.options_count > 0 && <OptionValues color={product.color} size={product.size} />}
-          <PriceTag product={product} />
+          <PriceTag product={product} t={t} />
           {!product.is_available && (
             <p className="text-sm font-semibold text-amber-700" data-testid="wishlist-unavailable">
               {tl('wishlist.unavailable')}

@@ -1,51 +1,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartIcon } from '../../ui/icons';
-import { useLocalized } from '../../i18n';
-import type { CartProduct } from '../cart-store';
-import { useAddToCart } from '../use-add-to-cart';
+import { localize, uiLocaleOf } from '../../i18n';
+import { AddToCartControl, type AddToCartProps } from './add-to-cart-control';
 
-interface Props {
-  product: CartProduct & { is_available: boolean };
-  quantity?: number;
-  size?: 'xs' | 'sm' | 'md';
-  className?: string;
-}
-
-/** Add-to-cart, or the spec's 'not available' label when the product is not available. */
-export function AddToCartButton({ product, quantity = 1, size = 'sm', className = '' }: Props) {
-  const { t } = useTranslation();
-  const localized = useLocalized();
-  const addToCart = useAddToCart();
-  const reasonId = `not-offered-${useId()}`;
-  const sizing = size === 'md' ? 'h-12 px-6 text-base' : size === 'xs' ? 'h-8 px-2.5 text-xs' : 'h-10 px-3 text-sm';
-  if (!product.is_available) {
-    // not offered: the button stays, disabled, and says why (issue 11: no active add-to-cart on a product not sold)
-    return (
-      <span className={`inline-flex flex-col ${className}`}>
-        <button
-          type="button"
-          disabled
-          aria-describedby={reasonId}
-          className={`inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-xl bg-slate-100 font-semibold text-slate-600 ${sizing}`}
-        >
-          <span>{t('common.notAvailable')}</span>
-        </button>
-        <span id={reasonId} className={size === 'md' ? 'mt-1 text-sm text-slate-600' : 'sr-only'}>
-          {t('product.notOfferedReason')}
-        </span>
-      </span>
-    );
-  }
+/**
+ * Add-to-cart, or the spec's 'not available' label, reading its texts itself: the product page's, the compare table's,
+ * the wishlist's. Apart from the cards' `AddToCartControl` so it loads with those pages, not with the first page.
+ */
+export function AddToCartButton(props: AddToCartProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
   return (
-    <button
-      type="button"
-      onClick={() => void addToCart(product, quantity)}
-      aria-label={size === 'md' ? undefined : t('product.addNamedToCart', { name: localized(product.name) })}
-      className={`inline-flex items-center justify-center gap-2 rounded-xl bg-teal-700 font-semibold text-white transition hover:bg-teal-800 active:scale-[.98] ${sizing} ${className}`}
-    >
-      <CartIcon className={size === 'xs' ? 'size-4' : 'size-5'} />
-      {size === 'xs' ? t('product.add') : t('product.addToCart')}
-    </button>
+    <AddToCartControl
+      {...props}
+      t={t}
+      name={localize(props.product.name, uiLocaleOf(i18n.language))}
+      reasonId={`not-offered-${id}`}
+    />
   );
 }

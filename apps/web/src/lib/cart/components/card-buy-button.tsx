@@ -1,12 +1,16 @@
 import type { Product } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalized } from '../../i18n';
+import type { Translate } from '../../i18n';
 import { productPath } from '../../routes';
-import { AddToCartButton } from './add-to-cart-button';
+import { AddToCartControl } from './add-to-cart-control';
 
 interface Props {
   product: Product;
+  /** the list's texts and the product's name in the shown language: the card reads them once for all its parts */
+  t: Translate;
+  name: string;
+  /** an id for the reason a product not offered cannot be added */
+  reasonId: string;
   size?: 'xs' | 'sm';
   className?: string;
 }
@@ -16,17 +20,17 @@ interface Props {
  * decision 0053) a link to its page, where the shopper picks one (the main product listed may be sold out while
  * another option is not).
  */
-export function CardBuyButton({ product, size = 'sm', className = '' }: Props) {
-  const { t } = useTranslation();
-  const localized = useLocalized();
+export function CardBuyButton({ product, t, name, reasonId, size = 'sm', className = '' }: Props) {
   if (product.options_count === 0) {
-    return <AddToCartButton product={product} size={size} className={className} />;
+    return (
+      <AddToCartControl product={product} size={size} className={className} t={t} name={name} reasonId={reasonId} />
+    );
   }
   const sizing = size === 'xs' ? 'h-8 px-2.5 text-xs' : 'h-10 px-3 text-sm';
   return (
     <Link
       to={productPath(product.uuid)}
-      aria-label={t('product.chooseOptionsNamed', { name: localized(product.name) })}
+      aria-label={t('product.chooseOptionsNamed', { name })}
       data-testid="choose-options"
       className={`inline-flex items-center justify-center gap-2 rounded-xl font-semibold text-teal-800 ring-1 ring-teal-700 transition ring-inset hover:bg-teal-50 ${sizing} ${className}`}
     >

@@ -1,21 +1,32 @@
 import type { WishlistProduct } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
-import { useLocalized } from '../../i18n';
-import { useIsWished, useToggleWishlist } from '../use-wishlist';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Translate } from '../../i18n';
+import { toggleWishlist } from '../use-wishlist';
 import { HeartIcon } from './heart-icon';
 
-/** The heart on product cards: a round icon, pressed when the product is on the wishlist. */
-export function WishlistHeart({ product }: { product: WishlistProduct }) {
-  const { t } = useTranslation();
-  const localized = useLocalized();
-  const wished = useIsWished(product.uuid);
-  const toggle = useToggleWishlist();
+/**
+ * The heart on product cards: a round icon, pressed when the product is on the wishlist. The card's list reads the
+ * wishlist, the texts and the query client once and passes them on.
+ */
+export function WishlistHeart({
+  product,
+  wished,
+  t,
+  name,
+  queryClient,
+}: {
+  product: WishlistProduct;
+  wished: boolean;
+  t: Translate;
+  name: string;
+  queryClient: QueryClient;
+}) {
   return (
     <button
       type="button"
-      onClick={() => void toggle(product, wished)}
+      onClick={() => void toggleWishlist(queryClient, product, wished)}
       aria-pressed={wished}
-      aria-label={t('wishlist.toggleNamed', { name: localized(product.name) })}
+      aria-label={t('wishlist.toggleNamed', { name })}
       title={wished ? t('wishlist.remove') : t('wishlist.add')}
       data-testid="wishlist-toggle"
       className={`grid size-9 place-items-center rounded-full bg-white/95 shadow-sm ring-1 transition ${
