@@ -54,6 +54,8 @@ function prepared(statement: BetterSqlite3.Statement): Prepared {
 /** How often the schema's version is read (2 µs, as much as reading a product row) to see another connection's DDL. */
 const SCHEMA_CHECK_MS = 1000;
 
+const DDL = /^\s*(create|alter|drop)\b/i;
+
 /**
  * Prepares each SQL text once and keeps the statement: a query sent again is bound and stepped, not parsed and
  * planned again (about 5 % of the API's CPU on the catalogue's cold path). A kept statement's column names are read
@@ -76,16 +78,20 @@ export function statementCache(sqlite: BetterSqlite3.Database): (sql: string) =>
     version = schemaVersion.get();
   };
   return (sql) => {
-    if (/^\s*(create|alter|drop)\b/i.test(sql) || statements.size >= MAX_STATEMENTS) forget();
-    else if (Date.now() - checked > SCHEMA_CHECK_MS) {
+    if (Date.now() - checked > SCHEMA_CHECK_MS) {
       checked = Date.now();
       if (schemaVersion.get() !== version) forget();
     }
-    let kept = statements.get(sql);
-    if (!kept) {
-      kept = prepared(sqlite.prepare(sql));
-      statements.set(sql, kept);
+    const kept = statements.get(sql);
+    if (kept) return kept;
+    // DDL is never kept: each one forgets the kept statements, whose columns it may change
+    if (DDL.test(sql)) {
+      forget();
+      return prepared(sqlite.prepare(sql));
     }
-    return kept;
+    if (statements.size >= MAX_STATEMENTS) statements.clear();
+    const fresh = prepared(sqlite.prepare(sql));
+    statements.set(sql, fresh);
+    return fresh;
   };
 }
