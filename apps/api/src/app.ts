@@ -47,6 +47,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
+import { type CardFiller, createCardFiller } from './modules/catalogue/card-filler.js';
 import { registerOutbox } from './modules/notifications/outbox-plugin.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { shopRoutes } from './modules/shop/routes.js';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     config: Config;
     /** where uploaded images are kept (docs/decisions/0046) */
     imageStorage: ImageStorage;
+    /** builds the product cards that are not built (decision 0063); main.ts starts it beside the outbox worker */
+    cardFiller: CardFiller;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -95,6 +98,9 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   app.decorate('config', config);
   app.decorate('imageStorage', imageStorageFor(config));
   registerOutbox(app);
+  const cardFiller = createCardFiller(db, app.log);
+  app.decorate('cardFiller', cardFiller);
+  app.addHook('onClose', () => cardFiller.stop());
   app.decorateRequest('locale', 'ar');
   requireAdminPermissions(app);
   app.addHook('onRequest', async (request) => {

@@ -39,6 +39,10 @@ async function serve() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // messages are sent by this worker (PostgreSQL: any number of processes share the queue)
-  if (config.OUTBOX_WORKER) app.outbox.start();
+  // messages are sent by this worker (PostgreSQL: any number of processes share the queue), and the product cards
+  // that are not built are built by this process
+  if (config.OUTBOX_WORKER) {
+    app.outbox.start();
+    app.cardFiller.start();
+  }
 }

@@ -14,6 +14,7 @@ import { productOptions } from './migrations/0013-product-options.js';
 import { recipientLanguage } from './migrations/0014-recipient-language.js';
 import { listedProductIndexes } from './migrations/0015-listed-product-indexes.js';
 import { searchWordStarts } from './migrations/0016-search-word-starts.js';
+import { productCards } from './migrations/0017-product-cards.js';
 import type { Database } from './schema.js';
 
 /**
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-recipient-language': recipientLanguage,
   '0015-listed-product-indexes': listedProductIndexes,
   '0016-search-word-starts': searchWordStarts,
+  '0017-product-cards': productCards,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -10,6 +10,7 @@ export interface Database {
   products: ProductsTable;
   product_images: ProductImagesTable;
   product_categories: ProductCategoriesTable;
+  product_cards: ProductCardsTable;
   countries: CountriesTable;
   cities: CitiesTable;
   service_packages: ServicePackagesTable;
@@ -94,6 +95,13 @@ export interface ProductImagesTable {
   img_path: string;
   /** 0 is the main attachment */
   sort_order: number;
+}
+
+/** A product's storefront card as JSON, NULL until built; triggers empty it and bump `stamp` when its sources change (migration 0017). */
+export interface ProductCardsTable {
+  product_id: number;
+  card: string | null;
+  stamp: Generated<number>;
 }
 
 export interface ProductCategoriesTable {

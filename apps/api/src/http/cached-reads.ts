@@ -1,7 +1,9 @@
 import { dataOf, errorBodySchema } from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { JsonBytes } from '../lib/json-text.js';
 import { type Input, inputOf } from './route-input.js';
+import { responseMismatch } from './schema.js';
 
 /** One public read: its OpenAPI summary, the schemas it reads, what its `data` is and its refusals. */
 interface CachedRead<P extends z.ZodType, Q extends z.ZodType, D extends z.ZodType> {
@@ -20,6 +22,8 @@ interface CachedRead<P extends z.ZodType, Q extends z.ZodType, D extends z.ZodTy
  * a page (its schema a `pagedOf`) as it is.
  */
 export function cachedReads(app: FastifyInstance, tags: string[], headers: Record<string, string>) {
+  // the test suites check an answer already JSON against its schema, as the serializer checks the others
+  const checked = app.config.NODE_ENV === 'test';
   function declare<P extends z.ZodType, Q extends z.ZodType, D extends z.ZodType>(
     url: string,
     route: CachedRead<P, Q, D>,
@@ -38,23 +42,31 @@ export function cachedReads(app: FastifyInstance, tags: string[], headers: Recor
         const input = inputOf<P, Q, z.ZodType>(request);
         await check?.(input);
         reply.headers(headers);
-        return handle(input);
+        const result = await handle(input);
+        if (!(result instanceof JsonBytes)) return result;
+        const mismatch = checked && responseMismatch(answer, JSON.parse(result.body.toString()));
+        if (mismatch) throw new Error(`GET ${url} answered 200 off its schema: ${mismatch}`);
+        return reply.type('application/json; charset=utf-8').send(result.body);
       },
     });
   }
 
   return {
-    /** Answers `{ data }`. */
+    /** Answers `{ data }` (`data` may be JSON already: stored product cards). */
     read: <P extends z.ZodType, Q extends z.ZodType, D extends z.ZodType>(
       url: string,
       route: CachedRead<P, Q, D>,
-      load: (input: Input<P, Q, z.ZodType>) => Promise<z.infer<D>>,
-    ) => declare(url, route, dataOf(route.data), async (input) => ({ data: await load(input) })),
+      load: (input: Input<P, Q, z.ZodType>) => Promise<z.infer<D> | JsonBytes>,
+    ) =>
+      declare(url, route, dataOf(route.data), async (input) => {
+        const data = await load(input);
+        return data instanceof JsonBytes ? JsonBytes.join(['{"data":', data.body, '}']) : { data };
+      }),
     /** Answers a page of a list as it is. */
     page: <P extends z.ZodType, Q extends z.ZodType, D extends z.ZodType>(
       url: string,
       route: CachedRead<P, Q, D>,
-      load: (input: Input<P, Q, z.ZodType>) => Promise<z.infer<D>>,
+      load: (input: Input<P, Q, z.ZodType>) => Promise<z.infer<D> | JsonBytes>,
     ) => declare(url, route, route.data, load),
   };
 }

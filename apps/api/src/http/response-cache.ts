@@ -28,6 +28,24 @@ const served = Symbol('served from the response cache');
 type Marked = FastifyReply & { [served]?: boolean };
 
 /**
+ * An answer's JSON (a serialised string, or bytes already JSON: http/cached-reads.ts) in a buffer of its own:
+ * `Buffer.from` puts a body under 4 KB in Node's shared 8 KB pool, which a kept entry would hold whole while
+ * counting only its own bytes. Null for anything else (a stream).
+ */
+function ownBuffer(payload: unknown): Buffer | null {
+  if (Buffer.isBuffer(payload)) {
+    if (payload.buffer.byteLength === payload.length) return payload;
+    const copy = Buffer.allocUnsafeSlow(payload.length);
+    payload.copy(copy);
+    return copy;
+  }
+  if (typeof payload !== 'string') return null;
+  const body = Buffer.allocUnsafeSlow(Buffer.byteLength(payload));
+  body.write(payload);
+  return body;
+}
+
+/**
  * A small in-process cache for public catalogue answers, on lru-cache: the same page or search asked for again
  * within `ttlMs` is answered from memory, and every cached answer carries a strong ETag so a browser that has it
  * gets a 304. Concurrent misses of one URL are coalesced by `fetch`: the first computes the answer through the
@@ -71,14 +89,11 @@ export function responseCache(
   app.addHook('onSend', async (request, reply, payload) => {
     if (!enabled(request) || (reply as Marked)[served]) return payload;
     const handOver = (reply as Computing)[computes];
-    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+    const body = reply.statusCode === 200 ? ownBuffer(payload) : null;
+    if (!body) {
       handOver?.(undefined);
       return payload;
     }
-    // a buffer of its own: `Buffer.from` puts a body under 4 KB in Node's shared 8 KB pool, which a kept entry
-    // would hold whole while counting only its own bytes
-    const body = Buffer.allocUnsafeSlow(Buffer.byteLength(payload));
-    body.write(payload);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('etag', etag);
     const entry: Entry = {

@@ -7,6 +7,7 @@ const TABLE_SET = {
   categories: true,
   products: true,
   product_images: true,
+  product_cards: true,
   product_categories: true,
   countries: true,
   cities: true,

@@ -210,13 +210,13 @@ export async function findProductsByIds(db: Kysely<Database>, ids: readonly numb
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A page of products and how many the filter selects in all. */
+/** The ids of a page of products, in order, and how many the filter selects in all. */
 export async function findProducts(
   db: Kysely<Database>,
   filter: ProductFilter,
   page: { limit: number; offset: number },
   order?: ProductOrder,
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<{ ids: number[]; total: number }> {
   const source = idSource(db, filter);
   const countSource = async (ids: RawBuilder<unknown>) =>
     Number(
@@ -227,7 +227,7 @@ export async function findProducts(
     const [rows, count] = await Promise.all([
       db
         .selectFrom('products')
-        .selectAll()
+        .select('products.id')
         .where(
           'products.id',
           'in',
@@ -237,11 +237,11 @@ export async function findProducts(
         .execute(),
       countSource(source),
     ]);
-    return { rows, total: count };
+    return { ids: rows.map((r) => r.id), total: count };
   }
   let rowsQuery = db
     .selectFrom('products')
-    .selectAll()
+    .select('products.id')
     .where((eb) => applyFilter(db, eb, filter));
   for (const [term, direction] of orderTerms(order)) rowsQuery = rowsQuery.orderBy(term, direction);
   const [rows, count] = await Promise.all([
@@ -255,7 +255,7 @@ export async function findProducts(
           .where((eb) => applyFilter(db, eb, filter))
           .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return { ids: rows.map((r) => r.id), total: Number(count.total) };
 }
 
 /** The brands of the products a filter selects, with how many each, by name. */
@@ -277,18 +277,33 @@ export async function findBrands(
 
 export type ProductListKind = 'featured' | 'latest' | 'best_seller';
 
-export async function listProducts(db: Kysely<Database>, kind: ProductListKind, limit: number): Promise<ProductRow[]> {
-  let q = db.selectFrom('products').selectAll().where(listed);
+/** The ids of a home page list, in its order. */
+export async function listProductIds(db: Kysely<Database>, kind: ProductListKind, limit: number): Promise<number[]> {
+  let q = db.selectFrom('products').select('id').where(listed);
   if (kind === 'featured') q = q.where('is_featured', '=', 1).orderBy('id', 'desc');
   else if (kind === 'latest') q = q.orderBy('created_at', 'desc').orderBy('id', 'desc');
   else q = q.where('sales_count', '>', 0).orderBy('sales_count', 'desc').orderBy('id', 'desc');
-  return q.limit(limit).execute();
+  return (await q.limit(limit).execute()).map((r) => r.id);
 }
 
 export async function findProductByUuid(db: Kysely<Database>, uuid: string): Promise<ProductRow | undefined> {
   return db
     .selectFrom('products')
     .selectAll()
+    .where('uuid', '=', uuid)
+    .where('archived_at', 'is', null)
+    .where(mainNotArchived)
+    .executeTakeFirst();
+}
+
+/** A live product's id and main product's id, by its uuid (an option's uuid too, when its main product is live). */
+export async function findLiveProductRef(
+  db: Kysely<Database>,
+  uuid: string,
+): Promise<Pick<ProductRow, 'id' | 'variant_of'> | undefined> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'variant_of'])
     .where('uuid', '=', uuid)
     .where('archived_at', 'is', null)
     .where(mainNotArchived)
@@ -410,4 +425,55 @@ export async function listCategoriesWithCounts(db: Kysely<Database>): Promise<Ca
     .orderBy('categories.id')
     .execute();
   return rows.map((r) => ({ ...r, products_count: Number(r.products_count) }));
+}
+
+/** A card to build: its product, and the stamp its stored card had when it was found unbuilt. */
+export interface UnbuiltCard {
+  product_id: number;
+  stamp: number;
+}
+
+/**
+ * The stored cards of these products, as UTF-8 (NULL when not built since their sources last changed). SQLite hands
+ * its text over as bytes (half the time of making a string of it); PostgreSQL's text is made bytes here.
+ */
+export async function findCards(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<{ product_id: number; card: Buffer | null }[]> {
+  if (!ids.length) return [];
+  const query = db.selectFrom('product_cards').where('product_id', 'in', ids);
+  if (!isPostgres(db)) return query.select(['product_id', sql<Buffer | null>`CAST(card AS BLOB)`.as('card')]).execute();
+  const rows = await query.select(['product_id', 'card']).execute();
+  return rows.map((r) => ({ product_id: r.product_id, card: r.card === null ? null : Buffer.from(r.card) }));
+}
+
+/** Up to `limit` products whose card is not built, with their stamps. */
+export async function findUnbuiltCards(db: Kysely<Database>, limit: number): Promise<UnbuiltCard[]> {
+  return db
+    .selectFrom('product_cards')
+    .select(['product_id', 'stamp'])
+    .where('card', 'is', null)
+    .orderBy('product_id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Keeps built cards, each only where its stamp is still the one read before it was built: a card whose sources
+ * changed meanwhile (a trigger of migration 0017 bumped the stamp) is dropped, and built again later.
+ */
+export async function saveCards(
+  db: Kysely<Database>,
+  cards: readonly (UnbuiltCard & { card: string })[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { product_id, card, stamp } of cards)
+      await trx
+        .updateTable('product_cards')
+        .set({ card })
+        .where('product_id', '=', product_id)
+        .where('stamp', '=', stamp)
+        .execute();
+  });
 }

@@ -2,8 +2,8 @@ import {
   type Category,
   type CheckQuantityResult,
   type MessageRef,
-  type Paged,
   type Product,
+  type ProductOption,
   type BrandFacet,
   type BrandFacetQuery,
   type ProductsQuery,
@@ -12,9 +12,10 @@ import {
   pageEnvelope,
 } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
-import type { Database, ProductRow } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { ProductLists } from '../../http/product-lists.js';
+import { JsonBytes, arrayParts, jsonPage } from '../../lib/json-text.js';
 import { toCategoryTree, toProduct, toProductOption } from './mappers.js';
 import {
   type ProductFilter,
@@ -23,21 +24,61 @@ import {
   findBrands,
   findProductByUuid,
   findProductGroup,
+  findCards,
   findCategoryMemberIds,
   findListedIds,
+  findLiveProductRef,
   findProducts,
   findProductsByIds,
   findSpecialIds,
+  findUnbuiltCards,
   listCategoriesWithCounts,
-  listProducts,
+  listProductIds,
   loadRelations,
+  saveCards,
 } from './repository.js';
 
 export const DEFAULT_LIMIT = 20;
 
-async function withRelations(db: Kysely<Database>, rows: ProductRow[]): Promise<Product[]> {
+/** The cards of these products (their JSON in a list), built from their rows, images and categories, by id. */
+async function buildCards(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await findProductsByIds(db, ids);
   const relations = await loadRelations(db, rows);
-  return rows.map((r) => toProduct(r, relations));
+  return new Map(rows.map((row) => [row.id, JSON.stringify(toProduct(row, relations))]));
+}
+
+/**
+ * The cards of `ids`, in their order: stored ones as they are, the others (not built since their sources changed)
+ * built now; the card filler stores those (decision 0063).
+ */
+async function cardsOf(db: Kysely<Database>, ids: readonly number[]): Promise<Buffer[]> {
+  const cards = new Map<number, Buffer>();
+  const unbuilt: number[] = [];
+  for (const { product_id, card } of await findCards(db, ids)) {
+    if (card === null) unbuilt.push(product_id);
+    else cards.set(product_id, card);
+  }
+  if (unbuilt.length) for (const [id, card] of await buildCards(db, unbuilt)) cards.set(id, Buffer.from(card));
+  return ids.flatMap((id) => cards.get(id) ?? []);
+}
+
+/** Builds and stores up to `limit` cards that are not built; answers how many it found (the card filler's step). */
+export async function fillCards(db: Kysely<Database>, limit: number): Promise<number> {
+  // the stamps are read before the rows the cards are built from
+  const unbuilt = await findUnbuiltCards(db, limit);
+  if (!unbuilt.length) return 0;
+  const built = await buildCards(
+    db,
+    unbuilt.map((c) => c.product_id),
+  );
+  await saveCards(
+    db,
+    unbuilt.flatMap((c) => {
+      const card = built.get(c.product_id);
+      return card === undefined ? [] : [{ ...c, card }];
+    }),
+  );
+  return unbuilt.length;
 }
 
 /** The rows a list query selects: the spec's filter and, when given, the shopper's list options. */
@@ -124,7 +165,7 @@ export async function searchProducts(
   query: ProductsQuery,
   path: string,
   lists: ProductLists | null = null,
-): Promise<Paged<Product>> {
+): Promise<JsonBytes> {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const page = query.page ?? 1;
   const offset = (page - 1) * limit;
@@ -132,15 +173,17 @@ export async function searchProducts(
   const list = rememberedList(filter, query.sort);
   const ids = lists && list ? await rememberedIds(db, lists, list) : undefined;
   // a remembered list's page is a slice of its ids
-  const { rows, total } = ids
-    ? { rows: await findProductsByIds(db, Array.from(ids.subarray(offset, offset + limit))), total: ids.length }
+  const { ids: pageIds, total } = ids
+    ? { ids: Array.from(ids.subarray(offset, offset + limit)), total: ids.length }
     : await findProducts(db, filter, { limit, offset }, query.sort);
   const keep: Record<string, string> = { limit: String(limit) };
   for (const key of KEPT_QUERY) {
     const v = query[key];
     if (v !== undefined) keep[key] = String(v);
   }
-  return pageEnvelope(await withRelations(db, rows), { page, perPage: limit, total, path, query: keep });
+  const cards = await cardsOf(db, pageIds);
+  const { links, meta } = pageEnvelope(cards, { page, perPage: limit, total, path, query: keep });
+  return jsonPage(cards, links, meta);
 }
 
 /** The brands a list can be narrowed to, with their product counts (the brand facet of the list's filter). */
@@ -148,23 +191,27 @@ export async function brandFacets(db: Kysely<Database>, query: BrandFacetQuery):
   return findBrands(db, filterOf(query));
 }
 
-export async function productList(db: Kysely<Database>, kind: ProductListKind, limit: number): Promise<Product[]> {
-  return withRelations(db, await listProducts(db, kind, limit));
+/** A home page list's cards, as a JSON array. */
+export async function productList(db: Kysely<Database>, kind: ProductListKind, limit: number): Promise<JsonBytes> {
+  const cards = await cardsOf(db, await listProductIds(db, kind, limit));
+  return JsonBytes.join(arrayParts(cards));
 }
 
-export async function productDetails(db: Kysely<Database>, uuid: string): Promise<Product> {
-  const row = await findProductByUuid(db, uuid);
-  if (!row) throw notFound('product_not_found');
-  const relations = await loadRelations(db, [row]);
-  const mainId = row.variant_of ?? row.id;
-  if (!relations.optionCounts.get(mainId)) return { ...toProduct(row, relations), options: [] };
-  // the product page shows its group's options (an option's uuid answers its own details, with the same options)
-  const group = await findProductGroup(db, mainId);
-  const groupRelations = await loadRelations(db, group);
-  return {
-    ...toProduct(row, relations),
-    options: group.map((g) => toProductOption(g, groupRelations)),
-  };
+/** A product's card with its group's options (the product page's picker). */
+export async function productDetails(db: Kysely<Database>, uuid: string): Promise<JsonBytes> {
+  const ref = await findLiveProductRef(db, uuid);
+  const [card] = ref ? await cardsOf(db, [ref.id]) : [];
+  if (!ref || card === undefined) throw notFound('product_not_found');
+  const { options_count } = JSON.parse(card.toString()) as Pick<Product, 'options_count'>;
+  let options: ProductOption[] = [];
+  if (options_count > 0) {
+    // the product page shows its group's options (an option's uuid answers its own details, with the same options)
+    const group = await findProductGroup(db, ref.variant_of ?? ref.id);
+    const relations = await loadRelations(db, group);
+    options = group.map((g) => toProductOption(g, relations));
+  }
+  // the card is an object: its closing brace makes room for one more field
+  return JsonBytes.join([card.subarray(0, -1), `,"options":${JSON.stringify(options)}}`]);
 }
 
 /** The spec's availability check (its message as a code, worded by the route): 04 when the shop does not offer it or none is left, 02 when fewer are left than asked, else 01. */

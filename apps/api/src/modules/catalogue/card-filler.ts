@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { fillCards } from './service.js';
+
+/** Builds and stores the product cards that are not built (decision 0063), in batches, in the background. */
+export interface CardFiller {
+  /** looks for unbuilt cards every `pollMs`, and fills them batch after batch until none is left */
+  start(): void;
+  /** stops looking and waits for the batch in hand */
+  stop(): Promise<void>;
+}
+
+export function createCardFiller(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  { pollMs = 1000, batchSize = 500 } = {},
+): CardFiller {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  /** one batch, then the next one at once while batches come back full */
+  async function round(): Promise<void> {
+    while (!stopped && (await fillCards(db, batchSize)) === batchSize) {
+      // let requests in between batches
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  function schedule(delay: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = round()
+        .catch((error: unknown) => log.error({ err: error }, 'product card filler round failed'))
+        .finally(() => schedule(pollMs));
+    }, delay);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/schema.js';
+import { insertCategory, insertProduct } from '../../test/fixtures.js';
+import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+import { saveCards } from './repository.js';
+import { fillCards } from './service.js';
+
+interface Card {
+  uuid: string;
+  name: { ar: string; en: string };
+  quantity: number;
+  selling_price: number;
+  options_count: number;
+  attachments: { img_path: string }[];
+  CategoryProducts: { category: { id: number; name: { en: string } } }[];
+}
+
+const cardOf = async (db: Kysely<Database>, id: number) =>
+  (await db.selectFrom('product_cards').select(['card', 'stamp']).where('product_id', '=', id).executeTakeFirst()) ??
+  null;
+
+/**
+ * Product cards (migration 0017, decision 0063): every product's list JSON is stored once built, and any change to
+ * what it is made of empties it, so a list never shows a card older than its product.
+ */
+describe.each(DIALECTS)('stored product cards on %s', (dialect) => {
+  let t: TestApp;
+  let perfumes: number;
+  let soaps: number;
+  let main: { id: number; uuid: string };
+  let option: { id: number; uuid: string };
+  let other: { id: number; uuid: string };
+
+  /** A product's card as the storefront's category page shows it. */
+  const listed = async (category: number, uuid: string): Promise<Card | undefined> => {
+    const res = await t.app.inject({ url: `/api/client/products?category_id=${category}` });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { data: Card[] }).data.find((p) => p.uuid === uuid);
+  };
+  const details = async (uuid: string) => {
+    const res = await t.app.inject({ url: `/api/client/products/${uuid}` });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { data: Card & { options: { uuid: string }[] } };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    perfumes = await insertCategory(t.db, { name_ar: 'عطور', name_en: 'Perfumes' });
+    soaps = await insertCategory(t.db, { name_ar: 'صابون', name_en: 'Soap' });
+    main = await insertProduct(t.db, {
+      name_ar: 'عطر',
+      name_en: 'Perfume',
+      categories: [perfumes],
+      images: ['/img/perfume.jpg'],
+      price_milli: 30_000,
+    });
+    option = await insertProduct(t.db, { name_ar: 'عطر كبير', name_en: 'Perfume large', variant_of: main.id });
+    other = await insertProduct(t.db, { name_ar: 'صابون', name_en: 'Soap bar', categories: [soaps] });
+  });
+  afterAll(() => t.destroy());
+  // every case starts with every card built and stored
+  beforeEach(async () => {
+    while ((await fillCards(t.db, 2)) > 0);
+  });
+
+  it('stores a card for every product, which the list answers as it was built', async () => {
+    for (const { id } of [main, option, other]) expect((await cardOf(t.db, id))?.card).toEqual(expect.any(String));
+    const stored = (await cardOf(t.db, main.id))?.card;
+    expect(JSON.parse(stored ?? '')).toEqual(await listed(perfumes, main.uuid));
+    expect(await listed(perfumes, main.uuid)).toMatchObject({
+      name: { en: 'Perfume' },
+      selling_price: 30,
+      options_count: 2,
+      attachments: [{ img_path: '/img/perfume.jpg' }],
+      CategoryProducts: [{ category: { id: perfumes, name: { en: 'Perfumes' } } }],
+    });
+  });
+
+  it('empties a card when its product changes, and shows the change at once', async () => {
+    await t.db.updateTable('products').set({ price_milli: 45_000, quantity: 3 }).where('id', '=', main.id).execute();
+    expect((await cardOf(t.db, main.id))?.card).toBeNull();
+    expect((await cardOf(t.db, other.id))?.card).toEqual(expect.any(String));
+    expect(await listed(perfumes, main.uuid)).toMatchObject({ selling_price: 45, quantity: 3 });
+    await fillCards(t.db, 10);
+    expect(JSON.parse((await cardOf(t.db, main.id))?.card ?? '')).toMatchObject({ selling_price: 45, quantity: 3 });
+  });
+
+  it('follows its pictures: its own, and its main product’s for an option without any', async () => {
+    await t.db
+      .insertInto('product_images')
+      .values({ product_id: main.id, img_path: '/img/b.jpg', sort_order: 1 })
+      .execute();
+    expect((await cardOf(t.db, main.id))?.card).toBeNull();
+    expect((await cardOf(t.db, option.id))?.card).toBeNull();
+    expect((await details(option.uuid)).data.attachments).toEqual([
+      { img_path: '/img/perfume.jpg' },
+      { img_path: '/img/b.jpg' },
+    ]);
+    await fillCards(t.db, 10);
+    await t.db.deleteFrom('product_images').where('img_path', '=', '/img/b.jpg').execute();
+    expect((await details(option.uuid)).data.attachments).toEqual([{ img_path: '/img/perfume.jpg' }]);
+    expect((await listed(perfumes, main.uuid))?.attachments).toEqual([{ img_path: '/img/perfume.jpg' }]);
+  });
+
+  it('follows its categories and their names', async () => {
+    await t.db.insertInto('product_categories').values({ product_id: main.id, category_id: soaps }).execute();
+    expect((await cardOf(t.db, option.id))?.card).toBeNull();
+    expect((await listed(soaps, main.uuid))?.CategoryProducts.map((c) => c.category.id).sort()).toEqual(
+      [perfumes, soaps].sort(),
+    );
+    await fillCards(t.db, 10);
+    await t.db.updateTable('categories').set({ name_en: 'Fine soap' }).where('id', '=', soaps).execute();
+    for (const { id } of [main, option, other]) expect((await cardOf(t.db, id))?.card).toBeNull();
+    expect((await listed(soaps, other.uuid))?.CategoryProducts).toEqual([
+      expect.objectContaining({ category: expect.objectContaining({ name: { ar: 'صابون', en: 'Fine soap' } }) }),
+    ]);
+    await fillCards(t.db, 10);
+    await t.db
+      .deleteFrom('product_categories')
+      .where('product_id', '=', main.id)
+      .where('category_id', '=', soaps)
+      .execute();
+    expect((await listed(perfumes, main.uuid))?.CategoryProducts.map((c) => c.category.id)).toEqual([perfumes]);
+    expect((await details(option.uuid)).data.CategoryProducts.map((c) => c.category.id)).toEqual([perfumes]);
+  });
+
+  it('follows the options of a group: a new or archived option changes every card of the group', async () => {
+    const second = await insertProduct(t.db, { name_ar: 'عطر صغير', name_en: 'Perfume small', variant_of: main.id });
+    expect((await cardOf(t.db, main.id))?.card).toBeNull();
+    expect((await cardOf(t.db, option.id))?.card).toBeNull();
+    expect((await listed(perfumes, main.uuid))?.options_count).toBe(3);
+    expect((await details(option.uuid)).data.options_count).toBe(3);
+    await fillCards(t.db, 10);
+    await t.db
+      .updateTable('products')
+      .set({ archived_at: '2026-11-27T00:00:00.000Z' })
+      .where('id', '=', second.id)
+      .execute();
+    expect((await listed(perfumes, main.uuid))?.options_count).toBe(2);
+    const shown = await details(option.uuid);
+    expect(shown.data.options_count).toBe(2);
+    expect(shown.data.options.map((o) => o.uuid)).toEqual([main.uuid, option.uuid]);
+  });
+
+  it('drops a card built from rows that changed while it was built', async () => {
+    await t.db.updateTable('products').set({ quantity: 7 }).where('id', '=', other.id).execute();
+    const before = await cardOf(t.db, other.id);
+    expect(before?.card).toBeNull();
+    // another request changes the product between the stamp's read and the save
+    await t.db.updateTable('products').set({ quantity: 1 }).where('id', '=', other.id).execute();
+    await saveCards(t.db, [{ product_id: other.id, stamp: before?.stamp ?? -1, card: '{"stale":true}' }]);
+    expect((await cardOf(t.db, other.id))?.card).toBeNull();
+    expect((await listed(soaps, other.uuid))?.quantity).toBe(1);
+  });
+
+  it('is checked against the route’s schema in the test suites like any answer', async () => {
+    await t.db
+      .updateTable('product_cards')
+      .set({ card: '{"uuid":"not a product"}' })
+      .where('product_id', '=', other.id)
+      .execute();
+    const res = await t.app.inject({ url: `/api/client/products?category_id=${soaps}` });
+    expect(res.statusCode).toBe(500);
+    await t.db.updateTable('product_cards').set({ card: null }).where('product_id', '=', other.id).execute();
+    expect((await listed(soaps, other.uuid))?.name.en).toBe('Soap bar');
+  });
+
+  it('goes with its product', async () => {
+    const gone = await insertProduct(t.db, { name_ar: 'مؤقت', name_en: 'Temporary', categories: [soaps] });
+    expect(await cardOf(t.db, gone.id)).toMatchObject({ card: null });
+    await fillCards(t.db, 10);
+    await t.db.deleteFrom('products').where('id', '=', gone.id).execute();
+    expect(await cardOf(t.db, gone.id)).toBeNull();
+  });
+});
