@@ -55,11 +55,14 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
 }
 
 async function postgresTriggers(db: Kysely<any>): Promise<void> {
-  await sql`CREATE FUNCTION product_cards_stale(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  // PL/pgSQL keeps its statements' plans for the session (a SQL function called by PERFORM plans them every time)
+  await sql`CREATE FUNCTION product_cards_stale(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$ BEGIN
+    ids := array_remove(ids, NULL);
+    IF cardinality(ids) = 0 THEN RETURN; END IF;
     UPDATE product_cards SET card = NULL, stamp = stamp + 1 WHERE product_id = ANY(ids);
     UPDATE product_cards SET card = NULL, stamp = stamp + 1
       WHERE product_id IN (SELECT id FROM products WHERE variant_of = ANY(ids));
-  $$`.execute(db);
+  END $$`.execute(db);
   await sql`CREATE FUNCTION products_cards() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
     IF TG_OP = 'INSERT' THEN
       INSERT INTO product_cards (product_id) VALUES (NEW.id);
