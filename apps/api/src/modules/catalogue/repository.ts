@@ -296,18 +296,34 @@ export async function findProductByUuid(db: Kysely<Database>, uuid: string): Pro
     .executeTakeFirst();
 }
 
-/** A live product's id and main product's id, by its uuid (an option's uuid too, when its main product is live). */
+/**
+ * A live product's id, its main product's id and whether its group has live options (from the options' index of
+ * migration 0013), by its uuid (an option's uuid too, when its main product is live).
+ */
 export async function findLiveProductRef(
   db: Kysely<Database>,
   uuid: string,
-): Promise<Pick<ProductRow, 'id' | 'variant_of'> | undefined> {
-  return db
+): Promise<{ id: number; mainId: number; hasOptions: boolean } | undefined> {
+  const row = await db
     .selectFrom('products')
-    .select(['id', 'variant_of'])
+    .select((eb) => [
+      'id',
+      'variant_of',
+      eb
+        .exists(
+          eb
+            .selectFrom('products as o')
+            .select('o.id')
+            .where('o.variant_of', '=', eb.fn.coalesce('products.variant_of', 'products.id'))
+            .where('o.archived_at', 'is', null),
+        )
+        .as('has_options'),
+    ])
     .where('uuid', '=', uuid)
     .where('archived_at', 'is', null)
     .where(mainNotArchived)
     .executeTakeFirst();
+  return row && { id: row.id, mainId: row.variant_of ?? row.id, hasOptions: Boolean(row.has_options) };
 }
 
 /** A main product and its live options, the main first. */

@@ -2,7 +2,6 @@ import {
   type Category,
   type CheckQuantityResult,
   type MessageRef,
-  type Product,
   type ProductOption,
   type BrandFacet,
   type BrandFacetQuery,
@@ -202,11 +201,10 @@ export async function productDetails(db: Kysely<Database>, uuid: string): Promis
   const ref = await findLiveProductRef(db, uuid);
   const [card] = ref ? await cardsOf(db, [ref.id]) : [];
   if (!ref || card === undefined) throw notFound('product_not_found');
-  const { options_count } = JSON.parse(card.toString()) as Pick<Product, 'options_count'>;
   let options: ProductOption[] = [];
-  if (options_count > 0) {
+  if (ref.hasOptions) {
     // the product page shows its group's options (an option's uuid answers its own details, with the same options)
-    const group = await findProductGroup(db, ref.variant_of ?? ref.id);
+    const group = await findProductGroup(db, ref.mainId);
     const relations = await loadRelations(db, group);
     options = group.map((g) => toProductOption(g, relations));
   }
