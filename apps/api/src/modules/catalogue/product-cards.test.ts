@@ -143,6 +143,15 @@ describe.each(DIALECTS)('stored product cards on %s', (dialect) => {
     expect(shown.data.options.map((o) => o.uuid)).toEqual([main.uuid, option.uuid]);
   });
 
+  it('follows a category deleted with its links', async () => {
+    const gifts = await insertCategory(t.db, { name_ar: 'هدايا', name_en: 'Gifts' });
+    await t.db.insertInto('product_categories').values({ product_id: other.id, category_id: gifts }).execute();
+    await fillCards(t.db, 10);
+    await t.db.deleteFrom('categories').where('id', '=', gifts).execute();
+    expect((await cardOf(t.db, other.id))?.card).toBeNull();
+    expect((await listed(soaps, other.uuid))?.CategoryProducts.map((c) => c.category.id)).toEqual([soaps]);
+  });
+
   it('drops a card built from rows that changed while it was built', async () => {
     await t.db.updateTable('products').set({ quantity: 7 }).where('id', '=', other.id).execute();
     const before = await cardOf(t.db, other.id);
