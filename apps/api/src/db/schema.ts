@@ -102,6 +102,8 @@ export interface ProductCardsTable {
   product_id: number;
   card: string | null;
   stamp: Generated<number>;
+  /** the catalogue's `CARD_FORMAT` the card was built with */
+  format: Generated<number>;
 }
 
 export interface ProductCategoriesTable {

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { fillCards } from './service.js';
+import { fillCards, forgetOldCards } from './service.js';
 
 /** Builds and stores the product cards that are not built (decision 0063), in batches, in the background. */
 export interface CardFiller {
-  /** looks for unbuilt cards every `pollMs`, and fills them batch after batch until none is left */
+  /** empties the cards of an earlier format, then looks for unbuilt cards every `pollMs` and fills them batch after batch */
   start(): void;
   /** stops looking and waits for the batch in hand */
   stop(): Promise<void>;
@@ -19,9 +19,15 @@ export function createCardFiller(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  let checkedFormat = false;
 
   /** one batch, then the next one at once while batches come back full */
   async function round(): Promise<void> {
+    if (!checkedFormat) {
+      const forgotten = await forgetOldCards(db);
+      if (forgotten) log.info({ forgotten }, 'product cards of an earlier format emptied, to be built again');
+      checkedFormat = true;
+    }
     while (!stopped && (await fillCards(db, batchSize)) === batchSize) {
       // let requests in between batches
       await new Promise((resolve) => setImmediate(resolve));

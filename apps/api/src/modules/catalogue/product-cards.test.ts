@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
 import { insertCategory, insertProduct } from '../../test/fixtures.js';
-import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+import { DIALECTS, type TestApp, type TestDb, createTestApp, createTestDb } from '../../test/harness.js';
+import { CARD_FORMAT } from './mappers.js';
 import { saveCards } from './repository.js';
-import { fillCards } from './service.js';
+import { fillCards, forgetOldCards } from './service.js';
 
 interface Card {
   uuid: string;
@@ -158,7 +160,7 @@ describe.each(DIALECTS)('stored product cards on %s', (dialect) => {
     expect(before?.card).toBeNull();
     // another request changes the product between the stamp's read and the save
     await t.db.updateTable('products').set({ quantity: 1 }).where('id', '=', other.id).execute();
-    await saveCards(t.db, [{ product_id: other.id, stamp: before?.stamp ?? -1, card: '{"stale":true}' }]);
+    await saveCards(t.db, [{ product_id: other.id, stamp: before?.stamp ?? -1, card: '{"stale":true}' }], CARD_FORMAT);
     expect((await cardOf(t.db, other.id))?.card).toBeNull();
     expect((await listed(soaps, other.uuid))?.quantity).toBe(1);
   });
@@ -175,11 +177,83 @@ describe.each(DIALECTS)('stored product cards on %s', (dialect) => {
     expect((await listed(soaps, other.uuid))?.name.en).toBe('Soap bar');
   });
 
+  it('builds again a card of an earlier format, never answering it', async () => {
+    await t.db
+      .updateTable('product_cards')
+      .set({ card: '{"uuid":"an earlier format"}', format: CARD_FORMAT - 1 })
+      .where('product_id', '=', other.id)
+      .execute();
+    expect((await listed(soaps, other.uuid))?.name.en).toBe('Soap bar');
+    expect(await forgetOldCards(t.db)).toBe(1);
+    expect((await cardOf(t.db, other.id))?.card).toBeNull();
+    await fillCards(t.db, 10);
+    expect(
+      await t.db.selectFrom('product_cards').select('format').where('product_id', '=', other.id).executeTakeFirst(),
+    ).toEqual({ format: CARD_FORMAT });
+  });
+
   it('goes with its product', async () => {
     const gone = await insertProduct(t.db, { name_ar: 'مؤقت', name_en: 'Temporary', categories: [soaps] });
     expect(await cardOf(t.db, gone.id)).toMatchObject({ card: null });
     await fillCards(t.db, 10);
     await t.db.deleteFrom('products').where('id', '=', gone.id).execute();
     expect(await cardOf(t.db, gone.id)).toBeNull();
+  });
+});
+
+/**
+ * On PostgreSQL a change marks its cards under row locks held until it commits. Orders take their lines' stock in
+ * product id order; marking a card must not make two orders (or an order and a staff change) wait for each other.
+ */
+describe.skipIf(!DIALECTS.includes('postgres'))('locks of stored product cards on postgres', () => {
+  let t: TestDb;
+  const sessions: pg.Client[] = [];
+  const session = async () => {
+    const client = new pg.Client({ connectionString: t.url });
+    await client.connect();
+    sessions.push(client);
+    await client.query('BEGIN');
+    return client;
+  };
+  const takeOne = (client: pg.Client, id: number) =>
+    client.query('UPDATE products SET quantity = quantity - 1, sales_count = sales_count + 1 WHERE id = $1', [id]);
+  let a1: number, a2: number, b1: number, b2: number, category: number;
+
+  beforeAll(async () => {
+    t = await createTestDb('postgres');
+    category = await insertCategory(t.db, { name_ar: 'عطور', name_en: 'Perfumes' });
+    const a = await insertProduct(t.db, { name_ar: 'أ', name_en: 'A', categories: [category] });
+    const b = await insertProduct(t.db, { name_ar: 'ب', name_en: 'B', categories: [category] });
+    // options of two products, their ids interleaved
+    a1 = (await insertProduct(t.db, { name_ar: 'أ1', name_en: 'A1', variant_of: a.id })).id;
+    b1 = (await insertProduct(t.db, { name_ar: 'ب1', name_en: 'B1', variant_of: b.id })).id;
+    a2 = (await insertProduct(t.db, { name_ar: 'أ2', name_en: 'A2', variant_of: a.id })).id;
+    b2 = (await insertProduct(t.db, { name_ar: 'ب2', name_en: 'B2', variant_of: b.id })).id;
+  });
+  afterAll(async () => {
+    for (const client of sessions) await client.end();
+    await t.destroy();
+  });
+
+  it('lets two orders of options of the same products through, each in id order', async () => {
+    const [first, second] = [await session(), await session()];
+    await takeOne(first, a1);
+    await takeOne(second, b1);
+    // first: a1 then a2's group-mate b2; second: b1 then a2 — four different product rows
+    const done = await Promise.allSettled([
+      takeOne(first, b2).then(() => first.query('COMMIT')),
+      takeOne(second, a2).then(() => second.query('COMMIT')),
+    ]);
+    expect(done.map((d) => d.status)).toEqual(['fulfilled', 'fulfilled']);
+  });
+
+  it('lets a category renamed by staff and an order through together', async () => {
+    const [order, staff] = [await session(), await session()];
+    await takeOne(order, b1);
+    const renamed = staff
+      .query(`UPDATE categories SET name_en = 'Fine perfumes' WHERE id = $1`, [category])
+      .then(() => staff.query('COMMIT'));
+    const taken = takeOne(order, b2).then(() => order.query('COMMIT'));
+    expect((await Promise.allSettled([taken, renamed])).map((d) => d.status)).toEqual(['fulfilled', 'fulfilled']);
   });
 });

@@ -450,18 +450,19 @@ export interface UnbuiltCard {
 }
 
 /**
- * The stored cards of these products, as UTF-8 (NULL when not built since their sources last changed). SQLite hands
- * its text over as bytes (half the time of making a string of it); PostgreSQL's text is made bytes here.
+ * The stored cards of these products, as UTF-8 (NULL when not built since their sources last changed), and the
+ * format they were built with. SQLite hands its text over as bytes (half the time of making a string of it);
+ * PostgreSQL's text is made bytes here.
  */
 export async function findCards(
   db: Kysely<Database>,
   ids: readonly number[],
-): Promise<{ product_id: number; card: Buffer | null }[]> {
+): Promise<{ product_id: number; card: Buffer | null; format: number }[]> {
   if (!ids.length) return [];
-  const query = db.selectFrom('product_cards').where('product_id', 'in', ids);
-  if (!isPostgres(db)) return query.select(['product_id', sql<Buffer | null>`CAST(card AS BLOB)`.as('card')]).execute();
-  const rows = await query.select(['product_id', 'card']).execute();
-  return rows.map((r) => ({ product_id: r.product_id, card: r.card === null ? null : Buffer.from(r.card) }));
+  const query = db.selectFrom('product_cards').select(['product_id', 'format']).where('product_id', 'in', ids);
+  if (!isPostgres(db)) return query.select(sql<Buffer | null>`CAST(card AS BLOB)`.as('card')).execute();
+  const rows = await query.select('card').execute();
+  return rows.map((r) => ({ ...r, card: r.card === null ? null : Buffer.from(r.card) }));
 }
 
 /** Up to `limit` products whose card is not built, with their stamps. */
@@ -475,21 +476,37 @@ export async function findUnbuiltCards(db: Kysely<Database>, limit: number): Pro
     .execute();
 }
 
+/** Empties the cards built with another format than `format` (a release changed what a card holds). */
+export async function forgetCardsOfOtherFormats(db: Kysely<Database>, format: number): Promise<number> {
+  const result = await db
+    .updateTable('product_cards')
+    .set((eb) => ({ card: null, stamp: eb('stamp', '+', 1) }))
+    .where('card', 'is not', null)
+    .where('format', '!=', format)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /**
  * Keeps built cards, each only where its stamp is still the one read before it was built: a card whose sources
- * changed meanwhile (a trigger of migration 0017 bumped the stamp) is dropped, and built again later.
+ * changed meanwhile (a trigger of migration 0017 bumped the stamp) is dropped, and built again later. SQLite saves
+ * them in one transaction (one write to disk); PostgreSQL one by one, so that a save never holds one card's lock
+ * while it waits for another's (an order holds its lines' cards until it commits).
  */
 export async function saveCards(
   db: Kysely<Database>,
   cards: readonly (UnbuiltCard & { card: string })[],
+  format: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const save = async (trx: Kysely<Database>) => {
     for (const { product_id, card, stamp } of cards)
       await trx
         .updateTable('product_cards')
-        .set({ card })
+        .set({ card, format })
         .where('product_id', '=', product_id)
         .where('stamp', '=', stamp)
         .execute();
-  });
+  };
+  if (isPostgres(db)) await save(db);
+  else await db.transaction().execute(save);
 }

@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { ProductLists } from '../../http/product-lists.js';
 import { JsonBytes, arrayParts, jsonPage } from '../../lib/json-text.js';
-import { toCategoryTree, toProduct, toProductOption } from './mappers.js';
+import { CARD_FORMAT, toCategoryTree, toProduct, toProductOption } from './mappers.js';
 import {
   type ProductFilter,
   type ProductListKind,
@@ -24,6 +24,7 @@ import {
   findProductByUuid,
   findProductGroup,
   findCards,
+  forgetCardsOfOtherFormats,
   findCategoryMemberIds,
   findListedIds,
   findLiveProductRef,
@@ -53,12 +54,17 @@ async function buildCards(db: Kysely<Database>, ids: readonly number[]): Promise
 async function cardsOf(db: Kysely<Database>, ids: readonly number[]): Promise<Buffer[]> {
   const cards = new Map<number, Buffer>();
   const unbuilt: number[] = [];
-  for (const { product_id, card } of await findCards(db, ids)) {
-    if (card === null) unbuilt.push(product_id);
+  for (const { product_id, card, format } of await findCards(db, ids)) {
+    if (card === null || format !== CARD_FORMAT) unbuilt.push(product_id);
     else cards.set(product_id, card);
   }
   if (unbuilt.length) for (const [id, card] of await buildCards(db, unbuilt)) cards.set(id, Buffer.from(card));
   return ids.flatMap((id) => cards.get(id) ?? []);
+}
+
+/** Empties the stored cards that an earlier release built (the card filler's first step). */
+export function forgetOldCards(db: Kysely<Database>): Promise<number> {
+  return forgetCardsOfOtherFormats(db, CARD_FORMAT);
 }
 
 /** Builds and stores up to `limit` cards that are not built; answers how many it found (the card filler's step). */
@@ -76,6 +82,7 @@ export async function fillCards(db: Kysely<Database>, limit: number): Promise<nu
       const card = built.get(c.product_id);
       return card === undefined ? [] : [{ ...c, card }];
     }),
+    CARD_FORMAT,
   );
   return unbuilt.length;
 }
