@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fillCards, forgetOldCards } from './service.js';
 
+const MAX_BACKOFF_MS = 60_000;
+
 /** Builds and stores the product cards that are not built (decision 0063), in batches, in the background. */
 export interface CardFiller {
   /** empties the cards of an earlier format, then looks for unbuilt cards every `pollMs` and fills them batch after batch */
@@ -37,9 +39,14 @@ export function createCardFiller(
   function schedule(delay: number): void {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = round()
-        .catch((error: unknown) => log.error({ err: error }, 'product card filler round failed'))
-        .finally(() => schedule(pollMs));
+      running = round().then(
+        () => schedule(pollMs),
+        (error: unknown) => {
+          // a round that keeps failing is tried again less and less often (reads build those cards meanwhile)
+          log.error({ err: error }, 'product card filler round failed');
+          schedule(Math.min(Math.max(delay, pollMs) * 2, MAX_BACKOFF_MS));
+        },
+      );
     }, delay);
     timer.unref();
   }

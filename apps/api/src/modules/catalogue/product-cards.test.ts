@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/schema.js';
 import { insertCategory, insertProduct } from '../../test/fixtures.js';
 import { DIALECTS, type TestApp, type TestDb, createTestApp, createTestDb } from '../../test/harness.js';
+import { createCardFiller } from './card-filler.js';
 import { CARD_FORMAT } from './mappers.js';
 import { saveCards } from './repository.js';
 import { fillCards, forgetOldCards } from './service.js';
@@ -190,6 +191,19 @@ describe.each(DIALECTS)('stored product cards on %s', (dialect) => {
     expect(
       await t.db.selectFrom('product_cards').select('format').where('product_id', '=', other.id).executeTakeFirst(),
     ).toEqual({ format: CARD_FORMAT });
+  });
+
+  it('is filled in the background by the card filler, which stops when asked', async () => {
+    await t.db.updateTable('categories').set({ name_en: 'Bath soap' }).where('id', '=', soaps).execute();
+    const unbuilt = () => t.db.selectFrom('product_cards').select('product_id').where('card', 'is', null).execute();
+    expect((await unbuilt()).length).toBeGreaterThan(0);
+    const filler = createCardFiller(t.db, t.app.log, { pollMs: 10, batchSize: 1 });
+    filler.start();
+    await vi.waitFor(async () => expect(await unbuilt()).toEqual([]), { timeout: 5000 });
+    await filler.stop();
+    expect(JSON.parse((await cardOf(t.db, other.id))?.card ?? '')).toMatchObject({
+      CategoryProducts: [{ category: { name: { en: 'Bath soap' } } }],
+    });
   });
 
   it('goes with its product', async () => {
