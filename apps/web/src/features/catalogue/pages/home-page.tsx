@@ -4,9 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { specialsOfferPath } from '../../../lib/routes';
 import { DocumentTitle } from '../../../lib/ui/document-title';
-import { ProductGridSkeleton, Skeleton } from '../../../lib/ui/states';
+import { Skeleton } from '../../../lib/ui/states';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { useNextTask } from '../../../lib/use-next-task';
 import { ProductSection } from '../components/product-section';
 import { CategoryStrip, CategoryStripSkeleton } from '../components/category-strip';
 import { HeroCarousel, HeroFallback } from '../components/hero-carousel';
@@ -24,13 +23,11 @@ function afterNextPaint(done: () => void): void {
 }
 
 /**
- * The banner renders with the page; the rows under it a task later, in place of placeholders of their height
- * (docs/decisions/0065). The rows below the fold ask for their products once the banner has been painted (or
- * when the shopper scrolls near them first), so their requests do not come before the page's largest paint.
+ * The rows below the fold ask for their products once the banner has been painted (or when the shopper scrolls near
+ * them first), so their requests do not come before the page's largest paint (docs/decisions/0065).
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const rowsShown = useNextTask();
   const [heroPainted, setHeroPainted] = useState(false);
   const onHeroShown = useCallback(() => afterNextPaint(() => setHeroPainted(true)), []);
   return (
@@ -38,52 +35,31 @@ export function HomePage() {
       <DocumentTitle />
       <h1 className="sr-only">{t('appName')}</h1>
       <Hero onShown={onHeroShown} />
-      {rowsShown ? (
-        <>
-          <Categories />
-          <HomeSection title={t('home.featured')} options={homeQueries.featured()} testId="home-featured" />
-          <HomeSection
-            title={t('home.latest')}
-            options={homeQueries.latest()}
-            testId="home-latest"
-            deferred
-            firstScreenPainted={heroPainted}
-          />
-          <HomeSection
-            title={t('home.bestSellers')}
-            options={homeQueries.bestSellers()}
-            testId="home-best-sellers"
-            deferred
-            firstScreenPainted={heroPainted}
-          />
-          <HomeSection
-            title={t('home.discounted')}
-            options={{ ...homeQueries.discounted(), select: (page) => page.data }}
-            viewAllTo={specialsOfferPath()}
-            testId="home-discounted"
-            deferred
-            firstScreenPainted={heroPainted}
-          />
-        </>
-      ) : (
-        <RowsPlaceholder label={t('common.loading')} />
-      )}
+      <Categories />
+      <HomeSection title={t('home.featured')} options={homeQueries.featured()} testId="home-featured" />
+      <HomeSection
+        title={t('home.latest')}
+        options={homeQueries.latest()}
+        testId="home-latest"
+        deferred
+        firstScreenPainted={heroPainted}
+      />
+      <HomeSection
+        title={t('home.bestSellers')}
+        options={homeQueries.bestSellers()}
+        testId="home-best-sellers"
+        deferred
+        firstScreenPainted={heroPainted}
+      />
+      <HomeSection
+        title={t('home.discounted')}
+        options={{ ...homeQueries.discounted(), select: (page) => page.data }}
+        viewAllTo={specialsOfferPath()}
+        testId="home-discounted"
+        deferred
+        firstScreenPainted={heroPainted}
+      />
     </div>
-  );
-}
-
-/** The rows' loading state (the category strip's and four sections' skeletons), for the task before they render. */
-function RowsPlaceholder({ label }: { label: string }) {
-  return (
-    <>
-      <CategoryStripSkeleton />
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} aria-hidden="true" className="space-y-4">
-          <Skeleton className="h-7 w-40" />
-          <ProductGridSkeleton count={4} label={label} />
-        </div>
-      ))}
-    </>
   );
 }
 
