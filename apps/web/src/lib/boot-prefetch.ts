@@ -66,8 +66,15 @@ export function bootRequests(hash: string, wide: boolean): string[] {
   if (path === '/contact-us') return [];
   const urls = ['/api/client/categories', '/api/client/settings'];
   if (wide) urls.push('/api/client/best-seller?limit=4');
-  // the home page's first screen; its rows below the fold ask once it has been painted
-  if (path === '/') urls.push('/api/client/home-advertisements', `/api/client/featured-products?limit=${SECTION_SIZE}`);
+  if (path === '/') {
+    urls.push(
+      '/api/client/home-advertisements',
+      `/api/client/featured-products?limit=${SECTION_SIZE}`,
+      `/api/client/latest-products?limit=${SECTION_SIZE}`,
+      `/api/client/best-seller?limit=${SECTION_SIZE}`,
+      `/api/client/products?specials_offer=true&limit=${SECTION_SIZE}&page=1`,
+    );
+  }
   const product = /^\/product-details\/([^/]+)$/.exec(path)?.[1];
   if (product) urls.push(`/api/client/products/${encodeURIComponent(decodeURIComponent(product))}`);
   if (path === '/category-products') {

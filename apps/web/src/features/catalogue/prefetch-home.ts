@@ -25,13 +25,14 @@ export function isHomeLocation(hash: string): boolean {
 }
 
 /**
- * Starts the first screen's requests (the banner, the categories, the featured row) while the translations load and
- * before the first render, so the data and the JavaScript arrive in parallel instead of one after the other. The rows
- * below the fold (latest, best sellers, offers) ask once the first screen has been painted (home-page.tsx), so their
- * requests do not come before the page's largest paint.
+ * Starts the home page's requests while the translations load and before the first render,
+ * so the data and the JavaScript arrive in parallel instead of one after the other.
  */
 export function prefetchHome(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(homeQueries.ads());
   void queryClient.prefetchQuery(homeQueries.categories());
   void queryClient.prefetchQuery(homeQueries.featured());
+  void queryClient.prefetchQuery(homeQueries.latest());
+  void queryClient.prefetchQuery(homeQueries.bestSellers());
+  void queryClient.prefetchQuery(homeQueries.discounted());
 }

@@ -6,11 +6,8 @@ import { ChevronEndIcon } from '../../../lib/ui/icons';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { useLocalized } from '../../../lib/i18n';
 
-/**
- * The home advertisements as a swipeable carousel (scroll snap), with previous/next buttons and slide dots.
- * `onFirstPicture` is called once the first slide's picture has loaded (its fallback, when it fails).
- */
-export function HeroCarousel({ ads, onFirstPicture }: { ads: Advertisement[]; onFirstPicture?: () => void }) {
+/** The home advertisements as a swipeable carousel (scroll snap), with previous/next buttons and slide dots. */
+export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const track = useRef<HTMLDivElement>(null);
@@ -65,7 +62,6 @@ export function HeroCarousel({ ads, onFirstPicture }: { ads: Advertisement[]; on
                   sizes="(min-width: 640px) 50vw, 100vw"
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
-                  {...(i === 0 && onFirstPicture ? { onLoad: onFirstPicture } : {})}
                   className="absolute inset-0 size-full object-cover object-left"
                 />
               </div>

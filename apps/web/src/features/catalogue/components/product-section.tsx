@@ -1,37 +1,37 @@
 import type { Product } from '@dukkan/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, type RefObject } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronEndIcon } from '../../../lib/ui/icons';
 import { ProductGridSkeleton } from '../../../lib/ui/states';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { ProductGrid } from './product-grid';
 
 /**
  * A titled product row on the home page: skeleton while loading, hidden when the list is empty.
- * A row below the fold renders its cards only once `near` (the shopper has scrolled near `sectionRef`).
+ * A `deferred` row (below the fold) renders its cards only when the shopper scrolls near it.
  */
 export function ProductSection({
   title,
   query,
   viewAllTo,
   testId,
-  sectionRef,
-  near,
+  deferred = false,
 }: {
   title: string;
   query: UseQueryResult<Product[]>;
   viewAllTo?: string;
   testId: string;
-  sectionRef: RefObject<HTMLElement | null>;
-  near: boolean;
+  deferred?: boolean;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const [ref, near] = useNearViewport<HTMLElement>(deferred);
   if (query.isSuccess && query.data.length === 0) return null;
   if (query.isError) return null;
   return (
-    <section ref={sectionRef} aria-labelledby={headingId} data-testid={testId} className="space-y-4">
+    <section ref={ref} aria-labelledby={headingId} data-testid={testId} className="space-y-4">
       <div className="flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
           <span className="me-2 inline-block h-5 w-1.5 translate-y-0.5 rounded-full bg-teal-500" aria-hidden="true" />
