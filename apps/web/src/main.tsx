@@ -5,6 +5,7 @@ import { App, queryClient, removeBootShellWhenReady } from './app/app';
 import { BootError } from './app/boot-error';
 import { getToken } from './lib/auth';
 import { isHomeLocation, prefetchHome } from './features/catalogue/prefetch-home';
+import { prefetchProduct, productDeepLink } from './features/catalogue/prefetch-product';
 import { bindDocumentLocale, getLocale, i18next, initI18n } from './lib/i18n';
 import { configureApi, type ApiError } from './lib/api-client';
 import { showAlert } from './lib/dialogs';
@@ -32,6 +33,9 @@ bindDocumentLocale();
 const i18nReady = loadChunk(() => initI18n(getLocale()));
 // the home page's data loads while the translations do, not after the first render
 if (isHomeLocation(window.location.hash)) prefetchHome(queryClient);
+// a product deep link's product is in the cache by the page's first frame when its early answer has come
+const deepLinkedProduct = productDeepLink(window.location.hash);
+if (deepLinkedProduct) prefetchProduct(queryClient, deepLinkedProduct);
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);

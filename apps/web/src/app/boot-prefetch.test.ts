@@ -8,6 +8,7 @@ import { productImageSrc } from '../lib/product-image';
 import { bestSellersQueryOptions } from '../features/catalogue';
 import { homeQueries } from '../features/catalogue/prefetch-home';
 import { productQueryOptions } from '../features/catalogue/api/get-product';
+import { productDeepLink } from '../features/catalogue/prefetch-product';
 import { productsInfiniteQueryOptions } from '../features/catalogue/api/get-products';
 import { filterFromQuery, productsFilterOf } from '../features/catalogue/category-filter-store';
 import { listOptionsFromQuery } from '../features/catalogue/list-options';
@@ -46,6 +47,13 @@ describe('boot prefetch', () => {
   it("asks for a product deep link's product as the app does", async () => {
     const uuid = 'fb7379ee-a9dc-41f9-8a78-a9f015f32294';
     expect(bootRequests(`#/product-details/${uuid}`, false)).toContain(await requested(productQueryOptions(uuid)));
+    // and the app puts that answer in its cache before the page renders, under the page's own query (main.tsx)
+    for (const hash of [`#/product-details/${uuid}`, `#/product-details/${uuid}?x=1`]) {
+      expect(productDeepLink(hash)).toBe(uuid);
+    }
+    for (const hash of ['#/', `#/product-details/${uuid}/more`, '#/category-products?name=x']) {
+      expect(productDeepLink(hash)).toBeUndefined();
+    }
   });
 
   it("asks for a category link's first page as the app does", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, configureApi } from './api-client';
+import { ApiError, apiGet, configureApi, prefetchedOk } from './api-client';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));
@@ -83,5 +83,24 @@ describe('api client and the boot prefetch', () => {
     ];
     await expect(apiGet('/api/client/settings')).resolves.toEqual({ data: 'late' });
     expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it("tells whether an early answer is a success without taking it, so a failure is the page's to report", async () => {
+    const fetchMock = answer(200, { data: 'late' });
+    vi.stubGlobal('fetch', fetchMock);
+    configureApi({ getToken: () => null, getLocale: () => 'ar' });
+    const failed = {
+      ...early('/api/client/products/gone'),
+      response: Promise.resolve(new Response('{}', { status: 404 })),
+    };
+    const refused = { ...early('/api/client/products/down'), response: Promise.reject(new TypeError('offline')) };
+    window.__dukkanPrefetch = [early('/api/client/products/a'), failed, refused];
+    await expect(prefetchedOk('/api/client/products/a')).resolves.toBe(true);
+    await expect(prefetchedOk('/api/client/products/gone')).resolves.toBe(false);
+    await expect(prefetchedOk('/api/client/products/down')).resolves.toBe(false);
+    await expect(prefetchedOk('/api/client/products/never')).resolves.toBe(false);
+    // still there to be taken
+    await expect(apiGet('/api/client/products/a')).resolves.toEqual({ data: 'early' });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -90,6 +90,16 @@ function takePrefetched(url: string, lang: string, token: string | null): Promis
   return list.splice(index, 1)[0]?.response;
 }
 
+/** Whether lib/boot-prefetch.ts asked for this GET early and was answered with a success; the answer stays to be taken. */
+export async function prefetchedOk(url: string): Promise<boolean> {
+  const early = window.__dukkanPrefetch?.find((p) => p.url === url);
+  try {
+    return early ? (await early.response).ok : false;
+  } catch {
+    return false;
+  }
+}
+
 /** The one way the storefront talks to its API: bearer token, Accept-Language, JSON, errors as ApiError. */
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

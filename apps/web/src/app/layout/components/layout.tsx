@@ -101,11 +101,15 @@ export function Layout() {
         <Suspense fallback={null}>
           <Footer />
         </Suspense>
-        {/* what is fixed to the phone's bottom edge: a page's action bar, then the navigation (measured: --bottom-stack) */}
-        <div ref={setBottomStack} className="fixed inset-x-0 bottom-0 z-40 print:hidden">
-          <div ref={setActionBarSlot} />
-          <BottomNav />
-        </div>
+        {/* what is fixed to the phone's bottom edge: a page's action bar, then the navigation (measured: --bottom-stack).
+            It first paints with the page, so a page's bar (the product page's) is in it from its first frame rather
+            than growing it under the boot shell, which counts as a layout shift all the same. */}
+        {pageShown && (
+          <div ref={setBottomStack} className="fixed inset-x-0 bottom-0 z-40 print:hidden">
+            <div ref={setActionBarSlot} />
+            <BottomNav />
+          </div>
+        )}
         <WhatsAppFloat />
         <LoadingOverlay />
         <LoginModalHost />

@@ -185,13 +185,13 @@ function ProductDetails({ product, options }: { product: Product; options: Produ
       </div>
 
       {/* the phone's sticky bar, once the buy box's own button has scrolled away (none for a product not sold:
-          the buy box already says why) */}
+          the buy box already says why). Its place is kept from the page's first frame, only unseen while the buy box's
+          button is on screen, so its coming and going never moves the bottom navigation or the WhatsApp button. */}
       {product.is_available && (
         <PhoneActionBar>
           <div
-            hidden={buyInView}
             data-testid="sticky-buy-bar"
-            className="flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgba(15,23,42,.06)] md:hidden"
+            className={`flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgba(15,23,42,.06)] md:hidden ${buyInView ? 'invisible' : ''}`}
           >
             <div className="min-w-0 flex-1">
               <p className="truncate text-xs text-slate-600" dir="auto">
