@@ -44,9 +44,10 @@ export function cachedReads(app: FastifyInstance, tags: string[], headers: Recor
         reply.headers(headers);
         const result = await handle(input);
         if (!(result instanceof JsonBytes)) return result;
-        const mismatch = checked && responseMismatch(answer, JSON.parse(result.body.toString()));
+        const body = result.toBuffer();
+        const mismatch = checked && responseMismatch(answer, JSON.parse(body.toString()));
         if (mismatch) throw new Error(`GET ${url} answered 200 off its schema: ${mismatch}`);
-        return reply.type('application/json; charset=utf-8').send(result.body);
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     });
   }
@@ -60,7 +61,7 @@ export function cachedReads(app: FastifyInstance, tags: string[], headers: Recor
     ) =>
       declare(url, route, dataOf(route.data), async (input) => {
         const data = await load(input);
-        return data instanceof JsonBytes ? JsonBytes.join(['{"data":', data.body, '}']) : { data };
+        return data instanceof JsonBytes ? data.within('{"data":', '}') : { data };
       }),
     /** Answers a page of a list as it is. */
     page: <P extends z.ZodType, Q extends z.ZodType, D extends z.ZodType>(

@@ -1,11 +1,18 @@
 import { gunzipSync } from 'node:zlib';
 import type { AdminProduct } from '@dukkan/contracts';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/schema.js';
 import { insertCategory, insertProduct } from '../../test/fixtures.js';
 import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
 import { type TestStaff, insertStaffMember } from '../../test/staff.js';
 import { type TestClient, insertClient, insertStatuses } from '../orders/test/fixtures.js';
 import { fillCards } from './service.js';
+
+/** Builds and stores every card that is not built. */
+async function fillAll(db: Kysely<Database>): Promise<void> {
+  while ((await fillCards(db, 50)) > 0);
+}
 
 interface Card {
   uuid: string;
@@ -60,6 +67,14 @@ describe.each(DIALECTS)('product cards follow the back office on %s', (dialect) 
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ data: Card[] }>().data.find((p) => p.uuid === uuid);
   };
+  /** the shopper's order of the oud perfume, picked up at the shop */
+  const placeOrder = (quantity: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/client/sales',
+      headers: shopper.auth,
+      payload: { products: [{ uuid: oud.uuid, quantity }], delivery_method: 'pickup' },
+    });
   /** everything the product page's PUT needs, as it is now */
   const bodyOf = (p: AdminProduct) => ({
     name_ar: p.name_ar,
@@ -97,7 +112,7 @@ describe.each(DIALECTS)('product cards follow the back office on %s', (dialect) 
   afterAll(() => t.destroy());
   // every case starts with every card built and stored
   beforeEach(async () => {
-    while ((await fillCards(t.db, 50)) > 0);
+    await fillAll(t.db);
     const unbuilt = await t.db.selectFrom('product_cards').select('product_id').where('card', 'is', null).execute();
     expect(unbuilt).toEqual([]);
   });
@@ -149,7 +164,7 @@ describe.each(DIALECTS)('product cards follow the back office on %s', (dialect) 
     expect((await details(oud.uuid)).quantity).toBe(5);
     expect((await home('featured-products', oud.uuid))?.quantity).toBe(5);
 
-    while ((await fillCards(t.db, 50)) > 0);
+    await fillAll(t.db);
     const off = await admin('PUT', `/products/${oud.uuid}`, {
       ...bodyOf(oud),
       is_available: false,
@@ -158,7 +173,7 @@ describe.each(DIALECTS)('product cards follow the back office on %s', (dialect) 
     expect(off.statusCode, off.body).toBe(200);
     expect(await listed(perfumes, oud.uuid)).toMatchObject({ is_available: false, is_featured: false });
     expect(await home('featured-products', oud.uuid)).toBeUndefined();
-    while ((await fillCards(t.db, 50)) > 0);
+    await fillAll(t.db);
     const on = await admin('PUT', `/products/${oud.uuid}`, { ...bodyOf(oud), is_available: true });
     expect(on.statusCode, on.body).toBe(200);
     expect(await details(oud.uuid)).toMatchObject({ is_available: true, is_featured: true });
@@ -202,7 +217,7 @@ describe.each(DIALECTS)('product cards follow the back office on %s', (dialect) 
       CategoryProducts: [{ category: { id: perfumes } }],
     });
 
-    while ((await fillCards(t.db, 50)) > 0);
+    await fillAll(t.db);
     const changed = await admin('PUT', `/products/${oud.uuid}/options/${optionUuid}`, {
       size_ar: '100 مل',
       size_en: '100 ml',
@@ -218,13 +233,13 @@ describe.each(DIALECTS)('product cards follow the back office on %s', (dialect) 
     expect((await details(oud.uuid)).options.map((o) => o.selling_price)).toEqual([45, 65]);
 
     // the main product renamed: its option's card (which shows the group's name) follows
-    while ((await fillCards(t.db, 50)) > 0);
+    await fillAll(t.db);
     const renamed = await admin('PUT', `/products/${oud.uuid}`, { ...bodyOf(oud), name_en: 'Oud' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     oud = renamed.json<{ data: AdminProduct }>().data;
     expect((await details(optionUuid)).name.en).toBe('Oud');
 
-    while ((await fillCards(t.db, 50)) > 0);
+    await fillAll(t.db);
     const removed = await admin('DELETE', `/products/${oud.uuid}/options/${optionUuid}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await listed(perfumes, oud.uuid))?.options_count).toBe(0);
@@ -234,18 +249,13 @@ describe.each(DIALECTS)('product cards follow the back office on %s', (dialect) 
 
   it('shows the stock and sales of a shopper’s order, and their return when staff cancel it', async () => {
     const before = await details(oud.uuid);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/client/sales',
-      headers: shopper.auth,
-      payload: { products: [{ uuid: oud.uuid, quantity: 2 }], delivery_method: 'pickup' },
-    });
+    const placed = await placeOrder(2);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(before).toMatchObject({ quantity: 5, sales_count: 0 });
     expect(await listed(perfumes, oud.uuid)).toMatchObject({ quantity: 3, sales_count: 2 });
     expect(await home('best-seller', oud.uuid)).toMatchObject({ quantity: 3, sales_count: 2 });
 
-    while ((await fillCards(t.db, 50)) > 0);
+    await fillAll(t.db);
     const order = placed.json<{ data: { uuid: string } }>().data;
     const cancelled = await admin('POST', `/orders/${order.uuid}/status`, { status: 'cancelled' }, owner);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -276,20 +286,15 @@ describe.each(DIALECTS)('product cards follow the back office on %s', (dialect) 
 
   it('hides an archived product and shows it again once restored', async () => {
     // an order names it, so deleting archives it
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/client/sales',
-      headers: shopper.auth,
-      payload: { products: [{ uuid: oud.uuid, quantity: 1 }], delivery_method: 'pickup' },
-    });
+    const placed = await placeOrder(1);
     expect(placed.statusCode, placed.body).toBe(201);
-    while ((await fillCards(t.db, 50)) > 0);
+    await fillAll(t.db);
     const archived = await admin('DELETE', `/products/${oud.uuid}`);
     expect(archived.json<{ data: { result: string } }>().data.result).toBe('archived');
     expect(await listed(perfumes, oud.uuid)).toBeUndefined();
     expect(await home('latest-products', oud.uuid)).toBeUndefined();
     expect((await t.app.inject({ url: `/api/client/products/${oud.uuid}` })).statusCode).toBe(404);
-    while ((await fillCards(t.db, 50)) > 0);
+    await fillAll(t.db);
     expect((await admin('POST', `/products/${oud.uuid}/restore`)).statusCode).toBe(200);
     expect(await listed(perfumes, oud.uuid)).toMatchObject({ name: { en: 'Royal oud' }, quantity: 10 });
   });
@@ -307,7 +312,7 @@ describe.each(DIALECTS)('stored cards through the response cache on %s', (dialec
     perfumes = await insertCategory(t.db, { name_ar: 'عطور', name_en: 'Perfumes' });
     for (let i = 0; i < 6; i++)
       await insertProduct(t.db, { name_ar: `عطر ${i}`, name_en: `Perfume ${i}`, categories: [perfumes] });
-    while ((await fillCards(t.db, 50)) > 0);
+    await fillAll(t.db);
   });
   afterAll(() => t.destroy());
 

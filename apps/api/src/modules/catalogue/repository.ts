@@ -286,14 +286,13 @@ export async function listProductIds(db: Kysely<Database>, kind: ProductListKind
   return (await q.limit(limit).execute()).map((r) => r.id);
 }
 
+/** The live product with this uuid (an option's too, when its main product is live), to select from. */
+function liveProduct(db: Kysely<Database>, uuid: string) {
+  return db.selectFrom('products').where('uuid', '=', uuid).where('archived_at', 'is', null).where(mainNotArchived);
+}
+
 export async function findProductByUuid(db: Kysely<Database>, uuid: string): Promise<ProductRow | undefined> {
-  return db
-    .selectFrom('products')
-    .selectAll()
-    .where('uuid', '=', uuid)
-    .where('archived_at', 'is', null)
-    .where(mainNotArchived)
-    .executeTakeFirst();
+  return liveProduct(db, uuid).selectAll().executeTakeFirst();
 }
 
 /**
@@ -304,8 +303,7 @@ export async function findLiveProductRef(
   db: Kysely<Database>,
   uuid: string,
 ): Promise<{ id: number; mainId: number; hasOptions: boolean } | undefined> {
-  const row = await db
-    .selectFrom('products')
+  const row = await liveProduct(db, uuid)
     .select((eb) => [
       'id',
       'variant_of',
@@ -319,9 +317,6 @@ export async function findLiveProductRef(
         )
         .as('has_options'),
     ])
-    .where('uuid', '=', uuid)
-    .where('archived_at', 'is', null)
-    .where(mainNotArchived)
     .executeTakeFirst();
   return row && { id: row.id, mainId: row.variant_of ?? row.id, hasOptions: Boolean(row.has_options) };
 }

@@ -10,7 +10,7 @@ import { searchProducts } from './service.js';
 
 /** A search's page, as the storefront gets it. */
 const searched = async (db: Kysely<Database>, query: ProductsQuery) =>
-  JSON.parse((await searchProducts(db, query, '/api/client/products')).body.toString()) as Paged<Product>;
+  JSON.parse((await searchProducts(db, query, '/api/client/products')).toBuffer().toString()) as Paged<Product>;
 
 const PRODUCTS = {
   perfume: {

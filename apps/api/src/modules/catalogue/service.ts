@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { ProductLists } from '../../http/product-lists.js';
-import { JsonBytes, arrayParts, jsonPage } from '../../lib/json-text.js';
+import { JsonBytes, jsonPage } from '../../lib/json-text.js';
 import { CARD_FORMAT, toCategoryTree, toProduct, toProductOption } from './mappers.js';
 import {
   type ProductFilter,
@@ -200,7 +200,7 @@ export async function brandFacets(db: Kysely<Database>, query: BrandFacetQuery):
 /** A home page list's cards, as a JSON array. */
 export async function productList(db: Kysely<Database>, kind: ProductListKind, limit: number): Promise<JsonBytes> {
   const cards = await cardsOf(db, await listProductIds(db, kind, limit));
-  return JsonBytes.join(arrayParts(cards));
+  return JsonBytes.array(cards);
 }
 
 /** A product's card with its group's options (the product page's picker). */
@@ -216,7 +216,7 @@ export async function productDetails(db: Kysely<Database>, uuid: string): Promis
     options = group.map((g) => toProductOption(g, relations));
   }
   // the card is an object: its closing brace makes room for one more field
-  return JsonBytes.join([card.subarray(0, -1), `,"options":${JSON.stringify(options)}}`]);
+  return new JsonBytes([card.subarray(0, -1), `,"options":${JSON.stringify(options)}}`]);
 }
 
 /** The spec's availability check (its message as a code, worded by the route): 04 when the shop does not offer it or none is left, 02 when fewer are left than asked, else 01. */
