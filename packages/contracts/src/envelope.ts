@@ -44,12 +44,12 @@ export function pageEnvelope<T>(
   opts: { page: number; perPage: number; total: number; path: string; query?: Record<string, string> },
 ): Paged<T> {
   const lastPage = Math.max(1, Math.ceil(opts.total / opts.perPage));
-  const link = (page: number) => {
-    const params = Object.entries({ ...(opts.query ?? {}), page: String(page) })
-      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-      .join('&');
-    return `${opts.path}?${params}`;
-  };
+  // the kept parameters are written once: only the page differs between the links
+  const kept = Object.entries(opts.query ?? {})
+    .filter(([k]) => k !== 'page')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}&`)
+    .join('');
+  const link = (page: number) => `${opts.path}?${kept}page=${page}`;
   const from = rows.length ? (opts.page - 1) * opts.perPage + 1 : null;
   return {
     data: rows,

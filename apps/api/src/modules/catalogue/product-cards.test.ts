@@ -185,12 +185,54 @@ describe.each(DIALECTS)('stored product cards on %s', (dialect) => {
       .where('product_id', '=', other.id)
       .execute();
     expect((await listed(soaps, other.uuid))?.name.en).toBe('Soap bar');
+    expect((await details(other.uuid)).data.name.en).toBe('Soap bar');
     expect(await forgetOldCards(t.db)).toBe(1);
     expect((await cardOf(t.db, other.id))?.card).toBeNull();
     await fillCards(t.db, 10);
     expect(
       await t.db.selectFrom('product_cards').select('format').where('product_id', '=', other.id).executeTakeFirst(),
     ).toEqual({ format: CARD_FORMAT });
+  });
+
+  it('answers stored, unbuilt and earlier-format cards together, in the list’s order, byte for byte', async () => {
+    const bath = await insertCategory(t.db, { name_ar: 'حمّام', name_en: 'Bath' });
+    // inserted in this order, so the price order is not the ids' order; names of two-, three- and four-byte letters
+    const olive = await insertProduct(t.db, {
+      name_ar: 'صابون زيت الزيتون',
+      name_en: 'Olive soap',
+      categories: [bath],
+      price_milli: 50_000,
+    });
+    const honey = await insertProduct(t.db, {
+      name_ar: 'صابون العسل 🐝',
+      name_en: 'Honey soap €',
+      categories: [bath],
+      price_milli: 5_000,
+    });
+    const clay = await insertProduct(t.db, {
+      name_ar: 'صابون الطين',
+      name_en: 'Clay soap',
+      categories: [bath],
+      price_milli: 90_000,
+    });
+    await fillCards(t.db, 10);
+    // honey's card emptied by a change, clay's left from an earlier release; olive's stored
+    await t.db.updateTable('products').set({ price_milli: 6_000 }).where('id', '=', honey.id).execute();
+    await t.db
+      .updateTable('product_cards')
+      .set({ card: '{"uuid":"an earlier format"}', format: CARD_FORMAT - 1 })
+      .where('product_id', '=', clay.id)
+      .execute();
+    const res = await t.app.inject({ url: `/api/client/products?category_id=${bath}&sort=price_asc` });
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as { data: Card[] };
+    expect(page.data.map((p) => [p.uuid, p.name, p.selling_price])).toEqual([
+      [honey.uuid, { ar: 'صابون العسل 🐝', en: 'Honey soap €' }, 6],
+      [olive.uuid, { ar: 'صابون زيت الزيتون', en: 'Olive soap' }, 50],
+      [clay.uuid, { ar: 'صابون الطين', en: 'Clay soap' }, 90],
+    ]);
+    // the stored card is sent as it was stored
+    expect(res.body).toContain((await cardOf(t.db, olive.id))?.card);
   });
 
   it('is filled in the background by the card filler, which stops when asked', async () => {

@@ -296,13 +296,19 @@ export async function findProductByUuid(db: Kysely<Database>, uuid: string): Pro
 }
 
 /**
- * A live product's id, its main product's id and whether its group has live options (from the options' index of
- * migration 0013), by its uuid (an option's uuid too, when its main product is live).
+ * A live product's id, its main product's id, whether its group has live options (from the options' index of
+ * migration 0013) and its stored card when built with `format` (as UTF-8; null when not built), by its uuid (an
+ * option's uuid too, when its main product is live): the product page's one statement when its card is built.
  */
 export async function findLiveProductRef(
   db: Kysely<Database>,
   uuid: string,
-): Promise<{ id: number; mainId: number; hasOptions: boolean } | undefined> {
+  format: number,
+): Promise<{ id: number; mainId: number; hasOptions: boolean; card: Buffer | null } | undefined> {
+  const stored = (card: RawBuilder<unknown>) =>
+    sql<
+      Buffer | string | null
+    >`(SELECT ${card} FROM product_cards c WHERE c.product_id = products.id AND c.format = ${format})`;
   const row = await liveProduct(db, uuid)
     .select((eb) => [
       'id',
@@ -316,9 +322,13 @@ export async function findLiveProductRef(
             .where('o.archived_at', 'is', null),
         )
         .as('has_options'),
+      // SQLite hands its text over as bytes; PostgreSQL's is made bytes here
+      stored(isPostgres(db) ? sql`card` : sql`CAST(card AS BLOB)`).as('card'),
     ])
     .executeTakeFirst();
-  return row && { id: row.id, mainId: row.variant_of ?? row.id, hasOptions: Boolean(row.has_options) };
+  if (!row) return undefined;
+  const card = typeof row.card === 'string' ? Buffer.from(row.card) : row.card;
+  return { id: row.id, mainId: row.variant_of ?? row.id, hasOptions: Boolean(row.has_options), card };
 }
 
 /** A main product and its live options, the main first. */
@@ -445,19 +455,46 @@ export interface UnbuiltCard {
 }
 
 /**
- * The stored cards of these products, as UTF-8 (NULL when not built since their sources last changed), and the
- * format they were built with. SQLite hands its text over as bytes (half the time of making a string of it);
- * PostgreSQL's text is made bytes here.
+ * The stored cards of these products that are built with `format` (a card is NULL when not built since its sources
+ * last changed), as one UTF-8 buffer holding them end to end, and which product each piece is and its length in
+ * bytes, in the buffer's order (not the ids'). One value and one short text instead of a row and a buffer for each
+ * card: making twenty buffers cost SQLite's reader more than reading the twenty cards (docs/performance.md). Both
+ * aggregates read the same rows in the same pass, so their orders agree; PostgreSQL's are ordered alike explicitly.
  */
-export async function findCards(
+export async function findBuiltCards(
   db: Kysely<Database>,
   ids: readonly number[],
-): Promise<{ product_id: number; card: Buffer | null; format: number }[]> {
-  if (!ids.length) return [];
-  const query = db.selectFrom('product_cards').select(['product_id', 'format']).where('product_id', 'in', ids);
-  if (!isPostgres(db)) return query.select(sql<Buffer | null>`CAST(card AS BLOB)`.as('card')).execute();
-  const rows = await query.select('card').execute();
-  return rows.map((r) => ({ ...r, card: r.card === null ? null : Buffer.from(r.card) }));
+  format: number,
+): Promise<{ bytes: Buffer; pieces: { productId: number; length: number }[] }> {
+  const none = { bytes: Buffer.alloc(0), pieces: [] };
+  if (!ids.length) return none;
+  const built = sql`product_id IN (${sql.join(ids)}) AND card IS NOT NULL AND format = ${format}`;
+  let bytes: Buffer;
+  let pieces: string | null;
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ cards: string | null; pieces: string | null }>`
+      SELECT string_agg(card, '' ORDER BY product_id) AS cards,
+             string_agg(product_id || ' ' || octet_length(convert_to(card, 'UTF8')), ' ' ORDER BY product_id) AS pieces
+      FROM product_cards WHERE ${built}`.execute(db);
+    bytes = Buffer.from(rows[0]?.cards ?? '');
+    pieces = rows[0]?.pieces ?? null;
+  } else {
+    const { rows } = await sql<{ cards: Buffer | null; pieces: string | null }>`
+      SELECT CAST(group_concat(card, '') AS BLOB) AS cards,
+             group_concat(product_id || ' ' || octet_length(card), ' ') AS pieces
+      FROM product_cards WHERE ${built}`.execute(db);
+    bytes = rows[0]?.cards ?? none.bytes;
+    pieces = rows[0]?.pieces ?? null;
+  }
+  if (pieces === null) return none;
+  const numbers = pieces.split(' ').map(Number);
+  return {
+    bytes,
+    pieces: Array.from({ length: numbers.length / 2 }, (_, i) => ({
+      productId: numbers[2 * i]!,
+      length: numbers[2 * i + 1]!,
+    })),
+  };
 }
 
 /** Up to `limit` products whose card is not built, with their stamps. */

@@ -23,7 +23,7 @@ import {
   findBrands,
   findProductByUuid,
   findProductGroup,
-  findCards,
+  findBuiltCards,
   forgetCardsOfOtherFormats,
   findCategoryMemberIds,
   findListedIds,
@@ -53,11 +53,10 @@ async function buildCards(db: Kysely<Database>, ids: readonly number[]): Promise
  */
 async function cardsOf(db: Kysely<Database>, ids: readonly number[]): Promise<Buffer[]> {
   const cards = new Map<number, Buffer>();
-  const unbuilt: number[] = [];
-  for (const { product_id, card, format } of await findCards(db, ids)) {
-    if (card === null || format !== CARD_FORMAT) unbuilt.push(product_id);
-    else cards.set(product_id, card);
-  }
+  const { bytes, pieces } = await findBuiltCards(db, ids, CARD_FORMAT);
+  let at = 0;
+  for (const { productId, length } of pieces) cards.set(productId, bytes.subarray(at, (at += length)));
+  const unbuilt = ids.filter((id) => !cards.has(id));
   if (unbuilt.length) for (const [id, card] of await buildCards(db, unbuilt)) cards.set(id, Buffer.from(card));
   return ids.flatMap((id) => cards.get(id) ?? []);
 }
@@ -205,8 +204,8 @@ export async function productList(db: Kysely<Database>, kind: ProductListKind, l
 
 /** A product's card with its group's options (the product page's picker). */
 export async function productDetails(db: Kysely<Database>, uuid: string): Promise<JsonBytes> {
-  const ref = await findLiveProductRef(db, uuid);
-  const [card] = ref ? await cardsOf(db, [ref.id]) : [];
+  const ref = await findLiveProductRef(db, uuid, CARD_FORMAT);
+  const [card] = ref ? (ref.card ? [ref.card] : await cardsOf(db, [ref.id])) : [];
   if (!ref || card === undefined) throw notFound('product_not_found');
   let options: ProductOption[] = [];
   if (ref.hasOptions) {
