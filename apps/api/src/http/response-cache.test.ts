@@ -43,6 +43,19 @@ describe('catalogue response cache', () => {
     expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['{"data":1}']));
   });
 
+  it('does not keep an answer that was being computed when a change forgot the cache', async () => {
+    await new Promise((r) => setTimeout(r, 1100));
+    const before = computed;
+    // computing (50 ms) when a staff change forgets the cached answers: sent to those who asked, not kept
+    const asked = Promise.all([get('/api/test-slow'), get('/api/test-slow')]);
+    await new Promise((r) => setTimeout(r, 10));
+    t.app.invalidateResponseCache();
+    const during = await asked;
+    expect(new Set(during.map((a) => a.json<{ data: number }>().data))).toEqual(new Set([before + 1]));
+    expect((await get('/api/test-slow')).json<{ data: number }>().data).toBe(before + 2);
+    expect((await get('/api/test-slow')).json<{ data: number }>().data).toBe(before + 2);
+  });
+
   it('keeps the CORS and Vary headers on answers served from memory', async () => {
     const origin = { origin: 'https://partner.example' };
     const first = await get('/api/client/settings', origin);
