@@ -443,6 +443,27 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       expect((await admin('GET', `/products/${tea.uuid}`)).json<{ data: AdminProduct }>().data.name_ar).toBe('شاي');
     });
 
+    it('keeps a product’s own pictures when the file has no images column', async () => {
+      // the seeded catalogue's pictures are files of the storefront, not uploads
+      const { uuid } = await insertProduct(t.db, {
+        name_ar: 'شاي أخضر',
+        name_en: 'Green tea',
+        quantity: 3,
+        images: ['/images/products/tea-0.svg', '/images/products/tea-1.svg'],
+      });
+      const csv = ['uuid,quantity', `${uuid},9`].join('\r\n');
+      const dry = await importCsv(csv, true);
+      expect(dry.statusCode, dry.body).toBe(200);
+      expect(dry.json<{ data: ImportResult }>().data).toMatchObject({ updated: 1, problems: [] });
+      const real = await importCsv(csv);
+      expect(real.statusCode, real.body).toBe(200);
+      const shown = (await storefront(uuid)).json<{ data: Product }>().data;
+      expect([shown.quantity, shown.attachments]).toEqual([
+        9,
+        [{ img_path: '/images/products/tea-0.svg' }, { img_path: '/images/products/tea-1.svg' }],
+      ]);
+    });
+
     it('refuses a body that is not CSV', async () => {
       const res = await admin('POST', '/products/import', { rows: [] });
       expect(res.statusCode).toBe(415);

@@ -279,6 +279,8 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
         ),
   );
   const knownImages = await repo.knownImagePaths(db, [...paths]);
+  // the pictures a product has are known: a file without the images column keeps them
+  for (const list of existing.images.values()) for (const path of list) knownImages.add(path);
 
   const firstRowOf = new Map<string, number>();
   const skuRowOf = new Map<string, number>();
