@@ -4,8 +4,8 @@
 // loads them, limit 8); `category`, a random page of 20 of a random category or sub-category (its remembered list
 // filled beforehand: this measures the page, bench/list-fill.ts the fill); `product`, a random product's details.
 // Each key is asked --repeat times and keeps its fastest time (the machine is shared: other processes' slices are
-// not the request's cost). Prints the mean, median, 90th and 99th percentiles, the slowest and their keys
-// (docs/performance.md).
+// not the request's cost). Prints the mean, median, 90th and 99th percentiles, the slowest and their keys, and the
+// process's CPU time a request over all runs (docs/performance.md).
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/api/src/db/connection.js';
 import { productLists } from '../apps/api/src/http/product-lists.js';
@@ -71,6 +71,9 @@ if (!load) throw new Error(`--load is one of ${Object.keys(loads).join(', ')}`);
 const keys = await load();
 
 const times: { key: string; ms: number }[] = [];
+// the process's CPU time (user and system) over every ask: unlike the times of each, it leaves out other processes'
+// slices on a shared machine (though not what they do to the caches)
+const cpuBefore = process.cpuUsage();
 for (const { key, ask } of keys) {
   let ms = Infinity;
   for (let run = 0; run < Number(values.repeat); run++) {
@@ -80,11 +83,16 @@ for (const { key, ask } of keys) {
   }
   times.push({ key, ms });
 }
+const cpu = process.cpuUsage(cpuBefore);
 const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
 const total = sorted.reduce((a, b) => a + b, 0);
 console.log(
   `${values.load}: ${times.length} requests, mean ${(total / times.length).toFixed(3)} ms, median ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
+);
+const asks = times.length * Number(values.repeat);
+console.log(
+  `CPU time a request: ${((cpu.user + cpu.system) / 1000 / asks).toFixed(3)} ms (user and system, every run)`,
 );
 console.log(
   'slowest: ' +

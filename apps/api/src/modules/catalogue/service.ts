@@ -53,9 +53,7 @@ async function buildCards(db: Kysely<Database>, ids: readonly number[]): Promise
  */
 async function cardsOf(db: Kysely<Database>, ids: readonly number[]): Promise<Buffer[]> {
   const cards = new Map<number, Buffer>();
-  const { bytes, pieces } = await findBuiltCards(db, ids, CARD_FORMAT);
-  let at = 0;
-  for (const { productId, length } of pieces) cards.set(productId, bytes.subarray(at, (at += length)));
+  for (const { productId, card } of await findBuiltCards(db, ids, CARD_FORMAT)) cards.set(productId, card);
   const unbuilt = ids.filter((id) => !cards.has(id));
   if (unbuilt.length) for (const [id, card] of await buildCards(db, unbuilt)) cards.set(id, Buffer.from(card));
   return ids.flatMap((id) => cards.get(id) ?? []);
