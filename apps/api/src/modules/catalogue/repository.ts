@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { CategoryRow, Database, ProductRow } from '../../db/schema.js';
+import { preparedRead } from '../../db/prepared.js';
 import { mainNotArchived } from '../../lib/product-sql.js';
 import { searchCondition, searchWords, sqliteSearchIds } from '../../lib/product-search.js';
 
@@ -291,9 +292,34 @@ function liveProduct(db: Kysely<Database>, uuid: string) {
   return db.selectFrom('products').where('uuid', '=', uuid).where('archived_at', 'is', null).where(mainNotArchived);
 }
 
+// the cart's check-quantity and the product page are asked with a new uuid each time: their queries are prepared
+const liveProductRow = preparedRead(1, (db, uuid: string) => liveProduct(db, uuid).selectAll());
+
 export async function findProductByUuid(db: Kysely<Database>, uuid: string): Promise<ProductRow | undefined> {
-  return liveProduct(db, uuid).selectAll().executeTakeFirst();
+  return (await liveProductRow(db, uuid))[0];
 }
+
+const liveProductRef = preparedRead(2, (db, uuid: string, format: number) => {
+  const stored = (card: RawBuilder<unknown>) =>
+    sql<
+      Buffer | string | null
+    >`(SELECT ${card} FROM product_cards c WHERE c.product_id = products.id AND c.format = ${format})`;
+  return liveProduct(db, uuid).select((eb) => [
+    'id',
+    'variant_of',
+    eb
+      .exists(
+        eb
+          .selectFrom('products as o')
+          .select('o.id')
+          .where('o.variant_of', '=', eb.fn.coalesce('products.variant_of', 'products.id'))
+          .where('o.archived_at', 'is', null),
+      )
+      .as('has_options'),
+    // SQLite hands its text over as bytes; PostgreSQL's is made bytes here
+    stored(isPostgres(db) ? sql`card` : sql`CAST(card AS BLOB)`).as('card'),
+  ]);
+});
 
 /**
  * A live product's id, its main product's id, whether its group has live options (from the options' index of
@@ -305,27 +331,7 @@ export async function findLiveProductRef(
   uuid: string,
   format: number,
 ): Promise<{ id: number; mainId: number; hasOptions: boolean; card: Buffer | null } | undefined> {
-  const stored = (card: RawBuilder<unknown>) =>
-    sql<
-      Buffer | string | null
-    >`(SELECT ${card} FROM product_cards c WHERE c.product_id = products.id AND c.format = ${format})`;
-  const row = await liveProduct(db, uuid)
-    .select((eb) => [
-      'id',
-      'variant_of',
-      eb
-        .exists(
-          eb
-            .selectFrom('products as o')
-            .select('o.id')
-            .where('o.variant_of', '=', eb.fn.coalesce('products.variant_of', 'products.id'))
-            .where('o.archived_at', 'is', null),
-        )
-        .as('has_options'),
-      // SQLite hands its text over as bytes; PostgreSQL's is made bytes here
-      stored(isPostgres(db) ? sql`card` : sql`CAST(card AS BLOB)`).as('card'),
-    ])
-    .executeTakeFirst();
+  const [row] = await liveProductRef(db, uuid, format);
   if (!row) return undefined;
   const card = typeof row.card === 'string' ? Buffer.from(row.card) : row.card;
   return { id: row.id, mainId: row.variant_of ?? row.id, hasOptions: Boolean(row.has_options), card };

@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategory, insertProduct } from '../test/fixtures.js';
+import { DIALECTS, type TestDb, createTestDb } from '../test/harness.js';
+import { preparedRead } from './prepared.js';
+
+describe.each(DIALECTS)('a prepared read on %s', (dialect) => {
+  let t: TestDb;
+  const made: { uuid: string; name: string }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+    const category = await insertCategory(t.db, { name_ar: 'عطور', name_en: 'Perfumes' });
+    for (const name of ['Amber', 'Musk', 'Oud']) {
+      made.push({
+        uuid: (await insertProduct(t.db, { name_ar: name, name_en: name, categories: [category] })).uuid,
+        name,
+      });
+    }
+  });
+  afterAll(() => t.destroy());
+
+  // a value used twice, one a value of the query itself (the 'x'), one in raw SQL
+  const byUuid = preparedRead(2, (db, uuid: string, suffix: string) =>
+    db
+      .selectFrom('products')
+      .select(['name_en', sql<string>`${suffix}`.as('tag'), sql<string>`'x'`.as('fixed')])
+      .where('uuid', '=', uuid)
+      .where((eb) => eb.or([eb('name_en', '!=', suffix), eb('name_en', '=', suffix)])),
+  );
+
+  it('answers each call with its own values, in turn and at once', async () => {
+    for (const { uuid, name } of made) {
+      expect(await byUuid(t.db, uuid, `#${name}`)).toEqual([{ name_en: name, tag: `#${name}`, fixed: 'x' }]);
+    }
+    const together = await Promise.all(made.map(({ uuid, name }) => byUuid(t.db, uuid, name.toLowerCase())));
+    expect(together.map((rows) => rows[0]?.tag)).toEqual(['amber', 'musk', 'oud']);
+    expect(await byUuid(t.db, 'no such product', '')).toEqual([]);
+  });
+
+  it('runs in a transaction on the transaction', async () => {
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('products').set({ name_en: 'Rose' }).where('uuid', '=', made[0]!.uuid).execute();
+        expect((await byUuid(trx, made[0]!.uuid, '-'))[0]?.name_en).toBe('Rose');
+        throw new Error('undo');
+      })
+      .catch(() => undefined);
+    expect((await byUuid(t.db, made[0]!.uuid, '-'))[0]?.name_en).toBe('Amber');
+  });
+
+  it('refuses a query that leaves out one of its values, or writes it into the SQL', async () => {
+    const leftOut = preparedRead(1, (db, _uuid: string) =>
+      db.selectFrom('products').select('name_en').where('uuid', '=', made[0]!.uuid),
+    );
+    await expect(leftOut(t.db, made[1]!.uuid)).rejects.toThrow('a prepared read left out a value');
+    const written = preparedRead(1, (db, uuid: string) =>
+      db.selectFrom('products').select('name_en').where('uuid', '=', sql.lit(uuid)),
+    );
+    await expect(written(t.db, made[1]!.uuid)).rejects.toThrow();
+  });
+});
