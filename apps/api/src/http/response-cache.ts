@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
@@ -117,7 +117,7 @@ export function responseCache(
       handOver?.(undefined);
       return payload;
     }
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const etag = `"${hash('sha1', body, 'base64url')}"`;
     reply.header('etag', etag);
     const entry: Entry = {
       body,
