@@ -38,7 +38,7 @@ export interface ErrorBody {
   details?: unknown;
 }
 
-/** Builds `{data, links, meta}` for a page of rows; `path` is the URL without query, `query` the other parameters to keep in links. */
+/** Builds `{data, links, meta}` for a page of rows; `path` is the URL without query, `query` the other parameters (not `page`) to keep in links. */
 export function pageEnvelope<T>(
   rows: T[],
   opts: { page: number; perPage: number; total: number; path: string; query?: Record<string, string> },
@@ -46,7 +46,6 @@ export function pageEnvelope<T>(
   const lastPage = Math.max(1, Math.ceil(opts.total / opts.perPage));
   // the kept parameters are written once: only the page differs between the links
   const kept = Object.entries(opts.query ?? {})
-    .filter(([k]) => k !== 'page')
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}&`)
     .join('');
   const link = (page: number) => `${opts.path}?${kept}page=${page}`;

@@ -14,9 +14,9 @@ describe('catalogue response cache', () => {
       { CATALOGUE_CACHE_SECONDS: 1, CORS_ORIGINS: ['https://partner.example'] },
       (app) => {
         app.get('/api/test-slow', { config: { responseCache: true } }, async () => {
-          computed++;
+          const n = ++computed;
           await new Promise((r) => setTimeout(r, 50));
-          return { data: computed };
+          return { data: n };
         });
       },
     );
@@ -50,9 +50,11 @@ describe('catalogue response cache', () => {
     const asked = Promise.all([get('/api/test-slow'), get('/api/test-slow')]);
     await new Promise((r) => setTimeout(r, 10));
     t.app.invalidateResponseCache();
+    // asked after the change, while the answer begun before it is still being computed: a fresh answer
+    const after = get('/api/test-slow');
     const during = await asked;
     expect(new Set(during.map((a) => a.json<{ data: number }>().data))).toEqual(new Set([before + 1]));
-    expect((await get('/api/test-slow')).json<{ data: number }>().data).toBe(before + 2);
+    expect((await after).json<{ data: number }>().data).toBe(before + 2);
     expect((await get('/api/test-slow')).json<{ data: number }>().data).toBe(before + 2);
   });
 
@@ -136,12 +138,59 @@ describe('response cache under more different misses than it holds', () => {
   afterAll(() => app.close());
 
   it('answers every request, each with its own answer, and keeps serving', async () => {
-    // six answers computed at once with room for two: the first four are evicted while still being computed
+    // six answers computed at once with room for two: four are pushed out as the last ones are kept
     const urls = Array.from({ length: 6 }, (_, i) => `/slow/${i}`);
     const answers = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url })));
     expect(answers.map((a) => a.statusCode)).toEqual(urls.map(() => 200));
     expect(answers.map((a) => a.json<{ data: string }>().data)).toEqual(['0', '1', '2', '3', '4', '5']);
     const again = await app.inject({ method: 'GET', url: '/slow/0' });
     expect(again.json<{ data: string }>().data).toBe('0');
+  });
+});
+
+describe('response cache when the request computing an answer fails or hangs', () => {
+  const app = Fastify();
+  responseCache(app, { ttlMs: 300, maxEntries: 10, maxBytes: 100_000 });
+  const calls = { flaky: 0, hung: 0 };
+  let release = () => {};
+  app.get('/flaky', { config: { responseCache: true } }, async (_request, reply) => {
+    calls.flaky++;
+    await new Promise((r) => setTimeout(r, 20));
+    return calls.flaky === 1 ? reply.code(500).send({ message: 'down' }) : { data: calls.flaky };
+  });
+  app.get('/hung', { config: { responseCache: true } }, async () => {
+    const n = ++calls.hung;
+    // the first call never ends until the test lets it
+    if (n === 1) await new Promise<void>((r) => (release = r));
+    return { data: n };
+  });
+  afterAll(async () => {
+    release();
+    await app.close();
+  });
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('lets those who waited compute alone when the first answer fails, and keeps what they computed', async () => {
+    const answers = await Promise.all([get('/flaky'), get('/flaky'), get('/flaky')]);
+    expect(answers.map((a) => a.statusCode)).toEqual([500, 200, 200]);
+    const kept = await get('/flaky');
+    expect(kept.statusCode).toBe(200);
+    expect(calls.flaky).toBe(3);
+    expect([2, 3]).toContain(kept.json<{ data: number }>().data);
+  });
+
+  it('stops waiting for an answer that never comes, once', async () => {
+    const first = get('/hung');
+    await new Promise((r) => setTimeout(r, 20));
+    // waits for the hung computation (2 s), then computes alone; its answer is kept
+    expect((await get('/hung')).json<{ data: number }>().data).toBe(2);
+    expect((await get('/hung')).json<{ data: number }>().data).toBe(2);
+    await new Promise((r) => setTimeout(r, 350));
+    // the kept answer is old now: the URL is computed again at once, not after another wait for the hung one
+    const started = Date.now();
+    expect((await get('/hung')).json<{ data: number }>().data).toBe(3);
+    expect(Date.now() - started).toBeLessThan(1000);
+    release();
+    expect((await first).json<{ data: number }>().data).toBe(1);
   });
 });

@@ -20,7 +20,7 @@ interface Entry {
   vary: string;
 }
 
-/** Set on the one request whose miss started a fetch: it computes the answer and hands it to the cache. */
+/** Set on the one request whose miss found no one computing its answer: it computes it and hands it over. */
 const computes = Symbol('computes the cached answer');
 type Computing = FastifyReply & { [computes]?: (entry: Entry | undefined) => void };
 
@@ -77,9 +77,11 @@ export function responseCache(
     let handOver!: (entry: Entry | undefined) => void;
     const answer = new Promise<Entry | undefined>((resolve) => {
       handOver = (entry) => {
-        if (generation.get(url) !== answer) return;
-        generation.delete(url);
-        if (entry && generation === computing) cache.set(url, entry);
+        // kept only while it is still the URL's computation (not given up by a waiter) and no change forgot the cache
+        if (generation.get(url) === answer) {
+          generation.delete(url);
+          if (entry && generation === computing) cache.set(url, entry);
+        }
         resolve(entry);
       };
     });
@@ -96,9 +98,15 @@ export function responseCache(
       const pending = computing.get(request.url);
       if (!pending) return compute(request.url, reply);
       const generation = computing;
-      const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WAIT_MS).unref());
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), WAIT_MS).unref();
+      });
       hit = await Promise.race([pending, timeout]);
+      clearTimeout(timer);
       if (!hit) {
+        // a computation that does not end (a hung handler) stops holding the URL up: the next miss computes anew
+        if (generation.get(request.url) === pending) generation.delete(request.url);
         (reply as Marked)[startedIn] = generation;
         return;
       }

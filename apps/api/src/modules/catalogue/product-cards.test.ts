@@ -196,28 +196,17 @@ describe.each(DIALECTS)('stored product cards on %s', (dialect) => {
 
   it('answers stored, unbuilt and earlier-format cards together, in the list’s order, byte for byte', async () => {
     const bath = await insertCategory(t.db, { name_ar: 'حمّام', name_en: 'Bath' });
-    // inserted in this order, so the price order is not the ids' order; names of two-, three- and four-byte letters
-    const olive = await insertProduct(t.db, {
-      name_ar: 'صابون زيت الزيتون',
-      name_en: 'Olive soap',
-      categories: [bath],
-      price_milli: 50_000,
-    });
-    const honey = await insertProduct(t.db, {
-      name_ar: 'صابون العسل 🐝',
-      name_en: 'Honey soap €',
-      categories: [bath],
-      price_milli: 5_000,
-    });
-    const clay = await insertProduct(t.db, {
-      name_ar: 'صابون الطين',
-      name_en: 'Clay soap',
-      categories: [bath],
-      price_milli: 90_000,
-    });
+    // inserted in this order, so the price order is not the ids' order; names of one- to four-byte letters
+    const add = (name_ar: string, name_en: string, price_milli: number) =>
+      insertProduct(t.db, { name_ar, name_en, categories: [bath], price_milli });
+    const olive = await add('صابون زيت الزيتون', 'Olive soap', 50_000);
+    const honey = await add('صابون العسل 🐝', 'Honey soap €', 5_000);
+    const clay = await add('صابون الطين', 'Clay soap', 90_000);
+    const mint = await add('صابون النعناع', 'Mint soap', 20_000);
+    const rose = await add('صابون الورد 🌹', 'Rose soap', 70_000);
     await fillCards(t.db, 10);
-    // honey's card emptied by a change, clay's left from an earlier release; olive's stored
-    await t.db.updateTable('products').set({ price_milli: 6_000 }).where('id', '=', honey.id).execute();
+    // olive's, honey's and rose's cards stored; mint's emptied by a change; clay's left from an earlier release
+    await t.db.updateTable('products').set({ price_milli: 21_000 }).where('id', '=', mint.id).execute();
     await t.db
       .updateTable('product_cards')
       .set({ card: '{"uuid":"an earlier format"}', format: CARD_FORMAT - 1 })
@@ -227,12 +216,14 @@ describe.each(DIALECTS)('stored product cards on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     const page = res.json() as { data: Card[] };
     expect(page.data.map((p) => [p.uuid, p.name, p.selling_price])).toEqual([
-      [honey.uuid, { ar: 'صابون العسل 🐝', en: 'Honey soap €' }, 6],
+      [honey.uuid, { ar: 'صابون العسل 🐝', en: 'Honey soap €' }, 5],
+      [mint.uuid, { ar: 'صابون النعناع', en: 'Mint soap' }, 21],
       [olive.uuid, { ar: 'صابون زيت الزيتون', en: 'Olive soap' }, 50],
+      [rose.uuid, { ar: 'صابون الورد 🌹', en: 'Rose soap' }, 70],
       [clay.uuid, { ar: 'صابون الطين', en: 'Clay soap' }, 90],
     ]);
-    // the stored card is sent as it was stored
-    expect(res.body).toContain((await cardOf(t.db, olive.id))?.card);
+    // the stored cards are sent as they were stored
+    for (const { id } of [honey, olive, rose]) expect(res.body).toContain((await cardOf(t.db, id))?.card);
   });
 
   it('is filled in the background by the card filler, which stops when asked', async () => {

@@ -203,8 +203,10 @@ export async function productList(db: Kysely<Database>, kind: ProductListKind, l
 /** A product's card with its group's options (the product page's picker). */
 export async function productDetails(db: Kysely<Database>, uuid: string): Promise<JsonBytes> {
   const ref = await findLiveProductRef(db, uuid, CARD_FORMAT);
-  const [card] = ref ? (ref.card ? [ref.card] : await cardsOf(db, [ref.id])) : [];
-  if (!ref || card === undefined) throw notFound('product_not_found');
+  if (!ref) throw notFound('product_not_found');
+  const built = ref.card ? undefined : (await buildCards(db, [ref.id])).get(ref.id);
+  const card = ref.card ?? (built === undefined ? undefined : Buffer.from(built));
+  if (card === undefined) throw notFound('product_not_found');
   let options: ProductOption[] = [];
   if (ref.hasOptions) {
     // the product page shows its group's options (an option's uuid answers its own details, with the same options)
