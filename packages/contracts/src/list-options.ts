@@ -1,5 +1,5 @@
 // No zod here: the storefront's list pages import these, and importing them from schemas/catalogue.ts brought zod and
-// every schema of that module into the category page's code.
+// every schema of that module into the category page's code (docs/decisions/0066-zod-free-list-options.md).
 
 /** How a product list may be ordered; absent keeps the spec's order (newest first, by id). */
 export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'newest', 'best_selling'] as const;

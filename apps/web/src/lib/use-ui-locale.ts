@@ -22,9 +22,9 @@ function useLanguage(): string | undefined {
 
 /**
  * `useTranslation()`'s `t` and language, for the components of every page's first screen (the layout's frame, the
- * home page, a list's and a product's page): react-i18next's hook copies the i18next instance (its sixty-odd own
+ * home page, a list's and a product's page): react-i18next's hook copies the i18next instance (its forty-odd own
  * properties) for each component that mounts, which was ≈ 3 % of the home page's start-up script time; this one only
- * subscribes to the language (as that hook does by default) and shares one `t` per language.
+ * subscribes to the language (as that hook does by default) and shares one `t` per language (docs/decisions/0067).
  */
 export function useTexts(): { t: Translate; locale: Locale } {
   const language = useLanguage();
