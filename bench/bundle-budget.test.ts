@@ -26,4 +26,20 @@ describe('home page first-load budget', () => {
     expect(code).not.toMatch(/ZodError/);
     expect(code).not.toContain('Shopping cart');
   });
+
+  it("names the list and product pages' chunks in the boot script, and keeps zod out of them", () => {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const boot = /src="\/(assets\/boot-prefetch-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(boot, 'index.html has no boot prefetch script').toBeDefined();
+    const named = new Set(fs.readFileSync(path.join(dist, boot!), 'utf8').match(/assets\/[\w.-]+\.js/g));
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    for (const page of ['category-products-page', 'product-details-page']) {
+      const file = manifest[`src/features/catalogue/pages/${page}.tsx`]?.file;
+      expect(file && named.has(file), `${page}'s chunk is not preloaded`).toBe(true);
+    }
+    for (const file of named) expect(fs.readFileSync(path.join(dist, file), 'utf8'), file).not.toMatch(/ZodError/);
+  });
 });

@@ -7,24 +7,47 @@ import { minify, transformWithOxc, type Plugin } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { appConfig } from '../vite-base';
 
+/** The lazy screens whose code the boot prefetch asks for with their data, by route (src/app/router.tsx). */
+const PREFETCHED_PAGES: Record<string, string> = {
+  '/category-products': 'src/features/catalogue/pages/category-products-page.tsx',
+  '/product-details/:uuid': 'src/features/catalogue/pages/product-details-page.tsx',
+};
+
 /**
  * src/lib/boot-prefetch.ts as a script of its own at the top of index.html, async, so the first page's API requests
- * start while the app's code is still loading (docs/decisions/0055-boot-prefetch.md). Vite would fold a second
- * module script of index.html into the entry, so the build compiles it alone; the dev server serves the source.
+ * start while the app's code is still loading (docs/decisions/0055-boot-prefetch.md), and with them a lazy screen's
+ * code. Vite would fold a second module script of index.html into the entry, so the build compiles it alone,
+ * once the bundle is known, writing in the chunks of each screen the entry does not load; the dev server serves the
+ * source.
  */
 function bootPrefetch(): Plugin {
   const source = 'src/lib/boot-prefetch.ts';
   let fileName = '';
-  let serving = false;
   return {
     name: 'dukkan-boot-prefetch',
-    configResolved(config) {
-      serving = config.command === 'serve';
-    },
-    async buildStart() {
-      if (serving) return;
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (fileName: string, seen = new Set<string>()) => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of byName.get(fileName)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error('no entry chunk');
+      const firstLoad = closure(entry.fileName);
+      const pageChunks: Record<string, string[]> = {};
+      for (const [route, page] of Object.entries(PREFETCHED_PAGES)) {
+        const chunk = chunks.find((c) => c.facadeModuleId === path.resolve(import.meta.dirname, page));
+        if (!chunk) throw new Error(`no chunk for ${page}`);
+        pageChunks[route] = [...closure(chunk.fileName)].filter((f) => !firstLoad.has(f));
+      }
       const ts = fs.readFileSync(path.resolve(import.meta.dirname, source), 'utf8');
-      const { code } = await transformWithOxc(ts, source, { lang: 'ts' });
+      const empty = 'const PAGE_CHUNKS: Record<string, string[]> = {};';
+      if (!ts.includes(empty)) throw new Error(`${source} has no \`${empty}\` to fill in`);
+      const filled = ts.replace(empty, `const PAGE_CHUNKS: Record<string, string[]> = ${JSON.stringify(pageChunks)};`);
+      const { code } = await transformWithOxc(filled, source, { lang: 'ts' });
       // one classic script: the module's exports (for its tests and types) become plain declarations
       const script = await minify('boot-prefetch.js', `(() => {${code.replace(/^export /gm, '')}})();`, {
         compress: true,
@@ -35,6 +58,7 @@ function bootPrefetch(): Plugin {
       this.emitFile({ type: 'asset', fileName, source: script.code });
     },
     transformIndexHtml(html, ctx) {
+      if (!ctx.server && !fileName) throw new Error('the boot prefetch script is not built yet');
       const script = ctx.server
         ? `<script type="module" async src="/${source}"></script>`
         : `<script async fetchpriority="high" src="/${fileName}"></script>`;

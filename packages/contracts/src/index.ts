@@ -11,6 +11,7 @@ export * from './quantity-codes.js';
 export * from './validation.js';
 export * from './schemas/common.js';
 export * from './schemas/text.js';
+export * from './list-options.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/accounts.js';
 export * from './schemas/orders.js';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoriesQueryOptions } from '../lib/api/get-categories';
 import { settingsQueryOptions } from '../lib/api/get-settings';
 import { imageSrcSet, imageUrl } from '@dukkan/contracts';
-import { bootRequests, productPicturePreload } from '../lib/boot-prefetch';
+import { bootRequests, pageChunks, productPicturePreload } from '../lib/boot-prefetch';
 import { productImageSrc } from '../lib/product-image';
 import { bestSellersQueryOptions } from '../features/catalogue';
 import { homeQueries } from '../features/catalogue/prefetch-home';
@@ -82,6 +82,24 @@ describe('boot prefetch', () => {
       const preload = productPicturePreload(product);
       expect(preload.href).toBe(imageUrl(src));
       expect(preload.srcset).toBe(imageSrcSet(src));
+    }
+  });
+
+  it("asks for a list or product page's code with its data, and for no other screen's", () => {
+    const chunks = {
+      '/category-products': ['assets/list.js'],
+      '/product-details/:uuid': ['assets/p.js', 'assets/q.js'],
+    };
+    expect(pageChunks('#/category-products?category_id=3&category_type=all&sort=price_asc', chunks)).toEqual([
+      'assets/list.js',
+    ]);
+    expect(pageChunks('#/category-products', chunks)).toEqual(['assets/list.js']);
+    expect(pageChunks('#/product-details/fb7379ee-a9dc-41f9-8a78-a9f015f32294', chunks)).toEqual([
+      'assets/p.js',
+      'assets/q.js',
+    ]);
+    for (const hash of ['', '#/', '#/product-details/x/more', '#/categories', '#/contact-us']) {
+      expect(pageChunks(hash, chunks)).toEqual([]);
     }
   });
 

@@ -84,6 +84,20 @@ export function bootRequests(hash: string, wide: boolean): string[] {
   return urls;
 }
 
+/**
+ * The code of the lazy screens whose data this script asks for, by route: the screen's chunk and the chunks it imports
+ * that the entry does not. The build writes it in from its bundle (vite.config.ts); it is empty in the dev server.
+ */
+const PAGE_CHUNKS: Record<string, string[]> = {};
+
+/** The lazy screen's code at `hash` (`chunks` as PAGE_CHUNKS): a list or product page's, none for the others. */
+export function pageChunks(hash: string, chunks: Record<string, string[]>): string[] {
+  const path = (hash.replace(/^#/, '') || '/').split('?')[0] ?? '/';
+  if (path === '/category-products') return chunks['/category-products'] ?? [];
+  if (/^\/product-details\/[^/]+$/.test(path)) return chunks['/product-details/:uuid'] ?? [];
+  return [];
+}
+
 /** What a product's first picture is read from (the product's part of packages/contracts' Product). */
 export interface PictureSource {
   main_attachment?: { img_path: string } | null;
@@ -149,6 +163,13 @@ function start(): void {
     at: performance.now(),
     response: fetch(url, { headers }),
   }));
+  // the screen's code comes with its data rather than after the entry's, which would ask for it only once it has run
+  for (const file of pageChunks(window.location.hash, PAGE_CHUNKS)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = `/${file}`;
+    document.head.appendChild(link);
+  }
   const product = window.__dukkanPrefetch.find((p) => p.url.startsWith('/api/client/products/'));
   if (product) preloadPicture(product.response);
 }

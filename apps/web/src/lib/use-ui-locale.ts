@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '@dukkan/contracts';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { i18next } from './i18n/i18n';
+import { useMemo, useSyncExternalStore } from 'react';
 
 /** The `t` of `useTranslation()`, for components that take their texts from a parent (a list's cards). */
 export type Translate = TFunction<'translation', undefined>;
@@ -8,8 +9,39 @@ export type Translate = TFunction<'translation', undefined>;
 /** The language i18next is showing, as a locale (Arabic until it has one). */
 export const uiLocaleOf = (language: string | undefined): Locale => (isLocale(language) ? language : 'ar');
 
+const onLanguageChanged = (render: () => void) => {
+  i18next.on('languageChanged', render);
+  return () => i18next.off('languageChanged', render);
+};
+const currentLanguage = () => i18next.language;
+
+/** The language i18next is showing; the component renders again when it changes. */
+function useLanguage(): string | undefined {
+  return useSyncExternalStore(onLanguageChanged, currentLanguage);
+}
+
+/**
+ * `useTranslation()`'s `t` and language, for the components of every page's first screen (the layout's frame, the
+ * home page, a list's and a product's page): react-i18next's hook copies the i18next instance (its forty-odd own
+ * properties) for each component that mounts, which was ≈ 3 % of the home page's start-up script time; this one only
+ * subscribes to the language (as that hook does by default) and shares one `t` per language (docs/decisions/0067).
+ */
+export function useTexts(): { t: Translate; locale: Locale } {
+  const language = useLanguage();
+  return useMemo(() => ({ t: fixedT(language), locale: uiLocaleOf(language) }), [language]);
+}
+
+const fixedTs = new Map<string | undefined, Translate>();
+function fixedT(language: string | undefined): Translate {
+  let t = fixedTs.get(language);
+  if (!t) {
+    t = language === undefined ? i18next.getFixedT(null, 'translation') : i18next.getFixedT(language);
+    fixedTs.set(language, t);
+  }
+  return t;
+}
+
 /** The language the page is showing right now (it follows the stored locale after the switch delay). */
 export function useUiLocale(): Locale {
-  const { i18n } = useTranslation();
-  return uiLocaleOf(i18n.language);
+  return uiLocaleOf(useLanguage());
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PRICE_FILTER, PRODUCT_SORTS } from '../list-options.js';
 import { withMessage } from '../validation.js';
 import { localizedSchema, pageQuery, queryBoolean, queryDecimal, queryInt, queryText } from './common.js';
 
@@ -90,13 +91,6 @@ export const productsFilterQuerySchema = pageQuery.extend({
   /** "all" (or absent) lists everything; true lists discounted products only */
   specials_offer: z.union([z.literal('all'), queryBoolean]).optional(),
 });
-
-/** How a product list may be ordered; absent keeps the spec's order (newest first, by id). */
-export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'newest', 'best_selling'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/** The largest price a shopper may filter by, in dinars (prices are stored in thousandths, see money.ts). */
-export const MAX_PRICE_FILTER = 10_000_000;
 
 /**
  * The list options a shopper picks on a category, search or specials list (all optional; absent, the list is the

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../use-ui-locale';
 import { GlobeIcon } from '../ui/icons';
 import { useLocaleStore } from './locale-store';
 
 /** Shows the Arabic label when English is active and the English label otherwise (spec 2, header). */
 /** `compact` (a phone's header) leaves the globe out, to keep the header on one row with the cart. */
 export function LanguageSwitch({ className = '', compact = false }: { className?: string; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const locale = useLocaleStore((s) => s.locale);
   const setLocale = useLocaleStore((s) => s.setLocale);
   const next = locale === 'en' ? 'ar' : 'en';

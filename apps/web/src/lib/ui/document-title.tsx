@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../use-ui-locale';
 
 /** The tab title of a screen in the shopper's language: "<page> | <shop>", or the shop and its tagline. */
 function useDocumentTitle(title?: string): void {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const shop = t('appName');
   const text = title ? `${title} | ${shop}` : `${shop} — ${t('tagline')}`;
   // preact/compat does not hoist a rendered <title> into <head> as React 19 does, so set it directly

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../use-ui-locale';
 import { Link } from 'react-router';
 import { routePath } from '../routes';
 
 /** The shop's mark and name; `compact` shows the name only where a phone has room for it (it stays the link's name). */
 export function Logo({ light = false, compact = false }: { light?: boolean; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <Link
       to={routePath('client.home')}

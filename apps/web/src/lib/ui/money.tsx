@@ -1,5 +1,5 @@
 import { formatAmount, formatMoney } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../use-ui-locale';
 import { useLocale } from '../i18n';
 
 /**
@@ -7,7 +7,7 @@ import { useLocale } from '../i18n';
  * The number, with its sign, stays left-to-right inside Arabic text. `negative` shows an amount taken off.
  */
 export function Money({ value, negative = false }: { value: number; negative?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <span className="whitespace-nowrap">
       <bdi dir="ltr">{formatAmount(negative ? -value : value)}</bdi> {t('currency')}

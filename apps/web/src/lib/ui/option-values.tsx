@@ -1,5 +1,5 @@
 import type { Localized } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../use-ui-locale';
 import { isolateText } from '../bidi';
 import { useLocalized } from '../i18n';
 
@@ -13,7 +13,7 @@ export function OptionValues({
   size: Localized | null;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const localized = useLocalized();
   const colorText = localized(color);
   const sizeText = localized(size);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../use-ui-locale';
 import { MinusIcon, PlusIcon } from './icons';
 
 interface Props {
@@ -31,7 +31,7 @@ export function QuantityStepper({
   describedBy,
   size = 'md',
 }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [text, setText] = useState(String(value));
   // a new quantity from outside (a button, the store) replaces what was typed
   const [shown, setShown] = useState(value);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../use-ui-locale';
 import { ShareIcon } from './icons';
 import { WhatsAppIcon, whatsAppUrl } from './whatsapp-link';
 
@@ -8,7 +8,7 @@ import { WhatsAppIcon, whatsAppUrl } from './whatsapp-link';
  * share (wa.me with the name and the link, to whoever the shopper picks).
  */
 export function ShareButtons({ title, url }: { title: string; url: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [copied, setCopied] = useState(false);
 
   async function share() {

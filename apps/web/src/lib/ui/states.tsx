@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../use-ui-locale';
 import { Link } from 'react-router';
 import { DocumentTitle } from './document-title';
 
@@ -108,7 +108,7 @@ export function EmptyPage({
 
 /** Loading failed: the generic error texts and a retry button. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <EmptyState
       title={t('errors.genericTitle')}

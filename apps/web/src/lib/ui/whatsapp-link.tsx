@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../use-ui-locale';
 import { settingsQueryOptions } from '../api/get-settings';
 
 /**
@@ -22,7 +22,7 @@ export const WhatsAppIcon = ({ className = 'size-5' }: { className?: string }) =
  * its WhatsApp number in the settings.
  */
 export function WhatsAppOrderLink({ orderNumber, className = '' }: { orderNumber: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const settings = useQuery(settingsQueryOptions());
   const number = settings.data?.whatsapp;
   if (!number) return null;
@@ -47,7 +47,7 @@ export function WhatsAppOrderLink({ orderNumber, className = '' }: { orderNumber
  * above whatever is fixed to the bottom (the phone's navigation and the product page's bar, `--bottom-stack`).
  */
 export function WhatsAppFloatingButton({ number }: { number: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <a
       href={whatsAppUrl(number, t('whatsapp.contactText'))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/i18n';
 import { NavLink, useLocation } from 'react-router';
 import { routePath, specialsOfferPath } from '../../../lib/routes';
 import { BoxIcon, GridIcon, HomeIcon, TagIcon } from '../../../lib/ui/icons';
@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/auth';
 
 /** Spec 2, mobile bottom navigation: home, categories, specials offer, orders when logged in. */
 export function BottomNav() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const session = useSession();
   const location = useLocation();
   const onSpecials = location.pathname === '/category-products' && location.search.includes('section_name=discount');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { routePath } from '../../../lib/routes';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../lib/ui/icons';
@@ -13,7 +13,7 @@ import { Logo } from '../../../lib/ui/logo';
 const NOW = new Date();
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const localized = useLocalized();
   const session = useSession();
   const settings = useQuery(settingsQueryOptions());

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import { formatCount } from '@dukkan/contracts';
 import { routePath, specialsOfferPath } from '../../../lib/routes';
@@ -19,7 +19,7 @@ import { Logo } from '../../../lib/ui/logo';
 const AccountMenu = lazy(() => loadChunk(() => import('./account-menu')).then((m) => ({ default: m.AccountMenu })));
 
 export function Header() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const session = useSession();
   const logout = useLogout();
   const wide = useMediaQuery(WIDE_SCREEN);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/i18n';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { ROUTES, safeNextUrl } from '../../../lib/routes';
 import { LoginModalHost } from '../../../features/auth';
@@ -39,7 +39,7 @@ function WhatsAppFloat() {
 
 /** The shop's frame: header, sidebar (desktop), page, footer and the phone's bottom navigation. */
 export function Layout() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [params] = useSearchParams();
   const token = useAuthStore((s) => s.token);
   const nextUrl = safeNextUrl(params.get('nextUrl'));

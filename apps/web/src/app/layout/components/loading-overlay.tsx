@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/i18n';
 import { cancelLoading, useLoadingStore } from '../../../lib/loading-store';
 import { Spinner } from '../../../lib/ui/states';
 
 /** Full-page overlay while the global loading flag is set; the shopper can cancel. */
 export function LoadingOverlay() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const loading = useLoadingStore((s) => s.loading);
   if (!loading) return null;
   return (

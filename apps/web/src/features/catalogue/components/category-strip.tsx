@@ -1,5 +1,5 @@
 import type { Category } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { DEFAULT_IMAGE } from '../../../lib/product-image';
 import { routePath } from '../../../lib/routes';
@@ -28,7 +28,7 @@ export function CategoryStripSkeleton() {
 
 /** Shop by category: a swipeable row of round category tiles (the sidebar is desktop only). */
 export function CategoryStrip({ categories }: { categories: Category[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const localized = useLocalized();
   if (!categories.length) return null;
   return (

@@ -1,6 +1,6 @@
 import { type Advertisement, formatCount } from '@dukkan/contracts';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ChevronEndIcon } from '../../../lib/ui/icons';
 import { FallbackImage } from '../../../lib/ui/product-image';
@@ -8,7 +8,7 @@ import { useLocalized } from '../../../lib/i18n';
 
 /** The home advertisements as a swipeable carousel (scroll snap), with previous/next buttons and slide dots. */
 export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const localized = useLocalized();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -125,7 +125,7 @@ export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
 }
 
 function AdLink({ link, label }: { link: string; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const className =
     'mt-2 inline-flex items-center gap-2 rounded-xl bg-white px-5 py-2.5 text-sm font-bold text-teal-800 shadow hover:bg-teal-50';
   const content = (
@@ -150,7 +150,7 @@ function AdLink({ link, label }: { link: string; label: string }) {
 
 /** Shown when there are no advertisements: a calm brand banner. */
 export function HeroFallback() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-teal-700 to-teal-900 p-6 text-white sm:p-10">
       <div className="absolute -end-10 -top-10 size-48 rounded-full bg-white/10" aria-hidden="true" />

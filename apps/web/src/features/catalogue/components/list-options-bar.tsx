@@ -1,7 +1,7 @@
 import { PRODUCT_SORTS, formatCount } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/i18n';
 import { ChevronDownIcon } from '../../../lib/ui/icons';
 import { brandsQueryOptions } from '../api/get-brands';
 import type { ProductsFilter } from '../api/get-products';
@@ -28,7 +28,7 @@ export function ListOptionsBar({
   /** the specials list is discounted already: no "discounted only" there */
   specials: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const id = useId();
   const active = activeFilterCount(options);
   const [open, setOpen] = useState(active > 0);

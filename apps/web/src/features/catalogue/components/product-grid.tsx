@@ -1,9 +1,8 @@
 import type { Product } from '@dukkan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/i18n';
 import { useCompareStore } from '../../../lib/compare';
-import { uiLocaleOf } from '../../../lib/i18n';
 import { firstScreenCount, useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useWishlistUuids } from '../../../lib/wishlist';
 import { ProductCard, type CardContext } from './product-card';
@@ -23,8 +22,7 @@ export function ProductGrid({
   // the first screen's cards in the first render, the rest a few at a time in the tasks after it (they are below it)
   const shown = useProgressiveCount(products.length, firstScreenCount, CARDS_PER_TASK);
   // the texts, the compare list and the wishlist are read here once for all the cards (docs/decisions/0060)
-  const { t, i18n } = useTranslation();
-  const locale = uiLocaleOf(i18n.language);
+  const { t, locale } = useTexts();
   const queryClient = useQueryClient();
   const context = useMemo<CardContext>(() => ({ t, locale, queryClient }), [t, locale, queryClient]);
   const compared = useCompareStore((s) => s.products);

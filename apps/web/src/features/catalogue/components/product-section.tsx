@@ -1,7 +1,7 @@
 import type { Product } from '@dukkan/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ChevronEndIcon } from '../../../lib/ui/icons';
 import { ProductGridSkeleton } from '../../../lib/ui/states';
@@ -25,7 +25,7 @@ export function ProductSection({
   testId: string;
   deferred?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const headingId = useId();
   const [ref, near] = useNearViewport<HTMLElement>(deferred);
   if (query.isSuccess && query.data.length === 0) return null;

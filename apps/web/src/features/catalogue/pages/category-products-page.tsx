@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { formatCount } from '@dukkan/contracts';
 import { routePath } from '../../../lib/routes';
@@ -37,7 +37,7 @@ function toSearchParams(query: Record<string, string | number | undefined>, curr
 }
 
 export function CategoryProductsPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const localized = useLocalized();
   const [params, setParams] = useSearchParams();
   const stored = useCategoryFilterStore((s) => s.filter);

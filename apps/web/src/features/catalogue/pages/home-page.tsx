@@ -1,6 +1,6 @@
 import type { Product } from '@dukkan/contracts';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/i18n';
 import { specialsOfferPath } from '../../../lib/routes';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { Skeleton } from '../../../lib/ui/states';
@@ -16,7 +16,7 @@ import { homeQueries } from '../prefetch-home';
 const once = { retryOnMount: false } as const;
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div className="space-y-10">
       <DocumentTitle />

@@ -1,7 +1,7 @@
 import { formatCount, type Product, type ProductOption } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { paragraphs } from '../../../lib/format';
@@ -34,7 +34,7 @@ const ImageLightbox = lazy(() =>
 
 export function ProductDetailsPage() {
   const { uuid = '' } = useParams();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const product = useQuery({
     ...productQueryOptions(uuid),
     // another option of the product on screen: it stays while the option's details load (see withPickedOption)
@@ -67,7 +67,7 @@ export function ProductDetailsPage() {
 }
 
 function ProductDetails({ product, options }: { product: Product; options: ProductOption[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const localized = useLocalized();
   // the quantity is the shown option's: another option starts again at one
   const [picked, setPicked] = useState({ uuid: product.uuid, quantity: 1 });
@@ -223,7 +223,7 @@ function ProductDetails({ product, options }: { product: Product; options: Produ
 }
 
 function Gallery({ product, name }: { product: Product; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const images = [
     ...new Set([productImageSrc(product), ...product.attachments.map((a) => a.img_path).filter(Boolean)]),
   ];
@@ -297,7 +297,7 @@ function useInView(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 function RelatedProducts({ categoryId, exclude }: { categoryId: number; exclude: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const related = useQuery(productsQueryOptions({ category_id: categoryId, limit: 9 }));
   const items = (related.data?.data ?? []).filter((p) => p.uuid !== exclude).slice(0, 8);
   if (related.isSuccess && items.length === 0) return null;
@@ -317,7 +317,7 @@ function RelatedProducts({ categoryId, exclude }: { categoryId: number; exclude:
 }
 
 function DetailsSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div role="status" aria-label={t('common.loading')} className="space-y-10">
       {/* the breadcrumb's line, so the gallery does not move down when the product arrives */}

@@ -1,7 +1,7 @@
 import type { Product } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { isAbortError } from '../../../lib/api-client';
 import { runWithLoading } from '../../../lib/loading-store';
@@ -25,7 +25,7 @@ const SuggestionContent = lazy(loadSuggestionContent);
 
 /** Search with a category dropdown, a go button and an autocomplete list (WAI-ARIA combobox with a listbox). */
 export function SearchBox() {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTexts();
   const localized = useLocalized();
   const navigate = useNavigate();
   const id = useId();
@@ -43,7 +43,7 @@ export function SearchBox() {
   });
   const items = debounced.length >= MIN_TERM ? (suggestions.data ?? []) : [];
   const showList = open && debounced.length >= MIN_TERM && suggestions.isSuccess;
-  const nameOf = (p: Product) => p.name[i18n.language === 'en' ? 'en' : 'ar'];
+  const nameOf = (p: Product) => p.name[locale];
 
   async function pick(product: Product) {
     const name = nameOf(product);

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { localize, uiLocaleOf } from '../../i18n';
+import { localize, useTexts } from '../../i18n';
 import { AddToCartControl, type AddToCartProps } from './add-to-cart-control';
 
 /**
@@ -8,14 +7,9 @@ import { AddToCartControl, type AddToCartProps } from './add-to-cart-control';
  * the wishlist's. Apart from the cards' `AddToCartControl` so it loads with those pages, not with the first page.
  */
 export function AddToCartButton(props: AddToCartProps) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTexts();
   const id = useId();
   return (
-    <AddToCartControl
-      {...props}
-      t={t}
-      name={localize(props.product.name, uiLocaleOf(i18n.language))}
-      reasonId={`not-offered-${id}`}
-    />
+    <AddToCartControl {...props} t={t} name={localize(props.product.name, locale)} reasonId={`not-offered-${id}`} />
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../use-ui-locale';
 import { Link } from 'react-router';
 import { formatCount } from '@dukkan/contracts';
 import { routePath } from '../../routes';
@@ -12,7 +12,7 @@ import { useCartTotals } from '../cart-store';
  * logo's row.
  */
 export function CartLink({ variant }: { variant: 'header' | 'sidebar' }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { count, total } = useCartTotals();
   const totalText = useMoneyText()(total);
   const label = t('header.cartSummary', { count: formatCount(count), total: totalText });

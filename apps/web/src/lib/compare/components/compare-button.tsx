@@ -1,5 +1,5 @@
 import type { Product } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../use-ui-locale';
 import { CheckIcon, CompareIcon } from '../../ui/icons';
 import { toggleCompared, useIsCompared } from '../compare-store';
 
@@ -8,7 +8,7 @@ import { toggleCompared, useIsCompared } from '../compare-store';
  * (`compare-toggle.tsx`) so it loads with the product page, not with the first page.
  */
 export function CompareButton({ product }: { product: Product }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const compared = useIsCompared(product.uuid);
   return (
     <button

@@ -1,5 +1,5 @@
 import type { WishlistProduct } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../use-ui-locale';
 import { useIsWished, useToggleWishlist } from '../use-wishlist';
 import { HeartIcon } from './heart-icon';
 
@@ -8,7 +8,7 @@ import { HeartIcon } from './heart-icon';
  * (`wishlist-heart.tsx`) so it loads with the product page, not with the first page.
  */
 export function WishlistButton({ product }: { product: WishlistProduct }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const wished = useIsWished(product.uuid);
   const toggle = useToggleWishlist();
   return (

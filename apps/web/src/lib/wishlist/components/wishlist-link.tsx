@@ -1,5 +1,5 @@
 import { formatCount } from '@dukkan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../use-ui-locale';
 import { Link } from 'react-router';
 import { routePath } from '../../routes';
 import { useWishlistUuids } from '../use-wishlist';
@@ -7,7 +7,7 @@ import { HeartIcon } from './heart-icon';
 
 /** The header's heart: the wishlist page, with the number of products on it. */
 export function WishlistLink() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const count = useWishlistUuids().length;
   return (
     <Link
