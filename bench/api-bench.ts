@@ -4,6 +4,7 @@
 //   [--checkout <dir> (build and run the API of another checkout, e.g. `git archive main | tar -x -C <dir>`, for before/after)]
 //   [--processes N (API_PROCESSES: N API processes on one port, kept in step through Redis at REDIS_URL or 127.0.0.1:6379)]
 //   [--only <text> (only the loads whose name holds it, e.g. "category" or "search"; for a profile of one load)]
+//   [--node-flag <flag> (repeatable: a V8 or Node flag added to the API process's, e.g. --node-flag=--trace-gc)]
 // Seeds a throwaway database, starts the API in production mode (one process) and loads it on 127.0.0.1 with autocannon,
 // beside a plain Node http server answering a fixed body of the same size (the ceiling for one process), in the same run.
 // Cold loads pick a random key from the whole catalogue for every request (a random page of a random category or
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     checkout: { type: 'string' },
     processes: { type: 'string', default: '1' },
     only: { type: 'string' },
+    'node-flag': { type: 'string', multiple: true, default: [] },
   },
 });
 const root = path.resolve(import.meta.dirname, '..');
@@ -55,6 +57,9 @@ interface Row {
   p99: number;
   ratio: string;
   errors: number;
+  /** the serving processes' CPU time (user and system) per answered request: the cost of a request, which the
+   * machine's other work changes far less than it changes req/s */
+  cpuUs: number;
 }
 
 /** A load: either fixed URLs taken in turn, or a key space from which every request picks one path at random. */
@@ -64,12 +69,32 @@ function pick<T>(list: readonly T[]): T {
   return list[Math.floor(Math.random() * list.length)] as T;
 }
 
-async function load(name: string, origin: string, target: Target, ceiling?: number): Promise<Row> {
+/** The CPU time the processes have used so far, user and system, in µs (/proc/<pid>/stat, in clock ticks). */
+const TICK_US = 1e6 / Number(execSync('getconf CLK_TCK').toString());
+function cpuUs(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    // the fields after the command's name, which is in parentheses and may hold spaces: utime and stime are 14 and 15
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * TICK_US;
+}
+
+async function load(
+  name: string,
+  origin: string,
+  target: Target,
+  servers: () => number[],
+  ceiling?: number,
+): Promise<Row> {
   const headers = { 'accept-language': 'ar' };
   const requests = target.random
     ? [{ method: 'GET' as const, headers, setupRequest: (req: object) => ({ ...req, path: pick(target.paths) }) }]
     : target.paths.map((p) => ({ method: 'GET' as const, path: p, headers }));
+  const cpuBefore = cpuUs(servers());
   const result = await autocannon({ url: origin, connections, duration: seconds, requests });
+  const cpuSpent = cpuUs(servers()) - cpuBefore;
   const errors = result.non2xx + result.errors + result.timeouts;
   if (errors > 0)
     console.warn(`  ! ${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
@@ -81,8 +106,11 @@ async function load(name: string, origin: string, target: Target, ceiling?: numb
     p99: result.latency.p99,
     ratio: ceiling ? `${((100 * rps) / ceiling).toFixed(0)} %` : '100 %',
     errors,
+    cpuUs: cpuSpent / Math.max(1, result.requests.total),
   };
-  console.log(`  ${name}: ${rps.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.ratio}`);
+  console.log(
+    `  ${name}: ${rps.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.ratio}, server CPU ${row.cpuUs.toFixed(0)} µs a request`,
+  );
   // requests still queued in the server when the load stopped must not count against the next load
   await waitFor(`${origin}${target.paths[0]}`);
   return row;
@@ -227,10 +255,12 @@ function categoryPages(categories: CategoryNode[]): string[] {
 
 function printTable(title: string, rows: Row[]): void {
   console.log(`\n${title}`);
-  console.log('| load | req/s | p50 ms | p99 ms | of the plain server |\n| --- | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| load | req/s | p50 ms | p99 ms | of the plain server | server CPU µs a request |\n| --- | ---: | ---: | ---: | ---: | ---: |',
+  );
   for (const r of rows)
     console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ratio}${r.errors ? ` (${r.errors} failed)` : ''} |`,
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ratio}${r.errors ? ` (${r.errors} failed)` : ''} | ${r.cpuUs.toFixed(0)} |`,
     );
 }
 
@@ -252,7 +282,13 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
   // the same V8 flags as `npm start` (package.json): a small young generation keeps RSS low under load
   const api: ChildProcess = spawn(
     'node',
-    ['--max-semi-space-size=2', '--max-old-space-size=256', ...profile, 'apps/api/dist/main.js'],
+    [
+      '--max-semi-space-size=2',
+      '--max-old-space-size=256',
+      ...values['node-flag'],
+      ...profile,
+      'apps/api/dist/main.js',
+    ],
     {
       cwd: apiRoot,
       env: {
@@ -367,13 +403,17 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
     for (let run = 1; run <= runs; run++) {
       const uptime = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
       console.log(`\nrun ${run} (load average before: ${uptime})`);
-      const ceiling = await load('plain node http, fixed body', `http://127.0.0.1:${ceilingPort}`, {
-        paths: ['/'],
-      });
+      const ceiling = await load(
+        'plain node http, fixed body',
+        `http://127.0.0.1:${ceilingPort}`,
+        { paths: ['/'] },
+        () => [ceilingServer?.pid as number],
+      );
       for (const mode of modes) {
         const rows: Row[] = [ceiling];
         for (const [name, target] of loads[mode] ?? []) {
-          if (!values.only || name.includes(values.only)) rows.push(await load(name, base, target, ceiling.rps));
+          if (!values.only || name.includes(values.only))
+            rows.push(await load(name, base, target, () => apiPids(api.pid as number), ceiling.rps));
         }
         tables.push([`${label}, ${mode}, run ${run} (load average ${uptime})`, rows]);
       }
