@@ -30,6 +30,8 @@ describe('catalogue response cache', () => {
   const stock = async () => (await get(`/api/client/products/${uuid}`)).json<{ data: { quantity: number } }>().data;
 
   it('answers again from memory for a short while, then reads the database', async () => {
+    // an answer is kept the second time its URL is computed
+    expect((await stock()).quantity).toBe(5);
     expect((await stock()).quantity).toBe(5);
     await t.db.updateTable('products').set({ quantity: 2 }).where('uuid', '=', uuid).execute();
     expect((await stock()).quantity).toBe(5);
@@ -99,7 +101,7 @@ describe('response cache bounds', () => {
   const computed: Record<string, number> = {};
   const app = Fastify();
   responseCache(app, { ttlMs: 60_000, maxEntries: 2, maxBytes: 1_000 });
-  for (const name of ['a', 'b', 'c', 'big']) {
+  for (const name of ['a', 'b', 'c', 'big', 'x1', 'x2', 'x3', 'x4']) {
     app.get(`/${name}`, { config: { responseCache: true } }, async () => {
       computed[name] = (computed[name] ?? 0) + 1;
       // 600 Arabic letters are 1,200 bytes of UTF-8
@@ -109,22 +111,41 @@ describe('response cache bounds', () => {
   afterAll(() => app.close());
   const get = (name: string) => app.inject({ method: 'GET', url: `/${name}` });
 
+  it('keeps an answer the second time its URL is computed, not the first', async () => {
+    await get('a');
+    await get('a');
+    expect(computed['a']).toBe(2);
+    await get('a');
+    expect(computed['a']).toBe(2);
+  });
+
   it('keeps at most maxEntries answers, dropping the least recently used', async () => {
-    await get('a');
     await get('b');
+    await get('b');
+    // a and b are kept; b is the most recently used
     await get('a');
-    expect(computed['a']).toBe(1);
+    expect(computed).toMatchObject({ a: 2, b: 2 });
+    await get('c');
     await get('c');
     await get('a');
     await get('b');
-    expect(computed).toMatchObject({ a: 1, c: 1, b: 2 });
+    // c's answer pushed b's out
+    expect(computed).toMatchObject({ a: 2, c: 2, b: 3 });
+  });
+
+  it('does not let URLs asked once push out the answers asked again', async () => {
+    await get('a');
+    for (const once of ['x1', 'x2', 'x3', 'x4']) await get(once);
+    await get('a');
+    expect(computed['a']).toBe(2);
   });
 
   it('does not keep an answer larger than maxBytes', async () => {
     const first = await get('big');
+    await get('big');
     const again = await get('big');
     expect(again.body).toBe(first.body);
-    expect(computed['big']).toBe(2);
+    expect(computed['big']).toBe(3);
   });
 });
 
@@ -182,13 +203,14 @@ describe('response cache when the request computing an answer fails or hangs', (
   it('stops waiting for an answer that never comes, once', async () => {
     const first = get('/hung');
     await new Promise((r) => setTimeout(r, 20));
-    // waits for the hung computation (2 s), then computes alone; its answer is kept
+    // waits for the hung computation (2 s), then computes alone; the next computes again, and its answer is kept
     expect((await get('/hung')).json<{ data: number }>().data).toBe(2);
-    expect((await get('/hung')).json<{ data: number }>().data).toBe(2);
+    expect((await get('/hung')).json<{ data: number }>().data).toBe(3);
+    expect((await get('/hung')).json<{ data: number }>().data).toBe(3);
     await new Promise((r) => setTimeout(r, 350));
     // the kept answer is old now: the URL is computed again at once, not after another wait for the hung one
     const started = Date.now();
-    expect((await get('/hung')).json<{ data: number }>().data).toBe(3);
+    expect((await get('/hung')).json<{ data: number }>().data).toBe(4);
     expect(Date.now() - started).toBeLessThan(1000);
     release();
     expect((await first).json<{ data: number }>().data).toBe(1);

@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
@@ -30,6 +30,16 @@ const startedIn = Symbol('started in');
 type Marked = FastifyReply & { [served]?: boolean; [startedIn]?: Map<string, unknown> };
 
 /**
+ * An answer's ETag: the CRC-32 of its bytes and their length. An ETag tells a browser's copy of one URL from the
+ * answer it would get now; it is not a secret and needs no cryptographic hash (SHA-1 of a 31 KB page took 50 µs, a
+ * tenth of what the page cost in all, CRC-32 10 µs). A page changed into one of the same length and CRC has odds of
+ * one in four billion, and stays stale in that browser at most until the next change.
+ */
+function versionTag(body: Buffer): string {
+  return `"${crc32(body).toString(36)}-${body.length.toString(36)}"`;
+}
+
+/**
  * An answer's JSON (a serialised string, or bytes already JSON: http/cached-reads.ts) in a buffer of its own:
  * `Buffer.from` puts a body under 4 KB in Node's shared 8 KB pool, which a kept entry would hold whole while
  * counting only its own bytes. Null for anything else (a stream).
@@ -48,9 +58,9 @@ function ownBuffer(payload: unknown): Buffer | null {
 }
 
 /**
- * A small in-process cache for public catalogue answers, on lru-cache: the same page or search asked for again
- * within `ttlMs` is answered from memory, and every cached answer carries a strong ETag so a browser that has it
- * gets a 304. Concurrent misses of one URL are coalesced: the first computes the answer through the route, the
+ * A small in-process cache for public catalogue answers, on lru-cache: a page or search asked for again within
+ * `ttlMs` is answered from memory once it has been computed twice lately (see `seen`), and every answer carries an
+ * ETag so a browser that has it gets a 304. Concurrent misses of one URL are coalesced: the first computes the answer through the route, the
  * others wait for it (at most `WAIT_MS`, then they work alone). (lru-cache's own `fetch` does the same, at 17 µs
  * and an AbortController a miss; a cold category page costs about 500 µs in all.) Stock shown in lists may be up to
  * `ttlMs` old; the cart's check-quantity and order placement always read the database. Bounded by `maxEntries`
@@ -67,6 +77,16 @@ export function responseCache(
     sizeCalculation: (entry) => entry.body.length,
     ttl: opts.ttlMs,
   });
+  /**
+   * The URLs computed lately, kept or not: an answer is kept when its URL was computed once before, not long ago.
+   * A catalogue has far more pages, products and searches than the cache holds; an answer kept the first time, to be
+   * dropped unasked a moment later, made garbage that V8 had to collect from its old generation (docs/performance.md).
+   */
+  const seen = new LRUCache<string, true>({ max: opts.maxEntries });
+  const keep = (url: string, entry: Entry) => {
+    if (seen.get(url)) cache.set(url, entry);
+    else seen.set(url, true);
+  };
   /** the answers being computed, by URL; forgetting starts a new generation, whose answers alone are kept */
   let computing = new Map<string, Promise<Entry | undefined>>();
   const enabled = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config.responseCache;
@@ -80,7 +100,7 @@ export function responseCache(
         // kept only while it is still the URL's computation (not given up by a waiter) and no change forgot the cache
         if (generation.get(url) === answer) {
           generation.delete(url);
-          if (entry && generation === computing) cache.set(url, entry);
+          if (entry && generation === computing) keep(url, entry);
         }
         resolve(entry);
       };
@@ -125,7 +145,7 @@ export function responseCache(
       handOver?.(undefined);
       return payload;
     }
-    const etag = `"${hash('sha1', body, 'base64url')}"`;
+    const etag = versionTag(body);
     reply.header('etag', etag);
     const entry: Entry = {
       body,
@@ -134,7 +154,7 @@ export function responseCache(
       vary: String(reply.getHeader('vary') ?? 'Accept-Encoding'),
     };
     if (handOver) handOver(entry);
-    else if ((reply as Marked)[startedIn] === computing) cache.set(request.url, entry);
+    else if ((reply as Marked)[startedIn] === computing) keep(request.url, entry);
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
       return '';
