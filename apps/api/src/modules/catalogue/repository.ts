@@ -460,6 +460,26 @@ export interface UnbuiltCard {
   stamp: number;
 }
 
+/** SQLite's read of a page's built cards, prepared once for each number of products a page shows (decision 0068). */
+const builtCardsReads = new Map<number, ReturnType<typeof builtCardsOf>>();
+const builtCardsOf = (count: number) =>
+  preparedRead(count + 1, (db, format: number, ...ids: number[]) =>
+    db
+      .selectFrom('product_cards')
+      .select([
+        sql<Buffer | null>`CAST(group_concat(card, '') AS BLOB)`.as('cards'),
+        sql<string | null>`group_concat(product_id || ' ' || octet_length(card), ' ')`.as('pieces'),
+      ])
+      .where('product_id', 'in', ids)
+      .where('card', 'is not', null)
+      .where('format', '=', format),
+  );
+function builtCardsRead(count: number): ReturnType<typeof builtCardsOf> {
+  let read = builtCardsReads.get(count);
+  if (!read) builtCardsReads.set(count, (read = builtCardsOf(count)));
+  return read;
+}
+
 /**
  * The stored cards of these products that are built with `format` (a card is NULL when not built since its sources
  * last changed), as UTF-8, in no order. SQLite joins them into one value and says which product each piece is and
@@ -473,16 +493,13 @@ export async function findBuiltCards(
   format: number,
 ): Promise<{ productId: number; card: Buffer }[]> {
   if (!ids.length) return [];
-  const built = sql`product_id IN (${sql.join(ids)}) AND card IS NOT NULL AND format = ${format}`;
   if (isPostgres(db)) {
     const { rows } = await sql<{ product_id: number; card: string }>`
-      SELECT product_id, card FROM product_cards WHERE ${built}`.execute(db);
+      SELECT product_id, card FROM product_cards
+      WHERE product_id IN (${sql.join(ids)}) AND card IS NOT NULL AND format = ${format}`.execute(db);
     return rows.map((r) => ({ productId: r.product_id, card: Buffer.from(r.card) }));
   }
-  const { rows } = await sql<{ cards: Buffer | null; pieces: string | null }>`
-    SELECT CAST(group_concat(card, '') AS BLOB) AS cards,
-           group_concat(product_id || ' ' || octet_length(card), ' ') AS pieces
-    FROM product_cards WHERE ${built}`.execute(db);
+  const rows = await builtCardsRead(ids.length)(db, format, ...ids);
   const { cards, pieces } = rows[0] ?? { cards: null, pieces: null };
   if (cards === null || pieces === null) return [];
   const numbers = pieces.split(' ').map(Number);
