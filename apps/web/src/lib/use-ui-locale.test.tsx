@@ -9,7 +9,7 @@ function Texts() {
   const { t } = useTexts();
   return (
     <p>
-      {t('common.ok')}|{t('product.image', { n: 2, name: 'X' })}|{t('test.added')}
+      {t('common.ok')}|{t('product.image', { n: 2, name: 'X' })}
     </p>
   );
 }
@@ -23,18 +23,20 @@ describe('useTexts', () => {
 
   it('gives the texts of the language shown, after a switch and after texts are added', async () => {
     act(() => render(<Texts />, root));
-    const arabic = root.textContent;
-    expect(arabic).toContain(i18next.t('common.ok'));
-    expect(arabic).toContain('test.added');
+    const ok = i18next.t('common.ok');
+    const image = i18next.t('product.image', { n: 2, name: 'X' });
+    expect(root.textContent).toBe(`${ok}|${image}`);
 
-    i18next.addResource('ar', 'translation', 'test.added', 'مضاف');
+    // a text i18next is given later (as a list's names are) replaces the one remembered
+    i18next.addResource('ar', 'translation', 'common.ok', 'تمام');
     act(() => render(<Texts />, root));
-    expect(root.textContent).toBe(arabic?.replace('test.added', 'مضاف'));
+    expect(root.textContent).toBe(`تمام|${image}`);
+    i18next.addResource('ar', 'translation', 'common.ok', ok);
 
     await ensureLanguage('en');
     await act(async () => {
       await i18next.changeLanguage('en');
     });
-    expect(root.textContent).toBe(`OK|${i18next.t('product.image', { n: 2, name: 'X' })}|test.added`);
+    expect(root.textContent).toBe(`OK|${i18next.t('product.image', { n: 2, name: 'X' })}`);
   });
 });
