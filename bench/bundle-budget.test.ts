@@ -27,6 +27,13 @@ describe('home page first-load budget', () => {
     expect(code).not.toContain('Shopping cart');
   });
 
+  it("ships react-router's production build, without its development warnings", () => {
+    const first = homeFirstLoad(dist);
+    const code = first.js.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+    expect(code).toContain('useNavigate() may be used only in the context of a <Router> component.');
+    expect(code).not.toContain('No routes matched location');
+  });
+
   it("names the list and product pages' chunks in the boot script, and keeps zod out of them", () => {
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const boot = /src="\/(assets\/boot-prefetch-[\w-]+\.js)"/.exec(html)?.[1];

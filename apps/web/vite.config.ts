@@ -1,11 +1,22 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { minify, transformWithOxc, type Plugin } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { appConfig } from '../vite-base';
+
+/**
+ * react-router's production build: its package exports only the development one, the same code with its
+ * development warnings on (checks and messages on every route render), which would otherwise ship
+ * (docs/decisions/0069-react-router-production-build.md).
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** The lazy screens whose code the boot prefetch asks for with their data, by route (src/app/router.tsx). */
 const PREFETCHED_PAGES: Record<string, string> = {
@@ -72,6 +83,7 @@ export default defineConfig(
   mergeConfig(
     appConfig({ name: 'web', devPort: 5173, previewPort: 4173, plugins: [react(), tailwindcss(), bootPrefetch()] }),
     {
+      resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
       // read by bench/first-load.ts to know what the home page loads first
       build: { manifest: true },
     },

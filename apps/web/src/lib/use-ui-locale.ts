@@ -32,10 +32,41 @@ export function useTexts(): { t: Translate; locale: Locale } {
 }
 
 const fixedTs = new Map<string | undefined, Translate>();
+/** What each key without options gives, by language; emptied when i18next's store changes or adds or removes texts. */
+const plainTexts = new Map<string | undefined, Map<string, unknown>>();
+let watchedStore: typeof i18next.store | undefined;
+function rememberedTexts(language: string | undefined): Map<string, unknown> {
+  if (watchedStore !== i18next.store) {
+    watchedStore = i18next.store;
+    plainTexts.clear();
+    const forget = () => plainTexts.clear();
+    watchedStore.on('added', forget);
+    watchedStore.on('removed', forget);
+  }
+  let texts = plainTexts.get(language);
+  if (!texts) plainTexts.set(language, (texts = new Map()));
+  return texts;
+}
+
+/**
+ * One `t` per language, remembering what each key without options gives: the first screen asks for the same few
+ * dozen texts again and again (every card's buttons), and each i18next lookup is some fifty calls: on the home page's
+ * load, half of i18next's lookups and an eighth of all the calls into the first load's code (docs/decisions/0067).
+ */
 function fixedT(language: string | undefined): Translate {
   let t = fixedTs.get(language);
   if (!t) {
-    t = language === undefined ? i18next.getFixedT(null, 'translation') : i18next.getFixedT(language);
+    // i18next's overloads, as the plain function they are underneath
+    const translate = (language === undefined
+      ? i18next.getFixedT(null, 'translation')
+      : i18next.getFixedT(language)) as unknown as (key: unknown, ...rest: unknown[]) => unknown;
+    const remembering = (key: unknown, ...rest: unknown[]) => {
+      if (rest.length > 0 || typeof key !== 'string') return translate(key, ...rest);
+      const texts = rememberedTexts(language);
+      if (!texts.has(key)) texts.set(key, translate(key));
+      return texts.get(key);
+    };
+    t = remembering as unknown as Translate;
     fixedTs.set(language, t);
   }
   return t;
