@@ -1,5 +1,6 @@
 import { normalizeSearch } from '@dukkan/contracts';
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { optimizeSearchIndexes } from '../../lib/product-search.js';
 import { isPostgres } from '../dialect.js';
 import type { Database, ProductImagesTable, ProductCategoriesTable } from '../schema.js';
 import {
@@ -404,6 +405,8 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
   // lists be read from their indexes alone), now rather than at the next autovacuum, which may be minutes away
   // (SQLite's queries are planned without statistics, by their indexes)
   if (isPostgres(db)) await sql`VACUUM ANALYZE`.execute(db);
+  // SQLite's search indexes, written a name at a time, merged into one segment each
+  await optimizeSearchIndexes(db);
   summary.image_files = await images.writeAll();
   return summary;
 }
