@@ -58,7 +58,8 @@ interface Row {
   ratio: string;
   errors: number;
   /** the serving processes' CPU time (user and system) per answered request: the cost of a request, which the
-   * machine's other work changes far less than it changes req/s */
+   * machine's other work changes far less than it changes req/s. The API's Node processes only: PostgreSQL's
+   * backends are not counted */
   cpuUs: number;
 }
 
@@ -75,7 +76,8 @@ function cpuUs(pids: readonly number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     // the fields after the command's name, which is in parentheses and may hold spaces: utime and stime are 14 and 15
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     ticks += Number(fields[11]) + Number(fields[12]);
   }
   return ticks * TICK_US;
@@ -256,7 +258,7 @@ function categoryPages(categories: CategoryNode[]): string[] {
 function printTable(title: string, rows: Row[]): void {
   console.log(`\n${title}`);
   console.log(
-    '| load | req/s | p50 ms | p99 ms | of the plain server | server CPU µs a request |\n| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| load | req/s | p50 ms | p99 ms | of the plain server | server CPU µs a request (Node) |\n| --- | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const r of rows)
     console.log(

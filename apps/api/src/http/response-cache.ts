@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** cache this GET route's 200 answers in memory for a few seconds, with an ETag */
+    /** cache this GET route's 200 answers in memory for a few seconds (those asked again soon), with an ETag */
     responseCache?: boolean;
   }
 }
@@ -78,7 +78,8 @@ export function responseCache(
     ttl: opts.ttlMs,
   });
   /**
-   * The URLs computed lately, kept or not: an answer is kept when its URL was computed once before, not long ago.
+   * The last `maxEntries` URLs computed, kept or not: an answer is kept when its URL is among them (no TTL: "lately"
+   * is counted in computed URLs, not seconds).
    * A catalogue has far more pages, products and searches than the cache holds; an answer kept the first time, to be
    * dropped unasked a moment later, made garbage that V8 had to collect from its old generation (docs/performance.md).
    */

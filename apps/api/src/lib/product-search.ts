@@ -76,11 +76,12 @@ export function sqliteSearchIds(words: string[]): RawBuilder<{ id: number }> | n
 }
 
 /**
- * Merges each of SQLite's search indexes into one segment (FTS5's `optimize`). Names written one by one (a seed, an
- * import) leave the trigram index in many segments, and a search reads its words' lists in every one: on 100,000
+ * Merges each of SQLite's search indexes into one segment (FTS5's `optimize`). Names written one by one (the seed's
+ * 100,000) leave the trigram index in many segments, and a search reads its words' lists in every one: on 100,000
  * products, a search's page of ids took 0.3–0.7 ms before and 0.02–0.07 ms after, its count about half as long
- * (docs/performance.md). It rewrites the indexes, 2–3 s on 100,000 products, holding the database's writer: after a
- * seed or a large import only. PostgreSQL's GIN indexes need nothing of the kind.
+ * (docs/performance.md). It rewrites the indexes in one synchronous statement, 2–3 s on 100,000 products, during
+ * which the process serves nothing and holds the database's writer: the seed's last step only. A shop's own imports
+ * leave their segments to FTS5's automatic merging. PostgreSQL's GIN indexes are left to its autovacuum.
  */
 export async function optimizeSearchIndexes(db: Kysely<Database>): Promise<void> {
   if (isPostgres(db)) return;

@@ -16,7 +16,6 @@ import { stringify } from 'csv-stringify/sync';
 import { nowIso } from '../../db/connection.js';
 import type { Db, ProductRow } from '../../db/schema.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
-import { optimizeSearchIndexes } from '../../lib/product-search.js';
 import { insertStockMovements } from '../../lib/stock-movements/repository.js';
 import { referenceProblems, toAdminProduct, toColumns } from './mappers.js';
 import * as repo from './repository.js';
@@ -389,13 +388,8 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
       after: { rows: outcome.rows, created: outcome.created, updated: outcome.updated, unchanged: outcome.unchanged },
     });
   });
-  // a catalogue's load: its names' search indexes in one segment each (a few seconds, once)
-  if (outcome.created + outcome.updated >= OPTIMIZE_AFTER_ROWS) await optimizeSearchIndexes(db);
   return outcome;
 }
-
-/** How many products an import writes before it merges the search indexes (lib/product-search.ts). */
-const OPTIMIZE_AFTER_ROWS = 1_000;
 
 function sortProblems(problems: ImportProblemRef[], header: string[]): ImportProblemRef[] {
   const order = (c: string | null) => (c === null ? -1 : header.indexOf(c));

@@ -460,7 +460,7 @@ export interface UnbuiltCard {
   stamp: number;
 }
 
-/** SQLite's read of a page's built cards, prepared once for each number of products a page shows (decision 0068). */
+/** SQLite's read of a page's built cards, prepared once for each number of products a page shows, 1 to 100 (decision 0068). */
 const builtCardsReads = new Map<number, ReturnType<typeof builtCardsOf>>();
 const builtCardsOf = (count: number) =>
   preparedRead(count + 1, (db, format: number, ...ids: number[]) =>
@@ -474,9 +474,14 @@ const builtCardsOf = (count: number) =>
       .where('card', 'is not', null)
       .where('format', '=', format),
   );
+/** The most products a page asks for (the list queries' `limit`); a longer list of ids is not kept prepared. */
+const MOST_PREPARED_CARDS = 100;
 function builtCardsRead(count: number): ReturnType<typeof builtCardsOf> {
   let read = builtCardsReads.get(count);
-  if (!read) builtCardsReads.set(count, (read = builtCardsOf(count)));
+  if (!read) {
+    read = builtCardsOf(count);
+    if (count <= MOST_PREPARED_CARDS) builtCardsReads.set(count, read);
+  }
   return read;
 }
 

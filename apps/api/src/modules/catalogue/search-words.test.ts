@@ -74,7 +74,7 @@ describe.each(DIALECTS)('a search ending in a word of one or two letters, on %s'
     expect(await found(term)).toEqual(expected);
   });
 
-  it('finds the same once its indexes are merged (after a seed or a large import), and what is written after', async () => {
+  it('finds the same once its indexes are merged, as the seed leaves them, and what is written after', async () => {
     await optimizeSearchIndexes(t.db);
     expect(await found('nike r')).toEqual(['airMax', 'revolution']);
     expect(await found('حذاء ر')).toEqual(['falcon', 'revolution']);
