@@ -63,9 +63,10 @@ function ownBuffer(payload: unknown): Buffer | null {
  * ETag so a browser that has it gets a 304. Concurrent misses of one URL are coalesced: the first computes the
  * answer through the route, the others wait for it (at most `WAIT_MS`, then they work alone). (lru-cache's own
  * `fetch` does the same, at 17 µs and an AbortController a miss; a cold category page costs about 500 µs in all.)
- * Stock shown in lists may be up to `ttlMs` old; the cart's check-quantity and order placement always read the database. Bounded by `maxEntries`
- * and `maxBytes` (least recently used out), so memory stays small whatever the traffic. Returns the function that
- * forgets every cached answer of this process, and the answers being computed when it is called.
+ * Stock shown in lists may be up to `ttlMs` old; the cart's check-quantity and order placement always read the
+ * database. Bounded by `maxEntries` and `maxBytes` (least recently used out), so memory stays small whatever the
+ * traffic. Returns the function that forgets every cached answer of this process, and the answers being computed
+ * when it is called.
  */
 export function responseCache(
   app: FastifyInstance,
