@@ -460,7 +460,7 @@ export interface UnbuiltCard {
   stamp: number;
 }
 
-/** SQLite's read of a page's built cards, prepared once for each number of products a page shows, 1 to 100 (decision 0068). */
+/** SQLite's read of a page's built cards, prepared once for each number of products a page shows (decision 0068). */
 const builtCardsReads = new Map<number, ReturnType<typeof builtCardsOf>>();
 const builtCardsOf = (count: number) =>
   preparedRead(count + 1, (db, format: number, ...ids: number[]) =>
