@@ -134,7 +134,7 @@ const listKey = (list: RememberedList) =>
   `${list.categoryId ?? 'all'}:${list.specials ? 'specials' : 'any'}:${list.order ?? 'id'}`;
 
 /** The ids of `list` that every one of `sets` holds, in the list's order. */
-function narrowed(list: Int32Array, sets: readonly (readonly number[])[]): Int32Array {
+function narrowed(list: Int32Array, sets: readonly Int32Array[]): Int32Array {
   let size = 0;
   for (const set of sets) for (const id of set) if (id >= size) size = id + 1;
   const held = new Uint8Array(size);
