@@ -267,22 +267,15 @@ export async function findProducts(
     Number(
       (await sql<{ total: number }>`SELECT count(*) AS total FROM (${ids}) AS matched`.execute(db)).rows[0]?.total ?? 0,
     );
-  // the spec's order (newest id first) is the order of the id indexes; another order reads the products
+  // the spec's order (newest id first): the matched ids are read once, as one text, and the page is cut from them
+  // sorted (a page query and a count each ran the search: on 100,000 products, a cold search prefix spent
+  // 1.8 ms a request in SQLite, docs/performance.md)
   if (source && order === undefined) {
-    const [rows, count] = await Promise.all([
-      db
-        .selectFrom('products')
-        .select('products.id')
-        .where(
-          'products.id',
-          'in',
-          sql<number>`(SELECT id FROM (${source}) AS matched ORDER BY id DESC LIMIT ${page.limit} OFFSET ${page.offset})`,
-        )
-        .orderBy('products.id', 'desc')
-        .execute(),
-      countSource(source),
-    ]);
-    return { ids: rows.map((r) => r.id), total: count };
+    const joined = isPostgres(db) ? sql`string_agg(id::text, ',')` : sql`group_concat(id, ',')`;
+    const matched = await sql<{ ids: string | null }>`SELECT ${joined} AS ids FROM (${source}) AS matched`.execute(db);
+    const ids = idsOfText(matched.rows[0]?.ids ?? null).sort();
+    const end = Math.max(0, ids.length - page.offset);
+    return { ids: Array.from(ids.subarray(Math.max(0, end - page.limit), end)).reverse(), total: ids.length };
   }
   let rowsQuery = db
     .selectFrom('products')

@@ -74,6 +74,17 @@ describe.each(DIALECTS)('a search ending in a word of one or two letters, on %s'
     expect(await found(term)).toEqual(expected);
   });
 
+  it('pages what it finds newest first, each page with the count of all', async () => {
+    const page = async (n: number) => {
+      const { data, meta } = await searched(t.db, { name: 'r', limit: 3, page: n });
+      return { keys: data.map((p) => keys.get(p.uuid)), total: meta.total };
+    };
+    // inserted in the order of PRODUCTS, so newest first is falcon, revolution, airMax, perfume
+    expect(await page(1)).toEqual({ keys: ['falcon', 'revolution', 'airMax'], total: 4 });
+    expect(await page(2)).toEqual({ keys: ['perfume'], total: 4 });
+    expect(await page(3)).toEqual({ keys: [], total: 4 });
+  });
+
   it('finds the same once its indexes are merged, as the seed leaves them, and what is written after', async () => {
     await optimizeSearchIndexes(t.db);
     expect(await found('nike r')).toEqual(['airMax', 'revolution']);
