@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../db/migrate.js';
 import type { Database } from '../../db/schema.js';
 import { optimizeSearchIndexes, wordsOf } from '../../lib/product-search.js';
-import { insertProduct } from '../../test/fixtures.js';
+import { insertCategory, insertProduct } from '../../test/fixtures.js';
 import { DIALECTS, type TestDb, createTestDb } from '../../test/harness.js';
 import { searchProducts } from './service.js';
 
@@ -171,5 +171,51 @@ describe.each(DIALECTS)('the word starts of the queries and of the indexes, on %
     } finally {
       await t.destroy();
     }
+  });
+});
+
+/** A search's pages are cut from all its matches, newest first (decision 0071), alone and within a category. */
+describe.each(DIALECTS)("a search's pages, on %s", (dialect) => {
+  let t: TestDb;
+  const lamps: number[] = [];
+  const numberOf = new Map<string, number>();
+  let odd = 0;
+  /** The lamps a page shows, by their number, and the count of all matches. */
+  const page = async (query: ProductsQuery) => {
+    const { data, meta } = await searched(t.db, { name: 'lamp', ...query });
+    const numbers = data.map((p) => numberOf.get(p.uuid));
+    return { numbers, total: meta.total };
+  };
+
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+    odd = await insertCategory(t.db, { name_ar: 'فردي', name_en: 'Odd' });
+    // the lamps' ids start below 10 and go past it, so that ids of one and two digits are mixed
+    for (let i = 1; i <= 5; i++) await insertProduct(t.db, { name_ar: `كرسي ${i}`, name_en: `Chair ${i}` });
+    for (let n = 1; n <= 12; n++) {
+      const categories = n % 2 ? [odd] : [];
+      const lamp = await insertProduct(t.db, { name_ar: `مصباح ${n}`, name_en: `Desk Lamp ${n}`, categories });
+      lamps.push(lamp.id);
+      numberOf.set(lamp.uuid, n);
+    }
+  });
+  afterAll(() => t.destroy());
+
+  it('pages every match, newest first', async () => {
+    expect(Math.min(...lamps)).toBeLessThan(10);
+    expect(Math.max(...lamps)).toBeGreaterThanOrEqual(10);
+    expect(await page({ limit: 5 })).toEqual({ numbers: [12, 11, 10, 9, 8], total: 12 });
+    expect(await page({ limit: 5, page: 2 })).toEqual({ numbers: [7, 6, 5, 4, 3], total: 12 });
+    expect(await page({ limit: 5, page: 3 })).toEqual({ numbers: [2, 1], total: 12 });
+    expect(await page({ limit: 5, page: 4 })).toEqual({ numbers: [], total: 12 });
+  });
+
+  it('pages the matches of one category', async () => {
+    expect(await page({ limit: 4, category_id: odd })).toEqual({ numbers: [11, 9, 7, 5], total: 6 });
+    expect(await page({ limit: 4, page: 2, category_id: odd })).toEqual({ numbers: [3, 1], total: 6 });
+  });
+
+  it('finds nothing, with a count of none', async () => {
+    expect(await page({ name: 'lampshade' })).toEqual({ numbers: [], total: 0 });
   });
 });
