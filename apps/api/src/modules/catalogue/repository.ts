@@ -271,14 +271,28 @@ export async function findProducts(
     );
   // the spec's order (newest id first): the matched ids are read once, as one text, and the page is cut from them
   // sorted (a page query and a count each ran the search: on 100,000 products, a cold search prefix spent
-  // 1.8 ms a request in SQLite, docs/performance.md). A search comes here on SQLite only (PostgreSQL's has no id
-  // source); a category's list on either when its ids are not remembered.
+  // 1.8 ms a request in SQLite, docs/performance.md). A search comes here on SQLite (PostgreSQL's has no id source,
+  // below); a category's list on either when its ids are not remembered.
+  const newestFirst = (text: string | null) => {
+    const ids = idsOfText(text).sort();
+    const end = Math.max(0, ids.length - page.offset);
+    return { ids: Array.from(ids.subarray(Math.max(0, end - page.limit), end)).reverse(), total: ids.length };
+  };
   if (source && order === undefined) {
     const joined = isPostgres(db) ? sql`string_agg(id::text, ',')` : sql`group_concat(id, ',')`;
     const matched = await sql<{ ids: string | null }>`SELECT ${joined} AS ids FROM (${source}) AS matched`.execute(db);
-    const ids = idsOfText(matched.rows[0]?.ids ?? null).sort();
-    const end = Math.max(0, ids.length - page.offset);
-    return { ids: Array.from(ids.subarray(Math.max(0, end - page.limit), end)).reverse(), total: ids.length };
+    return newestFirst(matched.rows[0]?.ids ?? null);
+  }
+  // PostgreSQL's search, likewise: one bitmap scan of the trigram index for the page and the count, where the page
+  // walked the listed products newest first testing each name (8.6 ms for "hd9350 el" on 100,000 products, besides
+  // the count's 6 ms)
+  if (order === undefined && isPostgres(db) && filter.name !== undefined && searchWords(filter.name).length) {
+    const matched = await db
+      .selectFrom('products')
+      .select(sql<string | null>`string_agg(products.id::text, ',')`.as('ids'))
+      .where((eb) => applyFilter(db, eb, filter))
+      .executeTakeFirst();
+    return newestFirst(matched?.ids ?? null);
   }
   let rowsQuery = db
     .selectFrom('products')
