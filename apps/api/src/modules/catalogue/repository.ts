@@ -182,7 +182,7 @@ export async function findListedIds(db: Kysely<Database>, order: ProductOrder | 
     const by = sql.join(terms.map(([term, direction]) => sql`${term} ${sql.raw(direction)}`));
     const row = await db
       .selectFrom('products')
-      .select(sql<string | null>`string_agg(products.id::text, ',' ORDER BY ${by})`.as('ids'))
+      .select(idsAsText(db, sql.ref('products.id'), by).as('ids'))
       .where(listed)
       .executeTakeFirst();
     return idsOfText(row?.ids ?? null);
@@ -193,7 +193,18 @@ export async function findListedIds(db: Kysely<Database>, order: ProductOrder | 
 }
 
 /**
- * Ids that PostgreSQL wrote as one text ("3,1,2"). node-postgres makes a row object and parses an integer for each
+ * A column of ids as one text ("3,1,2", in `order` when given), for `idsOfText`: `string_agg` on PostgreSQL,
+ * `group_concat` on SQLite.
+ */
+function idsAsText(db: Kysely<Database>, column: RawBuilder<unknown>, order?: RawBuilder<unknown>) {
+  if (!isPostgres(db)) return sql<string | null>`group_concat(${column}, ',')`;
+  return order
+    ? sql<string | null>`string_agg(${column}::text, ',' ORDER BY ${order})`
+    : sql<string | null>`string_agg(${column}::text, ',')`;
+}
+
+/**
+ * Ids that the database wrote as one text ("3,1,2"). node-postgres makes a row object and parses an integer for each
  * row: reading a list's 100,000 ids as rows was about a fifth of a cold sorted page's time there, most of it in
  * node-postgres, and its garbage besides (docs/performance.md).
  */
@@ -224,7 +235,7 @@ export async function findCategoryMemberIds(db: Kysely<Database>, categoryId: nu
   if (isPostgres(db)) {
     const row = await db
       .selectFrom('product_categories')
-      .select(sql<string | null>`string_agg(product_id::text, ',')`.as('ids'))
+      .select(idsAsText(db, sql.ref('product_id')).as('ids'))
       .where('category_id', '=', categoryId)
       .executeTakeFirst();
     return idsOfText(row?.ids ?? null);
@@ -241,9 +252,7 @@ export async function findCategoryMemberIds(db: Kysely<Database>, categoryId: nu
 export async function findSpecialIds(db: Kysely<Database>): Promise<Int32Array> {
   const specials = db.selectFrom('products').where(listed).where('products.discount_milli', '>', 0);
   if (isPostgres(db)) {
-    const row = await specials
-      .select(sql<string | null>`string_agg(products.id::text, ',')`.as('ids'))
-      .executeTakeFirst();
+    const row = await specials.select(idsAsText(db, sql.ref('products.id')).as('ids')).executeTakeFirst();
     return idsOfText(row?.ids ?? null);
   }
   return Int32Array.from(await specials.select('products.id').execute(), (r) => r.id);
@@ -279,7 +288,7 @@ export async function findProducts(
     return { ids: Array.from(ids.subarray(Math.max(0, end - page.limit), end)).reverse(), total: ids.length };
   };
   if (source && order === undefined) {
-    const joined = isPostgres(db) ? sql`string_agg(id::text, ',')` : sql`group_concat(id, ',')`;
+    const joined = idsAsText(db, sql.ref('id'));
     const matched = await sql<{ ids: string | null }>`SELECT ${joined} AS ids FROM (${source}) AS matched`.execute(db);
     return newestFirst(matched.rows[0]?.ids ?? null);
   }
@@ -289,7 +298,7 @@ export async function findProducts(
   if (order === undefined && isPostgres(db) && filter.name !== undefined && searchWords(filter.name).length) {
     const matched = await db
       .selectFrom('products')
-      .select(sql<string | null>`string_agg(products.id::text, ',')`.as('ids'))
+      .select(idsAsText(db, sql.ref('products.id')).as('ids'))
       .where((eb) => applyFilter(db, eb, filter))
       .executeTakeFirst();
     return newestFirst(matched?.ids ?? null);
