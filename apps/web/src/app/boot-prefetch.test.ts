@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoriesQueryOptions } from '../lib/api/get-categories';
 import { settingsQueryOptions } from '../lib/api/get-settings';
 import { imageSrcSet, imageUrl } from '@dukkan/contracts';
-import { bootRequests, pageChunks, productPicturePreload } from '../lib/boot-prefetch';
+import { bannerPicturePreload, bootRequests, pageChunks, productPicturePreload } from '../lib/boot-prefetch';
+import { BANNER_PICTURE_SIZES } from '../features/catalogue/components/hero-carousel';
 import { productImageSrc } from '../lib/product-image';
 import { bestSellersQueryOptions } from '../features/catalogue';
 import { homeQueries } from '../features/catalogue/prefetch-home';
@@ -83,6 +84,20 @@ describe('boot prefetch', () => {
       expect(preload.href).toBe(imageUrl(src));
       expect(preload.srcset).toBe(imageSrcSet(src));
     }
+  });
+
+  it("preloads the home banner's first picture as the banner draws it, and nothing without a banner", () => {
+    const upload = `uploads/${'cd34'.repeat(8)}.webp`;
+    const second = { img: '/images/ads/hero-home.svg' };
+    expect(bannerPicturePreload([{ img: upload }, second])).toEqual({
+      href: imageUrl(upload),
+      srcset: imageSrcSet(upload),
+      sizes: BANNER_PICTURE_SIZES,
+    });
+    expect(bannerPicturePreload([{ img: '/images/ads/hero-offers.svg' }, second])).toEqual({
+      href: '/images/ads/hero-offers.svg',
+    });
+    expect(bannerPicturePreload([])).toBeUndefined();
   });
 
   it("asks for a list or product page's code with its data, and for no other screen's", () => {

@@ -104,37 +104,57 @@ export interface PictureSource {
   CategoryProducts?: { category: { img: string | null } }[];
 }
 
+/** The `<link rel="preload">` attributes of a picture: what an `<img>` drawing it asks for. */
+export interface PicturePreload {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
 /**
- * The `<link rel="preload">` attributes for a product page's first picture, as the page's gallery draws it
- * (lib/product-image.ts's productImageSrc, FallbackImage's src and srcset from packages/contracts' images.ts,
- * the gallery's sizes): the same address and candidates, so the page's `<img>` takes the preloaded file.
+ * A stored picture's preload, as FallbackImage draws it with `sizes` (lib/ui/product-image.tsx, its src and srcset
+ * from packages/contracts' images.ts): the same address and candidates, so the `<img>` takes the preloaded file.
  */
-export function productPicturePreload(product: PictureSource): { href: string; srcset?: string; sizes?: string } {
-  const path =
-    product.main_attachment?.img_path || product.CategoryProducts?.[0]?.category.img || '/images/default.svg';
+function picturePreload(path: string, sizes: string): PicturePreload {
   const upload = /^uploads\/([0-9a-f]{32})\.webp$/.exec(path)?.[1];
   if (!upload) return { href: path };
   return {
     href: `/images/${path}`,
     srcset: `/images/uploads/${upload}-320.webp 320w, /images/uploads/${upload}-640.webp 640w, /images/uploads/${upload}.webp 1280w`,
-    sizes: '(min-width: 768px) 50vw, 100vw',
+    sizes,
   };
 }
 
-/** Once the product has come, its first picture is asked for too, before the app has rendered the page. */
-function preloadPicture(response: Promise<Response>): void {
+/** A product page's first picture, as the page's gallery draws it (lib/product-image.ts's productImageSrc). */
+export function productPicturePreload(product: PictureSource): PicturePreload {
+  const path =
+    product.main_attachment?.img_path || product.CategoryProducts?.[0]?.category.img || '/images/default.svg';
+  return picturePreload(path, '(min-width: 768px) 50vw, 100vw');
+}
+
+/** The `sizes` of the home banner's pictures (features/catalogue/components/hero-carousel.tsx's BANNER_PICTURE_SIZES). */
+const BANNER_SIZES = '(min-width: 640px) 50vw, 100vw';
+
+/** The home banner's first picture, the largest paint of the home page's first screen; none without a banner. */
+export function bannerPicturePreload(ads: readonly { img: string }[]): PicturePreload | undefined {
+  const first = ads[0]?.img;
+  return first ? picturePreload(first, BANNER_SIZES) : undefined;
+}
+
+/** Once a first screen's data has come, its largest picture is asked for too, before the app has rendered it. */
+function preloadPicture<T>(response: Promise<Response>, pick: (data: T) => PicturePreload | undefined): void {
   void response
-    .then((r) => (r.ok ? (r.clone().json() as Promise<{ data?: PictureSource }>) : undefined))
+    .then((r) => (r.ok ? (r.clone().json() as Promise<{ data?: T }>) : undefined))
     .then((body) => {
-      if (!body?.data) return;
-      const { href, srcset, sizes } = productPicturePreload(body.data);
+      const picture = body?.data === undefined ? undefined : pick(body.data);
+      if (!picture) return;
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'image';
-      link.href = href;
-      if (srcset && sizes) {
-        link.setAttribute('imagesrcset', srcset);
-        link.setAttribute('imagesizes', sizes);
+      link.href = picture.href;
+      if (picture.srcset && picture.sizes) {
+        link.setAttribute('imagesrcset', picture.srcset);
+        link.setAttribute('imagesizes', picture.sizes);
       }
       link.setAttribute('fetchpriority', 'high');
       document.head.appendChild(link);
@@ -171,7 +191,9 @@ function start(): void {
     document.head.appendChild(link);
   }
   const product = window.__dukkanPrefetch.find((p) => p.url.startsWith('/api/client/products/'));
-  if (product) preloadPicture(product.response);
+  if (product) preloadPicture(product.response, productPicturePreload);
+  const banner = window.__dukkanPrefetch.find((p) => p.url === '/api/client/home-advertisements');
+  if (banner) preloadPicture(banner.response, bannerPicturePreload);
 }
 
 // a malformed address or a missing API is the app's to report: this script only ever saves time

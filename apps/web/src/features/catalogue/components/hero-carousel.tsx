@@ -6,6 +6,9 @@ import { ChevronEndIcon } from '../../../lib/ui/icons';
 import { FallbackImage } from '../../../lib/ui/product-image';
 import { useLocalized } from '../../../lib/i18n';
 
+/** The pictures' `sizes`: half the width beside the text from 640 px, the page's width on a phone. */
+export const BANNER_PICTURE_SIZES = '(min-width: 640px) 50vw, 100vw';
+
 /** The home advertisements as a swipeable carousel (scroll snap), with previous/next buttons and slide dots. */
 export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
   const { t } = useTexts();
@@ -59,7 +62,7 @@ export function HeroCarousel({ ads }: { ads: Advertisement[] }) {
                   alt=""
                   width={1200}
                   height={450}
-                  sizes="(min-width: 640px) 50vw, 100vw"
+                  sizes={BANNER_PICTURE_SIZES}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                   className="absolute inset-0 size-full object-cover object-left"
