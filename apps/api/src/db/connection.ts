@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
-import type { Pool, PoolConfig } from 'pg';
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely';
+import type { Pool, PoolClient, PoolConfig } from 'pg';
 import { privateFile } from './file-modes.js';
+import { statementName } from './prepared.js';
 import type { Database } from './schema.js';
 import { waitingSqliteDialect } from './sqlite-driver.js';
 
@@ -27,6 +35,46 @@ async function postgresPool(config: PoolConfig): Promise<Pool> {
   const types = new pg.TypeOverrides();
   types.setTypeParser(pg.types.builtins.INT8, parseInt8);
   return new pg.Pool({ ...config, types });
+}
+
+/**
+ * The pool as Kysely uses it, with the prepared reads' statements (db/prepared.ts) sent under their names, so that
+ * each connection parses and plans them once. One wrapper per connection: Kysely keeps its own state by client.
+ */
+function namingPool(pool: Pool): PostgresPool {
+  const wrappers = new WeakMap<PoolClient, PostgresPoolClient>();
+  const wrap = (client: PoolClient): PostgresPoolClient => {
+    async function run<R>(text: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
+      const name = statementName(text);
+      const values = [...parameters];
+      const result = await (name ? client.query({ name, text, values }) : client.query(text, values));
+      return {
+        command: result.command as PostgresQueryResult<R>['command'],
+        rowCount: result.rowCount ?? 0,
+        rows: result.rows as R[],
+      };
+    }
+    function query<R>(text: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
+    function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+    function query<R>(
+      text: string | PostgresCursor<R>,
+      parameters: readonly unknown[] = [],
+    ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+      // Kysely asks a client for a cursor only when a query is streamed, which the API never does
+      if (typeof text !== 'string') throw new Error('queries are not streamed from PostgreSQL');
+      return run<R>(text, parameters);
+    }
+    return { query, release: () => client.release() };
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
 }
 
 export interface DatabaseHandle {
@@ -66,14 +114,16 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DatabaseHandl
       sqlite,
     };
   }
-  const pool = () =>
-    postgresPool({
-      connectionString: url,
-      max: opts.poolSize ?? 10,
-      // a lock or a statement past its time is 503 with Retry-After (db/unavailable.ts), never a request left hanging
-      lock_timeout: lockTimeoutMs,
-      statement_timeout: opts.statementTimeoutMs ?? 0,
-    });
+  const pool = async () =>
+    namingPool(
+      await postgresPool({
+        connectionString: url,
+        max: opts.poolSize ?? 10,
+        // a lock or a statement past its time is 503 with Retry-After (db/unavailable.ts), never a request left hanging
+        lock_timeout: lockTimeoutMs,
+        statement_timeout: opts.statementTimeoutMs ?? 0,
+      }),
+    );
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', sqlite: null };
 }
 

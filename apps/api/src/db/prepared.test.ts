@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertProduct } from '../test/fixtures.js';
 import { DIALECTS, type TestDb, createTestDb } from '../test/harness.js';
+import { openDatabase } from './connection.js';
 import { preparedRead } from './prepared.js';
 
 describe.each(DIALECTS)('a prepared read on %s', (dialect) => {
@@ -48,6 +49,21 @@ describe.each(DIALECTS)('a prepared read on %s', (dialect) => {
       })
       .catch(() => undefined);
     expect((await byUuid(t.db, made[0]!.uuid, '-'))[0]?.name_en).toBe('Amber');
+  });
+
+  it.runIf(dialect === 'postgres')('is prepared once on a PostgreSQL connection, under its name', async () => {
+    const { db } = openDatabase(t.url, { poolSize: 1 });
+    try {
+      for (const { uuid, name } of [...made, ...made]) expect((await byUuid(db, uuid, name))[0]?.name_en).toBe(name);
+      const prepared = await sql<{ name: string; statement: string }>`
+        SELECT name, statement FROM pg_prepared_statements`.execute(db);
+      expect(prepared.rows).toEqual([
+        { name: expect.stringMatching(/^dukkan_read_\d+$/), statement: expect.any(String) },
+      ]);
+      expect(prepared.rows[0]?.statement).toMatch(/^select "name_en", \$1 as "tag"/);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('refuses a query that leaves out one of its values, or writes it into the SQL', async () => {

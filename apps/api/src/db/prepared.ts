@@ -1,5 +1,18 @@
 import { type Compilable, type CompiledQuery, type Kysely, createQueryId } from 'kysely';
+import { isPostgres } from './dialect.js';
 import type { Database } from './schema.js';
+
+/**
+ * PostgreSQL: the prepared reads' statements by their text, each with the name it is prepared under on a connection
+ * (db/connection.ts). node-postgres otherwise sends an unnamed statement that the server parses and plans on every
+ * call; a named one is parsed once per connection and then only bound and run.
+ */
+const statementNames = new Map<string, string>();
+
+/** The name the statement of this text is prepared under, when it is one of the prepared reads'. */
+export function statementName(text: string): string | undefined {
+  return statementNames.get(text);
+}
 
 /** Stands in a prepared read for one of its values while Kysely builds it: only its identity is used. */
 class Slot {
@@ -10,7 +23,8 @@ class Slot {
  * A read whose shape never changes (a product by its uuid), built and compiled by Kysely once for each database or
  * transaction, then run with each call's values in the places of the slots it was built with. Building and
  * compiling the product page's query on every request was ≈ 15 % of its time on the cold path (docs/performance.md);
- * the SQL is the same text, so the database's own prepared statement is reused as before. `build` must pass each
+ * the SQL is the same text, so SQLite's statement cache reuses its statement, and PostgreSQL's is prepared once per
+ * connection under a name (statementName). `build` must pass each
  * value to Kysely as a value (never `sql.lit`, never a list whose length varies): a slot it leaves out is refused
  * at the first call.
  */
@@ -25,6 +39,8 @@ export function preparedRead<P extends unknown[], R>(
     const places = compiled.parameters.map((p) => (p instanceof Slot ? p.index : -1));
     if (slots.some((s) => !places.includes(s.index)))
       throw new Error(`a prepared read left out a value: ${compiled.sql}`);
+    if (isPostgres(db) && !statementNames.has(compiled.sql))
+      statementNames.set(compiled.sql, `dukkan_read_${statementNames.size + 1}`);
     const prepared = { compiled, places };
     compiledFor.set(db, prepared);
     return prepared;

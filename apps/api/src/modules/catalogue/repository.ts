@@ -537,6 +537,15 @@ const builtCardsOf = (count: number) =>
       .where('card', 'is not', null)
       .where('format', '=', format),
   );
+/** PostgreSQL's read of a page's built cards: the ids are one array value, so one statement serves every page size. */
+const postgresBuiltCards = preparedRead(2, (db, ids: readonly number[], format: number) =>
+  db
+    .selectFrom('product_cards')
+    .select(['product_id', sql<string>`encode(convert_to(card, 'UTF8'), 'base64')`.as('card')])
+    .where(sql<boolean>`product_id = ANY(${ids}::int[])`)
+    .where('card', 'is not', null)
+    .where('format', '=', format),
+);
 /** The most products a page asks for (the list queries' `limit`); a longer list of ids is not kept prepared. */
 const MOST_PREPARED_CARDS = 100;
 function builtCardsRead(count: number): ReturnType<typeof builtCardsOf> {
@@ -565,9 +574,7 @@ export async function findBuiltCards(
 ): Promise<{ productId: number; card: Buffer }[]> {
   if (!ids.length) return [];
   if (isPostgres(db)) {
-    const { rows } = await sql<{ product_id: number; card: string }>`
-      SELECT product_id, encode(convert_to(card, 'UTF8'), 'base64') AS card FROM product_cards
-      WHERE product_id = ANY(${ids}::int[]) AND card IS NOT NULL AND format = ${format}`.execute(db);
+    const rows = await postgresBuiltCards(db, ids, format);
     return rows.map((r) => ({ productId: r.product_id, card: Buffer.from(r.card, 'base64') }));
   }
   const rows = await builtCardsRead(ids.length)(db, format, ...ids);
