@@ -24,9 +24,8 @@ class Slot {
  * transaction, then run with each call's values in the places of the slots it was built with. Building and
  * compiling the product page's query on every request was ≈ 15 % of its time on the cold path (docs/performance.md);
  * the SQL is the same text, so SQLite's statement cache reuses its statement, and PostgreSQL's is prepared once per
- * connection under a name (statementName). `build` must pass each
- * value to Kysely as a value (never `sql.lit`, never a list whose length varies): a slot it leaves out is refused
- * at the first call.
+ * connection under a name (statementName). `build` must pass each value to Kysely as a value (never `sql.lit`, never
+ * a list whose length varies): a slot it leaves out is refused at the first call.
  */
 export function preparedRead<P extends unknown[], R>(
   arity: P['length'],
