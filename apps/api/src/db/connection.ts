@@ -9,7 +9,7 @@ import {
   type PostgresPoolClient,
   type PostgresQueryResult,
 } from 'kysely';
-import type { Pool, PoolClient, PoolConfig } from 'pg';
+import type { Pool, PoolClient, PoolConfig, QueryResult } from 'pg';
 import { privateFile } from './file-modes.js';
 import { statementName } from './prepared.js';
 import type { Database } from './schema.js';
@@ -37,6 +37,9 @@ async function postgresPool(config: PoolConfig): Promise<Pool> {
   return new pg.Pool({ ...config, types });
 }
 
+/** PostgreSQL's "cached plan must not change result type": a named statement's table has changed its columns. */
+const PLAN_CHANGED = '0A000';
+
 /**
  * The pool as Kysely uses it, with the prepared reads' statements (db/prepared.ts) sent under their names, so that
  * each connection parses and plans them once. One wrapper per connection: Kysely keeps its own state by client.
@@ -44,10 +47,21 @@ async function postgresPool(config: PoolConfig): Promise<Pool> {
 function namingPool(pool: Pool): PostgresPool {
   const wrappers = new WeakMap<PoolClient, PostgresPoolClient>();
   const wrap = (client: PoolClient): PostgresPoolClient => {
+    let stale = false;
     async function run<R>(text: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
       const name = statementName(text);
       const values = [...parameters];
-      const result = await (name ? client.query({ name, text, values }) : client.query(text, values));
+      let result: QueryResult;
+      try {
+        result = await (name ? client.query({ name, text, values }) : client.query(text, values));
+      } catch (error) {
+        // a table under the named statement has changed its columns (a newer version's migration while this process
+        // still serves): the server refuses that statement on this connection from now on. This run goes unnamed,
+        // and the connection is closed when it is released, so a new one prepares the statement afresh.
+        if (!name || (error as { code?: unknown }).code !== PLAN_CHANGED) throw error;
+        stale = true;
+        result = await client.query(text, values);
+      }
       return {
         command: result.command as PostgresQueryResult<R>['command'],
         rowCount: result.rowCount ?? 0,
@@ -60,11 +74,12 @@ function namingPool(pool: Pool): PostgresPool {
       text: string | PostgresCursor<R>,
       parameters: readonly unknown[] = [],
     ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
-      // Kysely asks a client for a cursor only when a query is streamed, which the API never does
+      // only a type's case: Kysely asks for a cursor when a query is streamed, and without a `cursor` class in the
+      // dialect's settings it refuses to stream before it gets here
       if (typeof text !== 'string') throw new Error('queries are not streamed from PostgreSQL');
       return run<R>(text, parameters);
     }
-    return { query, release: () => client.release() };
+    return { query, release: () => client.release(stale) };
   };
   return {
     connect: async () => {

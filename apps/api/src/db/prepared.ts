@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Compilable, type CompiledQuery, type Kysely, createQueryId } from 'kysely';
 import { isPostgres } from './dialect.js';
 import type { Database } from './schema.js';
@@ -5,7 +6,8 @@ import type { Database } from './schema.js';
 /**
  * PostgreSQL: the prepared reads' statements by their text, each with the name it is prepared under on a connection
  * (db/connection.ts). node-postgres otherwise sends an unnamed statement that the server parses and plans on every
- * call; a named one is parsed once per connection and then only bound and run.
+ * call; a named one is parsed once per connection and then only bound and run. The name is a digest of the text, so
+ * one text always has one name and two texts never share one.
  */
 const statementNames = new Map<string, string>();
 
@@ -39,7 +41,10 @@ export function preparedRead<P extends unknown[], R>(
     if (slots.some((s) => !places.includes(s.index)))
       throw new Error(`a prepared read left out a value: ${compiled.sql}`);
     if (isPostgres(db) && !statementNames.has(compiled.sql))
-      statementNames.set(compiled.sql, `dukkan_read_${statementNames.size + 1}`);
+      statementNames.set(
+        compiled.sql,
+        `dukkan_${createHash('sha256').update(compiled.sql).digest('hex').slice(0, 32)}`,
+      );
     const prepared = { compiled, places };
     compiledFor.set(db, prepared);
     return prepared;

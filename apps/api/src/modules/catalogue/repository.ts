@@ -197,10 +197,10 @@ export async function findListedIds(db: Kysely<Database>, order: ProductOrder | 
  * `group_concat` on SQLite.
  */
 function idsAsText(db: Kysely<Database>, column: RawBuilder<unknown>, order?: RawBuilder<unknown>) {
-  if (!isPostgres(db)) return sql<string | null>`group_concat(${column}, ',')`;
-  return order
-    ? sql<string | null>`string_agg(${column}::text, ',' ORDER BY ${order})`
-    : sql<string | null>`string_agg(${column}::text, ',')`;
+  const ordered = order ? sql` ORDER BY ${order}` : sql``;
+  return isPostgres(db)
+    ? sql<string | null>`string_agg(${column}::text, ','${ordered})`
+    : sql<string | null>`group_concat(${column}, ','${ordered})`;
 }
 
 /**
