@@ -187,6 +187,8 @@ export async function findListedIds(db: Kysely<Database>, order: ProductOrder | 
       .executeTakeFirst();
     return idsOfText(row?.ids ?? null);
   }
+  // SQLite sorts an ordered aggregate instead of walking the index in order: all 100,000 ids in price order 276 ms
+  // as one text, 89 ms as rows
   let query = db.selectFrom('products').select('products.id').where(listed);
   for (const [term, direction] of terms) query = query.orderBy(term, direction);
   return Int32Array.from(await query.execute(), (r) => Number(r.id));
@@ -206,7 +208,8 @@ function idsAsText(db: Kysely<Database>, column: RawBuilder<unknown>, order?: Ra
 /**
  * Ids that the database wrote as one text ("3,1,2"). node-postgres makes a row object and parses an integer for each
  * row: reading a list's 100,000 ids as rows was about a fifth of a cold sorted page's time there, most of it in
- * node-postgres, and its garbage besides (docs/performance.md).
+ * node-postgres, and its garbage besides (docs/performance.md). On SQLite a category's 13,401 ids take about 3 ms as one
+ * text, 12 ms as rows.
  */
 function idsOfText(text: string | null): Int32Array {
   if (!text) return new Int32Array(0);
@@ -232,30 +235,23 @@ const NINE = 57;
 
 /** The ids filed under a category or sub-category, in no order (archived products among them). */
 export async function findCategoryMemberIds(db: Kysely<Database>, categoryId: number): Promise<Int32Array> {
-  if (isPostgres(db)) {
-    const row = await db
-      .selectFrom('product_categories')
-      .select(idsAsText(db, sql.ref('product_id')).as('ids'))
-      .where('category_id', '=', categoryId)
-      .executeTakeFirst();
-    return idsOfText(row?.ids ?? null);
-  }
-  const rows = await db
+  const row = await db
     .selectFrom('product_categories')
-    .select('product_id')
+    .select(idsAsText(db, sql.ref('product_id')).as('ids'))
     .where('category_id', '=', categoryId)
-    .execute();
-  return Int32Array.from(rows, (r) => r.product_id);
+    .executeTakeFirst();
+  return idsOfText(row?.ids ?? null);
 }
 
 /** The ids of the listed products sold at a discount (the specials), in no order. */
 export async function findSpecialIds(db: Kysely<Database>): Promise<Int32Array> {
-  const specials = db.selectFrom('products').where(listed).where('products.discount_milli', '>', 0);
-  if (isPostgres(db)) {
-    const row = await specials.select(idsAsText(db, sql.ref('products.id')).as('ids')).executeTakeFirst();
-    return idsOfText(row?.ids ?? null);
-  }
-  return Int32Array.from(await specials.select('products.id').execute(), (r) => r.id);
+  const row = await db
+    .selectFrom('products')
+    .select(idsAsText(db, sql.ref('products.id')).as('ids'))
+    .where(listed)
+    .where('products.discount_milli', '>', 0)
+    .executeTakeFirst();
+  return idsOfText(row?.ids ?? null);
 }
 
 /** Products by id, in the order of `ids`: a page of a list whose ids are known. */
