@@ -256,6 +256,8 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
       prefix: '/',
       decorateReply: false,
       index: ['index.html'],
+      // the build's .br and .gz beside each file (apps/vite-base.ts), compressed once at the highest levels
+      preCompressed: true,
       setHeaders: appCacheHeaders,
     });
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../test/harness.js';
 
@@ -36,4 +37,47 @@ describe('the staff app at /admin/', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/me' });
     expect(res.statusCode).toBe(401);
   });
+});
+
+describe('the apps’ files compressed at build time', () => {
+  let t: TestApp;
+  // a bundle, and its copies as the build writes them (apps/vite-base.ts), here made unlike what the API would make
+  // on the fly: Brotli 11 and gzip 9, with a gzip header of its own, so the tests see which bytes are sent
+  const script = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `نص ${i}`))};`;
+  const br = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gz = zlib.gzipSync(script, { level: 9 });
+  beforeAll(async () => {
+    const dists = ['web', 'admin'].map((app) => {
+      const dist = fs.mkdtempSync(path.join(os.tmpdir(), `dukkan-${app}-dist-`));
+      fs.mkdirSync(path.join(dist, 'assets'));
+      fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"></html>');
+      fs.writeFileSync(path.join(dist, 'assets', 'texts-abc123.js'), script);
+      fs.writeFileSync(path.join(dist, 'assets', 'texts-abc123.js.br'), br);
+      fs.writeFileSync(path.join(dist, 'assets', 'texts-abc123.js.gz'), gz);
+      return dist;
+    });
+    t = await createTestApp('sqlite', { WEB_DIST: dists[0]!, ADMIN_DIST: dists[1]! });
+  });
+  afterAll(() => t.destroy());
+
+  it.each(['/assets/texts-abc123.js', '/admin/assets/texts-abc123.js'])(
+    'sends %s as the build compressed it, by what the browser accepts',
+    async (url) => {
+      const asBrotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(asBrotli.statusCode).toBe(200);
+      expect(asBrotli.headers['content-encoding']).toBe('br');
+      expect(asBrotli.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(asBrotli.headers['vary']).toMatch(/accept-encoding/i);
+      expect(asBrotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asBrotli.rawPayload.equals(br)).toBe(true);
+
+      const asGzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(asGzip.headers['content-encoding']).toBe('gzip');
+      expect(asGzip.rawPayload.equals(gz)).toBe(true);
+
+      const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+    },
+  );
 });

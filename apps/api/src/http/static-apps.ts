@@ -18,6 +18,7 @@ export async function serveAdminApp(app: FastifyInstance, root: string): Promise
     prefix: '/admin/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
     setHeaders: appCacheHeaders,
   });
   // read on each load (a few hundred bytes), so a rebuilt app is picked up without a restart
