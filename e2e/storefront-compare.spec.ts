@@ -129,3 +129,38 @@ for (const locale of LOCALES) {
     expectParallelLists(await storageJson<StoredCompare>(page, KEYS.compare), [b]);
   });
 }
+
+for (const locale of LOCALES) {
+  test(`compare in ${locale}: three discounted products scroll inside the table, never the page`, async ({
+    page,
+    request,
+  }) => {
+    // a discounted price carries a screen-reader text ("was …"), positioned out of sight: inside a scrolling box that
+    // is not its containing block, it widened the page past a phone's screen
+    const products = pickMany(
+      withUniqueNames(await allProducts(request)),
+      3,
+      (p) => buyable(p) && p.is_there_discount,
+      'discounted products',
+    );
+    await seedStorage(page, { [KEYS.locale]: locale });
+    for (const product of products) {
+      const name = product.name[locale];
+      await openRoute(page, `/category-products?name=${encodeURIComponent(name)}`);
+      const card = page.getByTestId('product-card').filter({ hasText: name });
+      await card.getByRole('button', { name: TEXT[locale].compare(name), exact: true }).click();
+      await expect(card.getByRole('button', { name: TEXT[locale].uncompare(name), exact: true })).toBeVisible();
+    }
+    await openRoute(page, '/products-compare');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').first().getByRole('columnheader')).toHaveCount(4);
+    await expect(table.getByTestId('price-tag')).toHaveCount(3);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+      scrolled: window.scrollX,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    expect(widths.scrolled).toBe(0);
+  });
+}

@@ -64,7 +64,9 @@ export function ProductsComparePage() {
   return (
     <div className="space-y-5">
       <PageHeading title={t('compare.title')} />
-      <div className="-mx-4 overflow-x-auto px-4 pb-2">
+      {/* relative: the containing block of what is positioned inside (the price tags' screen-reader texts), which
+          would otherwise be placed against the page and widen it past a phone's screen */}
+      <div className="relative -mx-4 overflow-x-auto px-4 pb-2">
         <table className="w-full min-w-max border-separate border-spacing-0 overflow-hidden rounded-2xl bg-white text-sm ring-1 ring-slate-200/70">
           <caption className="sr-only">{t('compare.title')}</caption>
           <thead>
