@@ -140,6 +140,26 @@ for (const locale of LOCALES) {
       await expect(suggestions(page).getByRole('option')).toHaveCount(MAX_SUGGESTIONS);
     });
 
+    test('a search longer than the API takes searches by its start, typed or in a link', async ({ page, request }) => {
+      const { product, term } = await termFor(request, products, locale, /^\p{L}{4,}$/u);
+      // the word again and again, past the API's 100 characters: every start of it still finds the product
+      const long = `${term} `.repeat(Math.ceil(150 / (term.length + 1)));
+      const input = searchBox(page);
+      await input.click();
+      await input.fill(long);
+      expect((await input.inputValue()).length).toBeLessThanOrEqual(100);
+      await expectSuggested(page, product.name[locale]);
+      await input.press('Enter');
+      await expect(page).toHaveURL(/#\/category-products\?/);
+      const card = page.getByTestId('product-card').filter({ hasText: product.name[locale] });
+      await expect(card.first()).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      await openRoute(page, `/category-products?name=${encodeURIComponent(long)}&category_type=all`);
+      await expect(card.first()).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
     test('choosing a suggestion with the keyboard opens its product', async ({ page, request }) => {
       const { product, term } = await termFor(request, products, locale, /^\p{L}{4,}$/u);
       await typeTerm(page, term);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalBrandSpellings, normalizeSearch, toAsciiDigits } from './search.js';
+import { SEARCH_TEXT_MAX, canonicalBrandSpellings, normalizeSearch, searchQueryText, toAsciiDigits } from './search.js';
 
 describe('normalizeSearch', () => {
   it.each([
@@ -62,5 +62,21 @@ describe('normalizeSearch', () => {
   it('brings stored search text up to date without changing it otherwise', () => {
     expect(canonicalBrandSpellings('شاحن سامسونغ اصلي samsung')).toBe('شاحن سامسونج اصلي samsung');
     expect(canonicalBrandSpellings('زيت زيتون')).toBe('زيت زيتون');
+  });
+});
+
+describe('searchQueryText', () => {
+  it('trims, and keeps a search the API takes as it is', () => {
+    expect(searchQueryText('  زيت زيتون  ')).toBe('زيت زيتون');
+    expect(searchQueryText('x'.repeat(100))).toBe('x'.repeat(100));
+  });
+
+  it('cuts a longer one to its first 100 UTF-16 units, never inside a character', () => {
+    expect(searchQueryText('هاتف سامسونج '.repeat(10))).toBe('هاتف سامسونج '.repeat(10).slice(0, 100).trim());
+    expect(searchQueryText('هاتف سامسونج '.repeat(10))).toHaveLength(100);
+    // the emoji (two units) would end at 101: it is left out whole, and the space before it trimmed
+    expect(searchQueryText(`${'a'.repeat(98)} 😀`)).toBe('a'.repeat(98));
+    expect(searchQueryText(`${'a'.repeat(98)}😀`)).toBe(`${'a'.repeat(98)}😀`);
+    expect(SEARCH_TEXT_MAX).toBe(100);
   });
 });

@@ -141,3 +141,20 @@ export function toAsciiDigits(text: string): string {
     .replace(ARABIC_INDIC, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(EASTERN_ARABIC_INDIC, (d) => String(d.charCodeAt(0) - 0x06f0));
 }
+
+/** The longest search text the products API takes (`name`, in UTF-16 units, as zod and `maxLength` count). */
+export const SEARCH_TEXT_MAX = 100;
+
+/**
+ * A shopper's search text as the storefront sends it: trimmed and cut to SEARCH_TEXT_MAX, never inside a character
+ * (a lone half of a surrogate pair cannot be put in an address), so a longer text typed or pasted into a link
+ * still searches by its start instead of being refused.
+ */
+export function searchQueryText(text: string): string {
+  let cut = '';
+  for (const character of text.trim()) {
+    if (cut.length + character.length > SEARCH_TEXT_MAX) break;
+    cut += character;
+  }
+  return cut.trim();
+}

@@ -64,6 +64,9 @@ describe('boot prefetch', () => {
       'category_id=3&category_type=all',
       'section_name=discount&category_type=all',
       'name=%20ساعة%20&category_type=all',
+      // longer than the API takes: both cut it to its first 100 units, never inside an emoji
+      `name=${encodeURIComponent('هاتف سامسونج '.repeat(10))}&category_type=all`,
+      `name=${encodeURIComponent(`${'a'.repeat(99)}😀 b`)}&category_type=all`,
     ]) {
       expect(bootRequests(`#/category-products?${search}`, false)).toContain(await categoryRequest(search));
     }

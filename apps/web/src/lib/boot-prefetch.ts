@@ -27,6 +27,17 @@ declare global {
 /** Products per home section (features/catalogue/prefetch-home.ts) and per list page (api/get-products.ts). */
 const SECTION_SIZE = 8;
 const PAGE_SIZE = 20;
+/** @dukkan/contracts' SEARCH_TEXT_MAX and searchQueryText (this script imports nothing; boot-prefetch.test.ts checks
+ * it cuts a long search as the app does) */
+const SEARCH_TEXT_MAX = 100;
+function searchQueryText(text: string): string {
+  let cut = '';
+  for (const character of text.trim()) {
+    if (cut.length + character.length > SEARCH_TEXT_MAX) break;
+    cut += character;
+  }
+  return cut.trim();
+}
 /** The spec's storage keys for the language and the client's token. */
 const LOCALE_KEY = 'locale';
 const TOKEN_KEY = 'client-token';
@@ -48,7 +59,7 @@ function categoryProductsUrl(params: URLSearchParams): string | undefined {
   const categoryId = positiveInt(params.get('category_id'));
   const subCategoryId =
     params.get('category_type') === 'specific' ? positiveInt(params.get('sub_category_id')) : undefined;
-  const name = params.get('name')?.trim();
+  const name = searchQueryText(params.get('name') ?? '');
   if (categoryId) query.set('category_id', String(categoryId));
   if (subCategoryId) query.set('sub_category_id', String(subCategoryId));
   if (name) query.set('name', name);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRICE_FILTER, PRODUCT_SORTS } from '../list-options.js';
+import { SEARCH_TEXT_MAX } from '../search.js';
 import { withMessage } from '../validation.js';
 import { localizedSchema, pageQuery, queryBoolean, queryDecimal, queryInt, queryText } from './common.js';
 
@@ -86,7 +87,7 @@ export type SubCategory = z.infer<typeof subCategorySchema>;
 export const productsFilterQuerySchema = pageQuery.extend({
   category_id: queryInt().optional(),
   sub_category_id: queryInt().optional(),
-  name: queryText(100).optional(),
+  name: queryText(SEARCH_TEXT_MAX).optional(),
   specific_name: queryText(200).optional(),
   /** "all" (or absent) lists everything; true lists discounted products only */
   specials_offer: z.union([z.literal('all'), queryBoolean]).optional(),

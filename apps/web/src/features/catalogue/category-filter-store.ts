@@ -1,3 +1,4 @@
+import { searchQueryText } from '@dukkan/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { parseJson, plainStorage } from '../../lib/persist';
@@ -37,7 +38,7 @@ export function filterFromQuery(params: URLSearchParams): CategoryFilter | null 
     specials_offer: sectionName === 'discount' ? true : 'all',
     category_id: positiveInt(params.get('category_id')),
     sub_category_id: specific ? positiveInt(params.get('sub_category_id')) : undefined,
-    name: params.get('name')?.trim() || undefined,
+    name: searchQueryText(params.get('name') ?? '') || undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Product } from '@dukkan/contracts';
+import { SEARCH_TEXT_MAX, type Product } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTexts } from '../../../lib/i18n';
@@ -131,6 +131,7 @@ export function SearchBox() {
           aria-controls={listId}
           aria-activedescendant={showList && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
           placeholder={t('search.placeholder')}
+          maxLength={SEARCH_TEXT_MAX}
           value={term}
           dir="auto"
           onChange={(e) => {
