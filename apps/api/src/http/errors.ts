@@ -32,8 +32,8 @@ export const unprocessable = (errors: FieldProblems, details?: unknown) =>
 export const unauthenticated = () => new HttpError(401, 'unauthenticated');
 /**
  * 422 whose message and one field error name the same code, e.g. `refused('order_not_pending', 'order_uuid')`;
- * parameters fill the field's text.
+ * parameters fill both texts.
  */
 export const refused = (code: MessageCode, field: string, params?: MessageParams) =>
-  new HttpError(422, code, fieldProblem(field, code, params));
+  new HttpError(422, code, fieldProblem(field, code, params), undefined, params);
 export const forbidden = () => new HttpError(403, 'forbidden');

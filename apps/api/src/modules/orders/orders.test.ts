@@ -195,7 +195,10 @@ describe.each(DIALECTS)('orders of a client on %s', (dialect) => {
       const before = await writtenState(t.db);
       const res = await change(alice, { order_uuid: order.uuid, product_uuid: p['sugar']!.uuid, quantity: 4 });
       expect(res.statusCode).toBe(422);
-      expect(res.json<{ errors: Record<string, string[]> }>().errors['quantity']?.[0]).toMatch(/at least 10 LYD/);
+      const body = res.json<{ message: string; errors: Record<string, string[]> }>();
+      expect(body.errors['quantity']?.[0]).toMatch(/at least 10 LYD/);
+      // the message names the amount too, not only the field's text
+      expect(body.message).toBe(body.errors['quantity']?.[0]);
       expect(await writtenState(t.db)).toEqual(before);
     });
 
