@@ -6,7 +6,7 @@ import { useNewOrdersCount } from '../features/orders/api/get-order-summary';
 import { useLocale, useLocaleStore } from '../lib/i18n/i18n';
 import { AREAS, canOpen } from '../lib/roles';
 import { useSession } from '../lib/session-store';
-import { Count } from '../lib/ui/bidi';
+import { Count, isolateText } from '../lib/ui/bidi';
 
 function LanguageSwitch() {
   const { t } = useTranslation();
@@ -69,7 +69,7 @@ export function Layout({ bare = false }: { bare?: boolean }) {
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-1.5">
           <span className="text-lg font-bold">{t('app.name')}</span>
           <span className="ms-auto hidden text-sm text-teal-50 sm:inline">
-            {staff && t('app.loggedInAs', { name: staff.name })} · {staff && t(`roles.${staff.role}`)}
+            {staff && t('app.loggedInAs', { name: isolateText(staff.name) })} · {staff && t(`roles.${staff.role}`)}
           </span>
           <span className="ms-auto sm:ms-0">
             <LanguageSwitch />
