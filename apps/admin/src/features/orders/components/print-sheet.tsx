@@ -52,7 +52,7 @@ export function PrintSheet({
       aria-label={`${t(`print.${doc}`)} ${order.number}`}
       className={`print-sheet mx-auto bg-white text-black shadow-md ${
         receipt
-          ? 'w-[80mm] p-[4mm] text-[11px] leading-snug print:p-0'
+          ? 'w-[80mm] p-[4mm] text-[11px] leading-snug print:w-full print:p-0'
           : 'w-full max-w-[210mm] p-4 text-sm sm:p-[12mm] print:p-0'
       }`}
     >
