@@ -16,6 +16,19 @@ import { placeOrderByApi, productsInStock, registerClient } from './support/chec
 test.describe.configure({ mode: 'parallel' });
 test.beforeEach(({ request }) => needsAdminApi(request));
 
+/**
+ * The pages the browser prints, in millimetres: each page's MediaBox (points) in the PDF Chromium makes with the
+ * page's own CSS page size, as its print dialog would use it.
+ */
+async function printedPages(page: Page): Promise<{ width: number; height: number }[]> {
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const mm = (points: string) => (Number(points) * 25.4) / 72;
+  return [...pdf.matchAll(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/g)].map((m) => ({
+    width: mm(m[1] as string),
+    height: mm(m[2] as string),
+  }));
+}
+
 /** Finds an order on the desk by its number, as a member types it in the search box. */
 async function searchDesk(page: Page, locale: Locale, number: string) {
   await page.getByRole('searchbox').fill(number);
@@ -141,8 +154,23 @@ for (const locale of LOCALES) {
         () => [...document.querySelectorAll('style')].find((s) => s.textContent?.includes('@page'))?.textContent,
       );
     await expect.poll(pageRule).toContain('size: A4');
+    const a4 = await printedPages(page);
+    expect(a4).toHaveLength(2);
+    for (const sheet of a4) {
+      expect(sheet.width).toBeCloseTo(210, 0);
+      expect(sheet.height).toBeCloseTo(297, 0);
+    }
     await page.getByLabel(ui.paper).selectOption({ value: 'receipt' });
-    await expect.poll(pageRule).toContain('size: 80mm');
+    // a valid size (an invalid one is dropped, and the receipt comes out on Letter or A4): 80 mm wide, as long as
+    // the receipt, one page each
+    await expect.poll(pageRule).toMatch(/size: 80mm \d+mm;/);
+    const receipts = await printedPages(page);
+    expect(receipts).toHaveLength(2);
+    for (const receipt of receipts) {
+      expect(receipt.width).toBeCloseTo(80, 0);
+      expect(receipt.height).toBeGreaterThan(80);
+      expect(receipt.height).toBeLessThan(297);
+    }
     // the other language prints without changing the screen's
     const other: Locale = locale === 'ar' ? 'en' : 'ar';
     await page.getByLabel(ui.language).selectOption({ value: other });

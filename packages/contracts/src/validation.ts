@@ -26,13 +26,18 @@ export function issueMessage(issue: Issue): MessageRef {
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1 ? { code: 'required' } : { code: 'min_string', params: n };
       if (issue.origin === 'array' || issue.origin === 'set') return { code: 'min_list', params: n };
-      return { code: 'min_number', params: n };
+      // an exclusive bound (`.positive()`, `.gt(0)`): "at least 0" would allow the very value refused
+      return issue.inclusive === false
+        ? { code: 'min_number_exclusive', params: n }
+        : { code: 'min_number', params: n };
     }
     case 'too_big': {
       const n = { n: issue.maximum };
       if (issue.origin === 'string') return { code: 'max_string', params: n };
       if (issue.origin === 'array' || issue.origin === 'set') return { code: 'max_list', params: n };
-      return { code: 'max_number', params: n };
+      return issue.inclusive === false
+        ? { code: 'max_number_exclusive', params: n }
+        : { code: 'max_number', params: n };
     }
     case 'invalid_format':
       if (issue.format === 'email') return { code: 'email' };

@@ -6,7 +6,8 @@ import { useNewOrdersCount } from '../features/orders/api/get-order-summary';
 import { useLocale, useLocaleStore } from '../lib/i18n/i18n';
 import { AREAS, canOpen } from '../lib/roles';
 import { useSession } from '../lib/session-store';
-import { Count } from '../lib/ui/bidi';
+import { Count, isolateText } from '../lib/ui/bidi';
+import { ScrollStrip } from '../lib/ui/scroll-strip';
 
 function LanguageSwitch() {
   const { t } = useTranslation();
@@ -69,7 +70,7 @@ export function Layout({ bare = false }: { bare?: boolean }) {
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-1.5">
           <span className="text-lg font-bold">{t('app.name')}</span>
           <span className="ms-auto hidden text-sm text-teal-50 sm:inline">
-            {staff && t('app.loggedInAs', { name: staff.name })} · {staff && t(`roles.${staff.role}`)}
+            {staff && t('app.loggedInAs', { name: isolateText(staff.name) })} · {staff && t(`roles.${staff.role}`)}
           </span>
           <span className="ms-auto sm:ms-0">
             <LanguageSwitch />
@@ -83,25 +84,29 @@ export function Layout({ bare = false }: { bare?: boolean }) {
             {t('app.logout')}
           </button>
         </div>
-        <nav aria-label={t('app.menu')} className="mx-auto max-w-7xl overflow-x-auto px-1">
-          <ul className="flex gap-1">
-            {areas.map((a) => (
-              <li key={a}>
-                <NavLink
-                  to={`/${a}`}
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center whitespace-nowrap border-b-4 px-3 font-semibold ${
-                      isActive ? 'border-amber-300 text-white' : 'border-transparent text-teal-50 hover:text-white'
-                    }`
-                  }
-                >
-                  {t(`nav.${a}`)}
-                  {a === 'orders' && <OrdersBadge />}
-                  {a === 'messages' && <MessagesBadge />}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        {/* a phone's or a tablet's menu scrolls sideways, its hidden end shown by a fade and an arrow; from 768 px it
+            wraps, and at 1280 px the owner's fourteen screens fit on one line in either language */}
+        <nav aria-label={t('app.menu')} className="mx-auto max-w-7xl px-1">
+          <ScrollStrip className="md:overflow-visible" fadeClassName="from-teal-700 via-teal-700/80">
+            <ul className="flex md:flex-wrap">
+              {areas.map((a) => (
+                <li key={a}>
+                  <NavLink
+                    to={`/${a}`}
+                    className={({ isActive }) =>
+                      `flex min-h-11 items-center whitespace-nowrap border-b-4 px-2 font-semibold ${
+                        isActive ? 'border-amber-300 text-white' : 'border-transparent text-teal-50 hover:text-white'
+                      }`
+                    }
+                  >
+                    {t(`nav.${a}`)}
+                    {a === 'orders' && <OrdersBadge />}
+                    {a === 'messages' && <MessagesBadge />}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </ScrollStrip>
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 py-4 outline-none sm:px-5">

@@ -52,7 +52,14 @@ export const discountCodeBodySchema = z
   })
   .superRefine((b, ctx) => {
     if (b.value <= 0)
-      ctx.addIssue({ code: 'too_small', origin: 'number', minimum: 0, path: ['value'], input: b.value });
+      ctx.addIssue({
+        code: 'too_small',
+        origin: 'number',
+        minimum: 0,
+        inclusive: false,
+        path: ['value'],
+        input: b.value,
+      });
     if (b.type === 'percent' && b.value > 100) {
       ctx.addIssue({ code: 'too_big', origin: 'number', maximum: 100, path: ['value'], input: b.value });
     }

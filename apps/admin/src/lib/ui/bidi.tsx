@@ -41,6 +41,29 @@ export function OrderNumber({ value }: { value: string }) {
 }
 
 /**
+ * A value someone typed (a name, an address, an e-mail, a subject) among the page's own words: an isolate taking the
+ * value's own direction, so a Latin "Ali <b>x</b>" in an Arabic table stays whole instead of reading "<Ali <b>x</b",
+ * and an Arabic name in an English one keeps its neighbours in place. Nothing for no value.
+ */
+export function UserText({ value, className }: { value: string | null | undefined; className?: string }) {
+  if (value == null || value === '') return null;
+  return (
+    <bdi dir="auto" className={className}>
+      {value}
+    </bdi>
+  );
+}
+
+/** Typed text of its own paragraph (a note, a message): set and aligned in the direction it was written in. */
+export function UserParagraph({ value, className }: { value: string; className?: string }) {
+  return (
+    <p dir="auto" className={className}>
+      {value}
+    </p>
+  );
+}
+
+/**
  * A name typed in either script inside a sentence given as plain text (a dialog's title, a heading): an isolate
  * taking the name's own direction, so "خيار جديد لـ«Shoe GH-39 41»" keeps the name's Latin run and its quotes whole.
  */

@@ -77,6 +77,8 @@ describe.each(DIALECTS)('discount codes in the back office (%s)', (dialect) => {
     ['en', { ...tenPercent, code: 'Eid10' }, { code: ['A discount code with this name already exists.'] }],
     ['ar', { ...tenPercent, code: 'eid 10' }, { code: ['يتكون الكود من حروف لاتينية وأرقام و- و_ فقط.'] }],
     ['en', { ...tenPercent, code: 'BIG', value: 120 }, { value: ['Must be at most 100.'] }],
+    ['en', { code: 'P0', type: 'percent', value: 0 }, { value: ['Must be greater than 0.'] }],
+    ['ar', { code: 'A0', type: 'amount', value: 0 }, { value: ['يجب أن تكون القيمة أكبر من 0.'] }],
     [
       'en',
       { ...tenPercent, code: 'FLAT', type: 'amount', value: 5 },

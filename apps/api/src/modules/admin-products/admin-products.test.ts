@@ -414,6 +414,21 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       expect((await storefront(tea.uuid)).json<{ data: Product }>().data.name.en).toBe('Red tea');
     });
 
+    it('adds a row whose uuid the shop does not have under that uuid, as a file from another shop keeps its ids', async () => {
+      const moved = '6f1d2c3b-4a59-4e8f-9d0c-1b2a3c4d5e6f';
+      const csv = ['uuid,name_ar,name_en,selling_price,quantity', `${moved},هيل,Cardamom,6,4`].join('\r\n');
+      const dry = await importCsv(csv, true);
+      expect(dry.json<{ data: ImportResult }>().data).toMatchObject({ created: 1, updated: 0, problems: [] });
+      expect((await admin('GET', `/products/${moved}`)).statusCode).toBe(404);
+      const res = await importCsv(csv);
+      expect(res.json<{ data: ImportResult }>().data).toMatchObject({ created: 1, updated: 0, problems: [] });
+      expect((await admin('GET', `/products/${moved}`)).json<{ data: AdminProduct }>().data).toMatchObject({
+        uuid: moved,
+        name_en: 'Cardamom',
+        quantity: 4,
+      });
+    });
+
     it('refuses a file saved in Windows-1256 (Excel’s older “CSV”) instead of writing “�” over Arabic names', async () => {
       const tea = await insertProduct(t.db, { name_ar: 'شاي', name_en: 'Tea', quantity: 3, price_milli: 2_000 });
       // "شاي Lipton" as Windows-1256 bytes: ش D4, ا C7, ي ED; the Latin word alone would pass the name's letter check

@@ -225,7 +225,9 @@ function overlay(
 /**
  * Reads a catalogue file and checks every row (its row number as a spreadsheet shows it, the header being row 1);
  * unless it is a dry run and when no row has a problem, creates and updates the products in one transaction.
- * A row with a uuid updates that product (or creates it with that uuid); a row without creates a new one.
+ * A row with a uuid updates that product, or creates it with that uuid when the shop has none (on purpose, decision
+ * 0044: a file moves products between shops with their ids, and a new main product's options name it by its uuid,
+ * 0053); a row without a uuid updates the product holding its SKU, or creates a new one.
  * Columns a file leaves out keep their current values (updates) or defaults (new products).
  */
 export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dryRun: boolean): Promise<ImportOutcome> {

@@ -251,6 +251,106 @@ describe.each(DIALECTS)('product options (colours, sizes) on %s', (dialect) => {
     expect(order.statusCode).toBe(422);
   });
 
+  it('refuses a colour and size the product already offers, as the picker would read it in either language', async () => {
+    const shirt = await insertProduct(t.db, {
+      name_ar: 'قميص',
+      name_en: 'Shirt',
+      color_ar: 'أسود',
+      color_en: 'Black',
+      size_ar: 'وسط',
+      size_en: 'M',
+    });
+    const white = { color_ar: 'أبيض', color_en: 'White', size_ar: 'وسط', size_en: 'M' };
+    const first = await admin('POST', `/products/${shirt.uuid}/options`, optionOf({ ...white, sku: 'SHIRT-W-M' }));
+    expect(first.statusCode, first.body).toBe(201);
+    const optionsNow = async () =>
+      (await admin('GET', `/products/${shirt.uuid}`)).json<{ data: AdminProduct }>().data.options.map((o) => o.sku);
+    const audits = async () => (await t.db.selectFrom('audit_log').select('id').execute()).length;
+    const auditsBefore = await audits();
+    const errorsOf = (res: { json: <T>() => T }) => res.json<{ errors: Record<string, string[]> }>().errors;
+    const english = 'The product already has an option with this colour and size; change one of them.';
+    const arabic = 'للمنتج خيار بهذا اللون والمقاس من قبل؛ غيّر أحدهما.';
+
+    // the same values again, under another SKU
+    const again = await admin('POST', `/products/${shirt.uuid}/options`, optionOf({ ...white, sku: 'SHIRT-W-M2' }));
+    expect(again.statusCode).toBe(422);
+    expect(errorsOf(again)).toEqual({ color_ar: [english] });
+    // alike in English only, typed in another case and with spaces: the English shopper would see it twice
+    const cased = await admin(
+      'POST',
+      `/products/${shirt.uuid}/options`,
+      optionOf({ color_ar: 'ابيض', color_en: ' white ', size_ar: 'متوسط', size_en: 'm', sku: 'SHIRT-W-M3' }),
+      'ar',
+    );
+    expect(cased.statusCode).toBe(422);
+    expect(errorsOf(cased)).toEqual({ color_en: [arabic] });
+    // the main product is the group's first choice
+    const likeMain = await admin(
+      'POST',
+      `/products/${shirt.uuid}/options`,
+      optionOf({ color_ar: 'أسود', color_en: 'Black', size_ar: 'وسط', size_en: 'M', sku: 'SHIRT-B-M' }),
+    );
+    expect(errorsOf(likeMain)).toEqual({ color_ar: [english] });
+    expect(await optionsNow()).toEqual(['SHIRT-W-M']);
+    expect(await audits()).toBe(auditsBefore);
+
+    // another size is another choice; editing it onto the first one's is refused, saving it as it is is not
+    const large = await admin(
+      'POST',
+      `/products/${shirt.uuid}/options`,
+      optionOf({ ...white, size_ar: 'كبير', size_en: 'L', sku: 'SHIRT-W-L' }),
+    );
+    expect(large.statusCode, large.body).toBe(201);
+    const largeUuid = large.json<{ data: AdminProduct }>().data.options[1]?.uuid as string;
+    const { quantity: _q, ...update } = optionOf({ ...white, size_ar: 'كبير', size_en: 'L', sku: 'SHIRT-W-L' });
+    const onto = await admin('PUT', `/products/${shirt.uuid}/options/${largeUuid}`, { ...update, size_en: 'M ' });
+    expect(onto.statusCode).toBe(422);
+    expect(errorsOf(onto)).toEqual({ color_en: [english] });
+    const kept = await admin('PUT', `/products/${shirt.uuid}/options/${largeUuid}`, { ...update, selling_price: 170 });
+    expect(kept.statusCode, kept.body).toBe(200);
+
+    // the main product cannot take an option's colour and size either
+    const current = (await admin('GET', `/products/${shirt.uuid}`)).json<{ data: AdminProduct }>().data;
+    const {
+      uuid: _u,
+      price_to_pay: _p,
+      in_orders: _i,
+      created_at: _c,
+      updated_at: _a,
+      sales_count: _s,
+      options: _o,
+      archived_at: _r,
+      quantity: _n,
+      ...fields
+    } = current;
+    const mainLikeOption = await admin('PUT', `/products/${shirt.uuid}`, { ...fields, ...white });
+    expect(errorsOf(mainLikeOption)).toEqual({ color_ar: [english] });
+
+    // an archived option no longer counts, but it comes back only while no live option has taken its place
+    const archivedAt = new Date().toISOString();
+    await t.db.updateTable('products').set({ archived_at: archivedAt }).where('sku', '=', 'SHIRT-W-L').execute();
+    const replacement = await admin(
+      'POST',
+      `/products/${shirt.uuid}/options`,
+      optionOf({ ...white, size_ar: 'كبير', size_en: 'L', sku: 'SHIRT-W-L2' }),
+    );
+    expect(replacement.statusCode, replacement.body).toBe(201);
+    const back = await admin('POST', `/products/${largeUuid}/restore`);
+    expect(back.statusCode).toBe(422);
+    expect(back.json<{ message: string }>().message).toBe(english);
+
+    // a pair saved before this check (made here in the database) does not stop a price change that keeps it
+    await t.db.updateTable('products').set({ size_ar: 'وسط', size_en: 'M' }).where('sku', '=', 'SHIRT-W-L2').execute();
+    const legacy = replacement.json<{ data: AdminProduct }>().data.options.find((o) => o.sku === 'SHIRT-W-L2');
+    const repriced = await admin('PUT', `/products/${shirt.uuid}/options/${legacy?.uuid}`, {
+      ...update,
+      ...white,
+      sku: 'SHIRT-W-L2',
+      selling_price: 175,
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+  });
+
   it('recognises the unique index’s refusal of a second SKU on this database (a save racing another)', async () => {
     const error = await insertProduct(t.db, { name_ar: 'نسخة', name_en: 'Copy', sku: 'RUN-WHT-42' }).then(
       () => null,

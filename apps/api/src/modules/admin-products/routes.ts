@@ -130,7 +130,7 @@ export async function adminProductsRoutes(fastify: FastifyInstance): Promise<voi
         schema: {
           tags,
           summary:
-            'Import a catalogue CSV (the body as text/csv, or a multipart form’s file `file`): creates rows without uuid, updates by uuid or SKU, all or nothing. ?dry_run=true checks every row and writes nothing',
+            'Import a catalogue CSV (the body as text/csv, or a multipart form’s file `file`): updates by uuid, or by SKU when the uuid is empty; creates rows without either, and rows whose uuid the shop does not have under that uuid (a file moves products between shops, and a new product’s options name it: decisions 0044, 0053); all or nothing. ?dry_run=true checks every row and writes nothing',
           consumes: ['text/csv', 'multipart/form-data'],
           querystring: importQuerySchema,
           response: {

@@ -18,7 +18,7 @@ import {
 } from '@dukkan/contracts';
 import { nowIso } from '../../db/connection.js';
 import type { Db, ProductRow } from '../../db/schema.js';
-import { HttpError, fieldProblem, notFound, unprocessable } from '../../http/errors.js';
+import { HttpError, fieldProblem, notFound, refused, unprocessable } from '../../http/errors.js';
 import { type StaffAuditActor, recordAudit, recordCreated, recordDeleted } from '../../lib/audit/repository.js';
 import { givenParams } from '../../lib/query-params.js';
 import { readSetting } from '../../lib/shop-settings.js';
@@ -32,6 +32,7 @@ import {
   toListItem,
   toOptionColumns,
 } from './mappers.js';
+import { type OptionChoice, clashingField, sameChoice } from './option-clash.js';
 import * as repo from './repository.js';
 
 /** The `settings` key of the low-stock threshold (the dashboard reads the same key) and its value when unset. */
@@ -133,6 +134,21 @@ async function skuSafe<T>(sku: string | null, write: () => Promise<T>): Promise<
   }
 }
 
+/**
+ * Refuses (422) a colour and size another choice of the same product shows already: the main product (itself the
+ * first choice) or a live option; `ownId` is the row being saved. Read in the write's transaction, so on SQLite
+ * (one writer) two saves cannot both pass; two racing saves on PostgreSQL could, as no index can compare the
+ * normalised values. Edits call it only when the colour or size changes, so a pair saved before this check existed
+ * does not block changing a price.
+ */
+async function checkChoice(trx: Db, main: ProductRow, wanted: OptionChoice, ownId?: number): Promise<void> {
+  const siblings = [main, ...(await repo.findOptions(trx, main.id))].filter(
+    (r) => r.id !== ownId && r.archived_at === null,
+  );
+  const field = clashingField(wanted, siblings);
+  if (field !== null) throw refused('option_duplicate', field);
+}
+
 /** A main product (not an option), for the routes that edit one. */
 async function mainRow(db: Db, uuid: string): Promise<ProductRow> {
   const row = await productRow(db, uuid);
@@ -184,6 +200,7 @@ export async function createOption(
   const optionUuid = randomUUID();
   await skuSafe(input.sku, () =>
     db.transaction().execute(async (trx) => {
+      await checkChoice(trx, main, input);
       const [id] = await repo.insertProducts(trx, [
         {
           uuid: optionUuid,
@@ -232,6 +249,7 @@ export async function updateOption(
   const before = optionFieldsOf(await loadOption(db, option));
   await skuSafe(input.sku, () =>
     db.transaction().execute(async (trx) => {
+      if (!sameChoice(input, option)) await checkChoice(trx, main, input, option.id);
       await repo.updateProduct(trx, option.id, { ...toOptionColumns(input), updated_at: nowIso() });
       await repo.replaceImages(trx, new Map([[option.id, input.images]]));
       await recordAudit(trx, actor, {
@@ -295,6 +313,8 @@ export async function updateProduct(
   const before = fieldsOf(await load(db, row));
   await skuSafe(input.sku, () =>
     db.transaction().execute(async (trx) => {
+      // the main product is its group's first choice: its own colour and size must stay apart from its options'
+      if (!sameChoice(input, row)) await checkChoice(trx, row, input, row.id);
       const columns = { ...toColumns(input), updated_at: nowIso() };
       await repo.updateProduct(trx, row.id, columns);
       const { sku: _s, color_ar: _ca, color_en: _ce, size_ar: _sa, size_en: _se, ...rest } = columns;
@@ -353,11 +373,12 @@ export async function removeProduct(db: Db, actor: StaffAuditActor, uuid: string
 /** Brings an archived product back to the shop. */
 export async function restoreProduct(db: Db, actor: StaffAuditActor, uuid: string): Promise<AdminProduct> {
   const row = await productRow(db, uuid);
-  if (row.variant_of !== null && (await repo.findProductById(db, row.variant_of))?.archived_at != null) {
-    throw new HttpError(422, 'main_product_archived');
-  }
+  const main = row.variant_of === null ? undefined : await repo.findProductById(db, row.variant_of);
+  if (main?.archived_at != null) throw new HttpError(422, 'main_product_archived');
   if (row.archived_at !== null) {
     await db.transaction().execute(async (trx) => {
+      // an archived option comes back only if no live choice took its colour and size meanwhile
+      if (main) await checkChoice(trx, main, row, row.id);
       await repo.updateProduct(trx, row.id, { archived_at: null, updated_at: nowIso() });
       await recordAudit(trx, actor, {
         action: 'product.restored',

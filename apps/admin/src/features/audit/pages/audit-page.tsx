@@ -6,6 +6,7 @@ import type { Paged, StaffRef } from '../../../lib/admin-types';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { oneOf } from '../../../lib/one-of';
+import { UserText } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { Field } from '../../../lib/ui/field';
 import { PagedList } from '../../../lib/ui/pager';
@@ -53,7 +54,10 @@ export function AuditPage() {
   const entityName = (entity: string) => (isKnown(entity) ? t(`audit.entities.${entity}`) : entity);
   const columns: RecordColumn<AuditEntry>[] = [
     dateColumn(t('audit.when'), (entry) => entry.created_at, formatDateTime, locale),
-    { label: t('audit.who'), cell: (entry) => entry.staff?.name ?? t('audit.system') },
+    {
+      label: t('audit.who'),
+      cell: (entry) => (entry.staff ? <UserText value={entry.staff.name} /> : t('audit.system')),
+    },
     {
       label: t('audit.action'),
       cell: (entry) => (

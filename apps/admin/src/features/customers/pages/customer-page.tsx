@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
-import { Count, Money, OrderNumber, Phone } from '../../../lib/ui/bidi';
+import { Count, Money, OrderNumber, Phone, UserText } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { cardClass, QueryState } from '../../../lib/ui/states';
 import { StatusBadge } from '../../../lib/ui/status-badge';
@@ -25,7 +25,7 @@ export function CustomerPage() {
           <>
             <section className={cardClass} aria-labelledby="customer-name">
               <h1 id="customer-name" className="text-xl font-bold wrap-anywhere">
-                {found.name}
+                <UserText value={found.name} />
               </h1>
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                 <div className="flex gap-2">

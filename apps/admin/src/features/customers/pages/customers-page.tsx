@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
-import { Count, Money, Phone } from '../../../lib/ui/bidi';
+import { Count, Money, Phone, UserText } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { PagedList } from '../../../lib/ui/pager';
 import { SearchForm } from '../../../lib/ui/search-form';
@@ -34,7 +34,7 @@ export function CustomersPage() {
             to={`/customers/${c.id}`}
             className="font-semibold text-teal-800 underline decoration-teal-300 underline-offset-4"
           >
-            {c.name}
+            <UserText value={c.name} />
           </Link>
           {c.email && (
             <bdi dir="ltr" className="block text-xs text-slate-600">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { OrderRow } from '../../../lib/admin-types';
 import { formatDateTime } from '../../../lib/format';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
-import { Money, OrderNumber, Phone } from '../../../lib/ui/bidi';
+import { Money, OrderNumber, Phone, UserText } from '../../../lib/ui/bidi';
 import { AwaitingBadge, StatusBadge } from '../../../lib/ui/status-badge';
 import { useSelection } from '../store/selection';
 import { QuickStepButton } from './quick-step-button';
@@ -69,7 +69,9 @@ function OrderCards({ orders }: { orders: OrderRow[] }) {
               </Link>
             </div>
             <Link to={`/orders/${order.uuid}`} className="mt-2 block">
-              <span className="block font-semibold">{order.receiver_name ?? order.client_name}</span>
+              <span className="block font-semibold">
+                <UserText value={order.receiver_name ?? order.client_name} />
+              </span>
               <span className="flex flex-wrap gap-x-3 text-sm text-slate-700">
                 <Phone value={order.phone} />
                 {order.city_name && <span>{pick(order.city_name, locale)}</span>}
@@ -129,7 +131,9 @@ function OrderTable({ orders }: { orders: OrderRow[] }) {
               </td>
               <td className="p-3 whitespace-nowrap">{formatDateTime(order.created_at, locale)}</td>
               <td className="p-3">
-                <span className="block font-semibold">{order.receiver_name ?? order.client_name}</span>
+                <span className="block font-semibold">
+                  <UserText value={order.receiver_name ?? order.client_name} />
+                </span>
                 <Phone value={order.phone} />
               </td>
               <td className="p-3">

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { OrderDetails } from '../../../lib/admin-types';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
+import { UserParagraph, UserText } from '../../../lib/ui/bidi';
 import { Field } from '../../../lib/ui/field';
 import { errorText, inputClass, secondaryButton } from '../../../lib/ui/states';
 import { useAddNote } from '../api/add-note';
@@ -41,9 +42,10 @@ export function OrderNotes({ order }: { order: OrderDetails }) {
         <ul className="flex flex-col gap-2">
           {order.notes.map((note) => (
             <li key={note.id} className="rounded-xl bg-amber-50 p-3">
-              <p className="wrap-anywhere whitespace-pre-line">{note.body}</p>
+              <UserParagraph value={note.body} className="wrap-anywhere whitespace-pre-line" />
               <p className="mt-1 text-xs text-slate-600">
-                {note.staff.name} · <time dateTime={note.created_at}>{formatDateTime(note.created_at, locale)}</time>
+                <UserText value={note.staff.name} /> ·{' '}
+                <time dateTime={note.created_at}>{formatDateTime(note.created_at, locale)}</time>
               </p>
             </li>
           ))}

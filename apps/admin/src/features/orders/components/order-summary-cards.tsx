@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '../../../lib/admin-types';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
-import { Money, Phone } from '../../../lib/ui/bidi';
+import { Money, Phone, UserText } from '../../../lib/ui/bidi';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,7 +27,9 @@ export function ReceiverCard({ order }: { order: OrderDetails }) {
   const locale = useLocale();
   return (
     <Card title={t('details.receiver')}>
-      <p className="font-semibold">{order.receiver_name ?? order.client?.name}</p>
+      <p className="font-semibold">
+        <UserText value={order.receiver_name ?? order.client?.name} />
+      </p>
       {order.phone && (
         <p className="mt-1 text-lg">
           <Phone value={order.phone} link label={t('details.call', { phone: order.phone })} />
@@ -37,7 +39,11 @@ export function ReceiverCard({ order }: { order: OrderDetails }) {
         <Row label={t('details.delivery')}>{t(`delivery.${order.delivery_method}`)}</Row>
         {order.city_name && <Row label={t('details.city')}>{pick(order.city_name, locale)}</Row>}
         {order.package_name && <Row label={t('details.package')}>{pick(order.package_name, locale)}</Row>}
-        {order.address && <Row label={t('details.address')}>{order.address}</Row>}
+        {order.address && (
+          <Row label={t('details.address')}>
+            <UserText value={order.address} />
+          </Row>
+        )}
       </dl>
     </Card>
   );
@@ -50,7 +56,9 @@ export function ClientCard({ order }: { order: OrderDetails }) {
     <Card title={t('details.client')}>
       {client ? (
         <>
-          <p className="font-semibold">{client.name}</p>
+          <p className="font-semibold">
+            <UserText value={client.name} />
+          </p>
           {client.email && (
             <p>
               <bdi dir="ltr">{client.email}</bdi>
@@ -83,7 +91,9 @@ export function LinesCard({ order }: { order: OrderDetails }) {
               <span aria-hidden="true" className="size-12 rounded-lg bg-slate-100" />
             )}
             <div className="min-w-0 grow">
-              <p className="font-semibold">{locale === 'ar' ? line.name_ar : line.name_en || line.name_ar}</p>
+              <p className="font-semibold">
+                <UserText value={locale === 'ar' ? line.name_ar : line.name_en || line.name_ar} />
+              </p>
               <p className="text-sm text-slate-600">
                 {t('details.quantity')}: <bdi className="font-semibold">{line.quantity}</bdi> ·{' '}
                 <Money value={line.unit_price} />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { OrderDetails } from '../../../lib/admin-types';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { dirOf, pick } from '../../../lib/i18n/i18n';
+import { UserText } from '../../../lib/ui/bidi';
 import { QrCode } from '../../../lib/ui/qr-code';
 
 export type PrintDoc = 'delivery' | 'invoice';
@@ -51,7 +52,7 @@ export function PrintSheet({
       aria-label={`${t(`print.${doc}`)} ${order.number}`}
       className={`print-sheet mx-auto bg-white text-black shadow-md ${
         receipt
-          ? 'w-[80mm] p-[4mm] text-[11px] leading-snug print:p-0'
+          ? 'w-[80mm] p-[4mm] text-[11px] leading-snug print:w-full print:p-0'
           : 'w-full max-w-[210mm] p-4 text-sm sm:p-[12mm] print:p-0'
       }`}
     >
@@ -60,7 +61,11 @@ export function PrintSheet({
       >
         <div>
           <p className={`font-bold ${receipt ? 'text-base' : 'text-2xl'}`}>{shop?.shop_name[locale] ?? ''}</p>
-          {shop && <p>{shop.address[locale]}</p>}
+          {shop && (
+            <p>
+              <UserText value={shop.address[locale]} />
+            </p>
+          )}
           {shop?.phone && (
             <p>
               {t('print.phone')}: <bdi dir="ltr">{shop.phone}</bdi>
@@ -87,7 +92,7 @@ export function PrintSheet({
       <section className={`grid gap-x-4 gap-y-0.5 border-b border-black py-2 ${receipt ? '' : 'sm:grid-cols-2'}`}>
         <p>
           <span className="font-bold">{t('print.receiver')}: </span>
-          {order.receiver_name ?? order.client?.name}
+          <UserText value={order.receiver_name ?? order.client?.name} />
         </p>
         <p>
           <span className="font-bold">{t('print.phone')}: </span>
@@ -103,7 +108,7 @@ export function PrintSheet({
         {order.address && (
           <p>
             <span className="font-bold">{t('print.address')}: </span>
-            {order.address}
+            <UserText value={order.address} />
           </p>
         )}
       </section>
@@ -130,7 +135,9 @@ export function PrintSheet({
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.product_uuid} className="border-b border-dotted border-slate-400 align-top">
-              <td className="py-1">{name(line)}</td>
+              <td className="py-1">
+                <UserText value={name(line)} />
+              </td>
               <td className="py-1 text-center tabular-nums">
                 <bdi>{line.quantity}</bdi>
               </td>

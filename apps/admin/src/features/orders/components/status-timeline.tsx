@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '../../../lib/admin-types';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
+import { isolateText, UserParagraph } from '../../../lib/ui/bidi';
 import { StatusBadge } from '../../../lib/ui/status-badge';
 
 /** Every status change, oldest first: from → to, who (a named staff member, the client or the system), when, note. */
@@ -31,9 +32,11 @@ export function StatusTimeline({ order }: { order: OrderDetails }) {
             <p className="text-sm text-slate-600">
               <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time>
               {' · '}
-              {t('details.by', { name: entry.staff?.name ?? t(`details.actor.${entry.actor}`) })}
+              {t('details.by', {
+                name: entry.staff ? isolateText(entry.staff.name) : t(`details.actor.${entry.actor}`),
+              })}
             </p>
-            {entry.note && <p className="mt-1 rounded-lg bg-slate-50 p-2 text-sm">{entry.note}</p>}
+            {entry.note && <UserParagraph value={entry.note} className="mt-1 rounded-lg bg-slate-50 p-2 text-sm" />}
           </li>
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '@dukkan/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ensureLanguage, useFixedT, useLocale } from '../../../lib/i18n/i18n';
@@ -11,11 +11,39 @@ import { useShopSettings } from '../api/get-shop-settings';
 import { PrintSheet, type PrintDoc, type PrintSize } from '../components/print-sheet';
 import { MAX_BULK } from '../store/selection';
 
-/** The page size the browser's print dialog uses for the chosen paper. */
-const PAGE_CSS: Record<PrintSize, string> = {
-  a4: '@page { size: A4; margin: 10mm; }',
-  receipt: '@page { size: 80mm auto; margin: 2mm; }',
-};
+/**
+ * The page size the browser's print dialog uses for the chosen paper. A receipt printer feeds a continuous 80 mm
+ * roll, but CSS has no "as long as the content" page (`size: 80mm auto` is invalid: Chromium drops the rule and
+ * prints on the default Letter or A4), so the page is 80 mm wide and as long as the tallest receipt, measured on
+ * the screen (`receiptLength`); one receipt per page, and the roll is not fed blank paper after it. Until it is
+ * measured, a long page.
+ */
+const A4_CSS = '@page { size: A4; margin: 10mm; }';
+const receiptCss = (lengthMm: number) => `@page { size: 80mm ${lengthMm}mm; margin: 2mm; }`;
+const LONG_RECEIPT_MM = 297;
+const MM_PER_PX = 25.4 / 96;
+
+/**
+ * The length in whole millimetres of the tallest sheet in `main`, kept current as fonts and pictures load. The sheet
+ * is measured as the screen shows it, 72 mm of text between 4 mm paddings; printed, it has the page's 76 mm
+ * between 2 mm margins, so it wraps no more and its page, this length, holds it.
+ */
+function useReceiptLength(main: RefObject<HTMLElement | null>, active: boolean): number {
+  const [length, setLength] = useState(LONG_RECEIPT_MM);
+  useLayoutEffect(() => {
+    const element = main.current;
+    if (!active || !element) return;
+    const measure = () => {
+      const heights = [...element.querySelectorAll<HTMLElement>('.print-sheet')].map((s) => s.offsetHeight);
+      if (heights.length) setLength(Math.ceil(Math.max(...heights) * MM_PER_PX));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    for (const sheet of element.querySelectorAll('.print-sheet')) observer.observe(sheet);
+    return () => observer.disconnect();
+  }, [main, active]);
+  return length;
+}
 
 function Choice<T extends string>({
   label,
@@ -72,10 +100,12 @@ export function PrintPage() {
   };
   const failed = orders.find((o) => o.isError);
   const ready = printT && orders.every((o) => o.isSuccess) && !shop.isPending;
+  const main = useRef<HTMLElement>(null);
+  const receiptLength = useReceiptLength(main, Boolean(ready) && size === 'receipt');
 
   return (
     <div className="min-h-dvh bg-slate-200 print:bg-white">
-      <style>{PAGE_CSS[size]}</style>
+      <style>{size === 'receipt' ? receiptCss(receiptLength) : A4_CSS}</style>
       <div className="no-print sticky top-0 z-10 flex flex-wrap items-center gap-3 bg-white p-3 shadow">
         <button type="button" className={secondaryButton} onClick={() => navigate(-1)}>
           {t('print.back')}
@@ -112,7 +142,7 @@ export function PrintPage() {
           {t('print.print')}
         </button>
       </div>
-      <main className="flex flex-col gap-6 p-4 print:gap-0 print:p-0">
+      <main ref={main} className="flex flex-col gap-6 p-4 print:gap-0 print:p-0">
         {failed ? (
           <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
         ) : !ready ? (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
-import { Count, OrderNumber, isolateText } from '../../../lib/ui/bidi';
+import { Count, OrderNumber, UserText, isolateText } from '../../../lib/ui/bidi';
 import { Field } from '../../../lib/ui/field';
 import {
   ErrorState,
@@ -200,7 +200,7 @@ export function StockPanel({
               <td className="p-3 whitespace-nowrap">{formatDateTime(m.created_at, locale)}</td>
               <td className="p-3">
                 {t(`products.reasons.${m.reason}`)}
-                {m.note && <span className="block text-xs text-slate-600">{m.note}</span>}
+                {m.note && <UserText value={m.note} className="block text-xs text-slate-600" />}
               </td>
               <td className={`p-3 font-semibold ${m.delta < 0 ? 'text-red-700' : 'text-teal-800'}`}>
                 <bdi dir="ltr" className="tabular-nums">
@@ -211,7 +211,13 @@ export function StockPanel({
                 <Count value={m.quantity_after} />
               </td>
               <td className="p-3">
-                {m.staff?.name ?? (m.order_number ? <OrderNumber value={m.order_number} /> : '—')}
+                {m.staff ? (
+                  <UserText value={m.staff.name} />
+                ) : m.order_number ? (
+                  <OrderNumber value={m.order_number} />
+                ) : (
+                  '—'
+                )}
               </td>
             </tr>
           ))}

@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { ROLES, type Role } from '../../../lib/roles';
 import { useSession } from '../../../lib/session-store';
+import { UserText } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { cardClass, dangerButton, errorText, QueryState, secondaryButton } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
@@ -28,7 +29,7 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
   return (
     <tr className={member.disabled ? 'bg-slate-50 text-slate-500' : ''}>
       <td className="p-3">
-        <span className="font-semibold">{member.name}</span>
+        <UserText value={member.name} className="font-semibold" />
         {self && <span className="ms-2 text-xs text-teal-800">({t('staff.you')})</span>}
         <span className="block text-sm">
           <bdi dir="ltr">{member.email}</bdi>

@@ -1,0 +1,73 @@
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+
+/** Whether a sideways-scrolling box has more to show before and after what it shows now, in either direction. */
+export function useScrollEdges(box: { current: HTMLElement | null }): { before: boolean; after: boolean } {
+  const [edges, setEdges] = useState({ before: false, after: false });
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      // right to left, scrollLeft runs from 0 down to negative values: its size is the distance from the start
+      const scrolled = Math.abs(element.scrollLeft);
+      const before = scrolled > 1;
+      const after = scrolled + element.clientWidth < element.scrollWidth - 1;
+      setEdges((e) => (e.before === before && e.after === after ? e : { before, after }));
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [box]);
+  return edges;
+}
+
+/** The fade and arrow at one edge of a {@link ScrollStrip} that has more beyond that edge. */
+function EdgeHint({ side, shown, className }: { side: 'before' | 'after'; shown: boolean; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-edge={side}
+      hidden={!shown}
+      className={`pointer-events-none absolute inset-y-0 flex w-12 items-center text-2xl font-bold ${
+        side === 'before'
+          ? 'start-0 justify-start ps-1 bg-linear-to-r rtl:bg-linear-to-l'
+          : 'end-0 justify-end pe-1 bg-linear-to-l rtl:bg-linear-to-r'
+      } ${className}`}
+    >
+      {/* an arrow pointing out of the strip, mirrored in right-to-left pages */}
+      <span className="rtl:-scale-x-100">{side === 'before' ? '‹' : '›'}</span>
+    </span>
+  );
+}
+
+/**
+ * A row that scrolls sideways when it is wider than the screen, with a fade and an arrow at each edge that hides
+ * more, so the last items are seen to be there rather than cut off. `fadeClassName` colours the fades as the
+ * background behind the strip (`from-teal-700`).
+ */
+export function ScrollStrip({
+  className,
+  fadeClassName,
+  children,
+}: {
+  className: string;
+  fadeClassName: string;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const { before, after } = useScrollEdges(box);
+  return (
+    <div className="relative">
+      <div ref={box} className={`overflow-x-auto ${className}`}>
+        {children}
+      </div>
+      <EdgeHint side="before" shown={before} className={fadeClassName} />
+      <EdgeHint side="after" shown={after} className={fadeClassName} />
+    </div>
+  );
+}
