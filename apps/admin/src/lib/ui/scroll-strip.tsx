@@ -33,14 +33,17 @@ function EdgeHint({ side, shown, className }: { side: 'before' | 'after'; shown:
       aria-hidden="true"
       data-edge={side}
       hidden={!shown}
-      className={`pointer-events-none absolute inset-y-0 flex w-12 items-center text-2xl font-bold ${
+      className={`pointer-events-none absolute inset-y-0 flex w-12 items-center ${
         side === 'before'
           ? 'start-0 justify-start ps-1 bg-linear-to-r rtl:bg-linear-to-l'
           : 'end-0 justify-end pe-1 bg-linear-to-l rtl:bg-linear-to-r'
       } ${className}`}
     >
-      {/* an arrow pointing out of the strip, mirrored in right-to-left pages */}
-      <span className="rtl:-scale-x-100">{side === 'before' ? '‹' : '›'}</span>
+      {/* a chevron pointing out of the strip, mirrored in right-to-left pages: a drawing, since the text's ‹ and ›
+          are mirrored by the browser's bidi already and a second flip turned them inward */}
+      <svg viewBox="0 0 24 24" className="size-6 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <path d={side === 'before' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
     </span>
   );
 }
@@ -63,7 +66,8 @@ export function ScrollStrip({
   const { before, after } = useScrollEdges(box);
   return (
     <div className="relative">
-      <div ref={box} className={`overflow-x-auto ${className}`}>
+      {/* scroll padding as wide as the fades: a link scrolled into view by the keyboard stops clear of them */}
+      <div ref={box} className={`scroll-px-12 overflow-x-auto ${className}`}>
         {children}
       </div>
       <EdgeHint side="before" shown={before} className={fadeClassName} />
