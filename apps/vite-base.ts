@@ -29,18 +29,25 @@ const gzip = promisify(zlib.gzip);
 /** What is worth compressing: text; woff2 and pictures are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
-/** The files under `dir`, recursively. */
+/** The files under `dir`, recursively, but Vite's own `.vite/` (its manifest, which the API does not serve). */
 function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    .flatMap((entry) =>
+      entry.name === '.vite'
+        ? []
+        : entry.isDirectory()
+          ? filesUnder(path.join(dir, entry.name))
+          : [path.join(dir, entry.name)],
+    );
 }
 
 /**
  * Every text file of the build written again beside itself, compressed once at the highest levels: `.br` (Brotli 11)
  * and `.gz` (gzip 9), which the API serves as they are (@fastify/static's `preCompressed`) instead of compressing each
  * answer on the fly at a level cheap enough for every request (Brotli 4): the storefront's first load is about 13 %
- * smaller (docs/decisions/0073-precompressed-bundles.md). Files under 1 KB are left alone, as the API leaves them.
+ * smaller (docs/decisions/0073-precompressed-bundles.md). Small files too, so that no file of the build is compressed
+ * on the fly. Run once the build is written (`writeBundle` runs only after a build that succeeded).
  */
 export function precompressed(): Plugin {
   let outDir = '';
@@ -50,8 +57,8 @@ export function precompressed(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = filesUnder(outDir).filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= 1024);
+    async writeBundle() {
+      const files = filesUnder(outDir).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
           const source = await fs.promises.readFile(file);

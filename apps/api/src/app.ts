@@ -258,6 +258,8 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
       index: ['index.html'],
       // the build's .br and .gz beside each file (apps/vite-base.ts), compressed once at the highest levels
       preCompressed: true,
+      // nothing of the build's own (Vite's .vite/manifest.json) nor any other dotfile
+      dotfiles: 'ignore',
       setHeaders: appCacheHeaders,
     });
   }

@@ -46,11 +46,16 @@ describe('the apps’ files compressed at build time', () => {
   const script = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `نص ${i}`))};`;
   const br = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
   const gz = zlib.gzipSync(script, { level: 9 });
+  const page = '<!doctype html><html lang="ar" dir="rtl"><title>دكّان</title></html>';
+  const pageBr = zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
   beforeAll(async () => {
     const dists = ['web', 'admin'].map((app) => {
       const dist = fs.mkdtempSync(path.join(os.tmpdir(), `dukkan-${app}-dist-`));
       fs.mkdirSync(path.join(dist, 'assets'));
-      fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"></html>');
+      fs.writeFileSync(path.join(dist, 'index.html'), page);
+      fs.writeFileSync(path.join(dist, 'index.html.br'), pageBr);
+      fs.mkdirSync(path.join(dist, '.vite'));
+      fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index.js"}}');
       fs.writeFileSync(path.join(dist, 'assets', 'texts-abc123.js'), script);
       fs.writeFileSync(path.join(dist, 'assets', 'texts-abc123.js.br'), br);
       fs.writeFileSync(path.join(dist, 'assets', 'texts-abc123.js.gz'), gz);
@@ -80,4 +85,19 @@ describe('the apps’ files compressed at build time', () => {
       expect(plain.body).toBe(script);
     },
   );
+
+  it('sends the storefront’s page compressed, checked on every load', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.rawPayload.equals(pageBr)).toBe(true);
+  });
+
+  it.each(['/.vite/manifest.json', '/admin/.vite/manifest.json'])('does not serve the build’s %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('src/main.tsx');
+  });
 });

@@ -19,6 +19,7 @@ export async function serveAdminApp(app: FastifyInstance, root: string): Promise
     decorateReply: false,
     index: false,
     preCompressed: true,
+    dotfiles: 'ignore',
     setHeaders: appCacheHeaders,
   });
   // read on each load (a few hundred bytes), so a rebuilt app is picked up without a restart
