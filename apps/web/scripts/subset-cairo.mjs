@@ -10,13 +10,26 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 
 const WEIGHTS = { min: 400, max: 700 };
-/** Printable ASCII, the no-break space, ©, ×, ÷, dashes, curly quotes, the bullet and the ellipsis. */
+/**
+ * Printable ASCII, the no-break space, ©, «, », the middle dot, ×, ÷, dashes, curly quotes, the bullet, the ellipsis,
+ * and the marks the storefront's Arabic texts carry: the right-to-left mark (Arabic dates), the word joiner and the
+ * directional isolates (phone numbers and codes inside Arabic sentences).
+ */
 const BASIC_LATIN = [
   ...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i),
   0xa0,
   0xa9,
+  0xab,
+  0xb7,
+  0xbb,
   0xd7,
   0xf7,
+  0x200f,
+  0x2060,
+  0x2066,
+  0x2067,
+  0x2068,
+  0x2069,
   0x2013,
   0x2014,
   0x2018,

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
+import { convert } from 'fontverter';
+import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 
 /** Cairo is cut to weights 400–700 (scripts/subset-cairo.mjs, docs/decisions/0057-cairo-weights-subset.md). */
@@ -9,16 +11,26 @@ const styles = fs.readFileSync(path.join(web, 'src/styles.css'), 'utf8');
 const fontsource = fs.readFileSync(path.join(web, '../../node_modules/@fontsource-variable/cairo/wght.css'), 'utf8');
 const ranges = (css: string) => [...css.matchAll(/unicode-range:\s*([^;]+);/g)].map((m) => m[1]!.replace(/\s+/g, ''));
 
+/** The code points of a CSS unicode-range (`U+0600-06FF,U+200C`). */
+function codePoints(range: string): number[] {
+  return range.split(',').flatMap((part) => {
+    const [from, to = from] = part.slice(2).split('-');
+    const first = parseInt(from!, 16);
+    return Array.from({ length: parseInt(to!, 16) - first + 1 }, (_, i) => first + i);
+  });
+}
+
 /** How many of the faces' unicode-ranges hold each code point (Fontsource's overlap on a few combining marks). */
 function coverage(css: string): Map<number, number> {
   const faces = new Map<number, number>();
-  for (const range of ranges(css)) {
-    for (const part of range.split(',')) {
-      const [from, to = from] = part.slice(2).split('-');
-      for (let c = parseInt(from!, 16); c <= parseInt(to!, 16); c++) faces.set(c, (faces.get(c) ?? 0) + 1);
-    }
-  }
+  for (const range of ranges(css)) for (const c of codePoints(range)) faces.set(c, (faces.get(c) ?? 0) + 1);
   return faces;
+}
+
+/** The characters a WOFF2 file has glyphs for, by its character map. */
+async function characters(file: string): Promise<Set<number>> {
+  const face = new Face(new Blob(await convert(fs.readFileSync(file), 'sfnt')), 0);
+  return new Set(face.collectUnicodes());
 }
 
 function sources(dir: string): string[] {
@@ -36,6 +48,31 @@ describe('the subset Cairo', () => {
     expect(ranges(styles)).toHaveLength(ranges(fontsource).length + 1);
     for (const [, url] of styles.matchAll(/src: url\(([^)]+)\)/g))
       expect(fs.existsSync(path.join(web, 'src', url!)), url).toBe(true);
+  });
+
+  it('has in each file the characters of its range that Fontsource’s file draws, and no others', async () => {
+    const faces = [...styles.matchAll(/src: url\(([^)]+)\)[^;]*;\s*unicode-range:\s*([^;]+);/g)];
+    expect(faces).toHaveLength(4);
+    for (const [, url, range] of faces) {
+      // cairo-latin-basic-wght-400-700.woff2 is cut from Fontsource's cairo-latin-wght-normal.woff2
+      const subset = /cairo-([\w-]+?)(-basic)?-wght-400-700\.woff2$/.exec(url!)?.[1];
+      const source = path.join(
+        web,
+        `../../node_modules/@fontsource-variable/cairo/files/cairo-${subset}-wght-normal.woff2`,
+      );
+      const drawn = await characters(source);
+      const declared = codePoints(range!.replace(/\s+/g, ''));
+      const has = await characters(path.join(web, 'src', url!));
+      expect(has.size, url).toBeGreaterThan(90);
+      expect(
+        [...has].filter((c) => !declared.includes(c)),
+        `${url} beyond its range`,
+      ).toEqual([]);
+      expect(
+        declared.filter((c) => drawn.has(c) && !has.has(c)),
+        `${url} without characters of its range`,
+      ).toEqual([]);
+    }
   });
 
   it('has every weight the storefront asks for', () => {
