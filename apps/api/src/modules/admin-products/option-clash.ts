@@ -1,3 +1,5 @@
+import { normalizeSearch } from '@dukkan/contracts';
+
 /** The colour and size that tell a product's options apart in the storefront's picker, in both languages. */
 export interface OptionChoice {
   color_ar: string | null;
@@ -7,10 +9,12 @@ export interface OptionChoice {
 }
 
 /**
- * A colour or size as the picker compares it: spaces trimmed and runs of them made one, compatibility forms folded
- * (a full-width "Ｍ" is "M"), Latin letters in either case ("Black" and "black " are the same colour).
+ * A colour or size as a shopper reads it, folded as the product search folds a name (normalizeSearch): spaces trimmed
+ * and runs of them made one, compatibility forms ("Ｍ" is "M"), Latin letters in either case ("Black" and "black "),
+ * and the Arabic spellings a shop types either way: hamza on alef or not, ى and ي, ة and ه, diacritics, tatweel
+ * ("أبيض" and "ابيض" are the same colour).
  */
-const same = (v: string | null) => (v ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+const same = (v: string | null) => normalizeSearch(v ?? '');
 
 /**
  * Where `wanted` would read like one of `others` in the picker: its Arabic colour and size both the same as

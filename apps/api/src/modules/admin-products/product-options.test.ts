@@ -284,6 +284,14 @@ describe.each(DIALECTS)('product options (colours, sizes) on %s', (dialect) => {
     );
     expect(cased.statusCode).toBe(422);
     expect(errorsOf(cased)).toEqual({ color_en: [arabic] });
+    // alike in Arabic only, typed without the hamza: the Arabic shopper would see it twice
+    const spelled = await admin(
+      'POST',
+      `/products/${shirt.uuid}/options`,
+      optionOf({ color_ar: 'ابيض', color_en: 'Ivory', size_ar: 'وسط', size_en: 'L', sku: 'SHIRT-W-M4' }),
+    );
+    expect(spelled.statusCode).toBe(422);
+    expect(errorsOf(spelled)).toEqual({ color_ar: [english] });
     // the main product is the group's first choice
     const likeMain = await admin(
       'POST',
