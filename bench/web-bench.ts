@@ -97,7 +97,10 @@ try {
       }
       const perf = (l: (typeof lhrs)[number]) => l.categories['performance']?.score ?? 0;
       const lhr = lhrs.sort((a, b) => perf(a) - perf(b))[Math.floor((lhrs.length - 1) / 2)];
-      if (!lhr) continue;
+      if (!lhr) {
+        console.log(`  ${preset.padEnd(8)} ${name.padEnd(9)} not measured: ${failed.join(', ') || 'no result'}`);
+        continue;
+      }
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const audit = (k: string) => lhr.audits[k]?.displayValue ?? '?';
       console.log(

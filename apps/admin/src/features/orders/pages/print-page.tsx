@@ -15,8 +15,8 @@ import { MAX_BULK } from '../store/selection';
  * The page size the browser's print dialog uses for the chosen paper. A receipt printer feeds a continuous 80 mm
  * roll, but CSS has no "as long as the content" page (`size: 80mm auto` is invalid: Chromium drops the rule and
  * prints on the default Letter or A4), so the page is 80 mm wide and as long as the tallest receipt, measured on
- * the screen (`receiptLength`); one receipt per page, and the roll is not fed blank paper after it. Until it is
- * measured, a long page.
+ * the screen (`receiptLength`): one receipt per page, the tallest with no blank paper after it (a shorter one,
+ * printed with others, is followed by the difference). Until it is measured, a long page.
  */
 const A4_CSS = '@page { size: A4; margin: 10mm; }';
 const receiptCss = (lengthMm: number) => `@page { size: 80mm ${lengthMm}mm; margin: 2mm; }`;
