@@ -177,13 +177,21 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
     const english = mails.find((m) => m.includes(en.number) && m.includes('dir="ltr"'));
     expect(english).toContain('We received your order');
     expect(english).toContain('Deglet dates');
+    // amounts carry their currency once: two of the 12.500 LYD dates
+    expect(english).toContain('Deglet dates × <bdi dir="ltr">2</bdi>: <bdi dir="ltr">25.000</bdi> LYD');
+    expect(english).toContain('25.000 LYD\n');
+    expect(arabic).toContain('<bdi dir="ltr">25.000</bdi> د.ل');
+    for (const mail of [english, arabic]) expect(mail).not.toMatch(/LYD\s+LYD|د\.ل\s+د\.ل/);
 
     const staff = mailsTo('info@dukkan.ly').map(decodedBody);
     expect(staff.some((m) => m.includes(`New order ${ar.number}`))).toBe(true);
+    expect(staff.filter((m) => /LYD\s+LYD|د\.ل\s+د\.ل/.test(m))).toEqual([]);
 
     const texts = [...sms.accepted.values()];
     expect(texts.find((s) => s.text.includes(ar.number))).toMatchObject({ to: '+218912345678', from: 'Dukkan' });
-    expect(texts.find((s) => s.text.includes(en.number))?.text).toMatch(/^Dukkan: we received your order/);
+    expect(texts.find((s) => s.text.includes(en.number))?.text).toMatch(
+      new RegExp(`^Dukkan: we received your order ${en.number} of 25\\.000 LYD\\. Follow it: `),
+    );
   });
 
   it('gets every SMS to a provider that is down for a while exactly once, when it comes back', async () => {

@@ -1,4 +1,4 @@
-import { type Locale, formatMoney, fromMilli, storedLanguage } from '@dukkan/contracts';
+import { CURRENCY_LABEL, type Locale, formatAmount, formatMoney, fromMilli, storedLanguage } from '@dukkan/contracts';
 import type { OutboxMessageRow } from '../../db/schema.js';
 import type { Outgoing } from '../outbox/worker.js';
 import { type MessageKind, type OrderPayload, type Payload, isMessageKind, payloadSchemas } from './payloads.js';
@@ -34,8 +34,12 @@ const button = (href: string, label: string) =>
 /** Latin text (order numbers, amounts) kept whole inside Arabic lines. */
 const isolate = (text: string) => `<bdi dir="ltr">${escapeHtml(text)}</bdi>`;
 
-const dinars = (milli: number, locale: Locale) =>
-  `${formatMoney(fromMilli(milli), locale)} ${locale === 'ar' ? 'د.ل' : 'LYD'}`;
+/** An amount with its currency as text ("1,234.500 د.ل", the number isolated in Arabic: formatMoney). */
+const dinars = (milli: number, locale: Locale) => formatMoney(fromMilli(milli), locale);
+
+/** An amount with its currency in markup: the number kept whole in a left-to-right isolate, the currency after it. */
+const dinarsHtml = (milli: number, locale: Locale) =>
+  `${isolate(formatAmount(fromMilli(milli)))} ${CURRENCY_LABEL[locale]}`;
 
 const orderLink = (ctx: TemplateContext, uuid: string) => `${ctx.baseUrl}/#/orders/${uuid}`;
 
@@ -159,7 +163,7 @@ function orderLines(p: OrderPayload, locale: Locale): { text: string[]; html: st
     html: `<ul>${p.lines
       .map(
         (l) =>
-          `<li>${escapeHtml(name(l))} × ${isolate(String(l.quantity))}: ${isolate(dinars(l.line_total_milli, locale))}</li>`,
+          `<li>${escapeHtml(name(l))} × ${isolate(String(l.quantity))}: ${dinarsHtml(l.line_total_milli, locale)}</li>`,
       )
       .join('')}</ul>`,
   };
