@@ -22,6 +22,8 @@ import { alertDialog, expectCartDialog } from './support/storefront.js';
 const TEXT = {
   ar: {
     trackTitle: 'تتبع طلبك',
+    numberRequired: 'أدخل رقم الطلب.',
+    phoneRequired: 'أدخل رقم الهاتف الذي سُجّل به الطلب.',
     confirmed: 'مؤكد',
     pending: 'قيد الانتظار',
     cancelled: 'ملغي',
@@ -39,6 +41,8 @@ const TEXT = {
   },
   en: {
     trackTitle: 'Track your order',
+    numberRequired: 'Enter the order number.',
+    phoneRequired: 'Enter the phone number the order was placed with.',
     confirmed: 'Confirmed',
     pending: 'Pending',
     cancelled: 'Cancelled',
@@ -154,6 +158,28 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('track-result')).toHaveCount(0);
       await expect(page).toHaveURL(/phone=0919999999/);
       await shot(page, info, `track-not-found-${locale}`);
+    });
+
+    test('the tracking form names an empty field instead of doing nothing', async ({ page }) => {
+      await startWith(page, { locale });
+      await open(page, '/track', locale);
+      const number = page.getByTestId('track-number');
+      const phone = page.getByTestId('track-phone');
+      await page.getByRole('button', { name: T.track, exact: true }).click();
+      await expect(number).toHaveAttribute('aria-invalid', 'true');
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(number).toHaveAccessibleDescription(new RegExp(T.numberRequired));
+      await expect(phone).toHaveAccessibleDescription(new RegExp(T.phoneRequired));
+      await expect(number).toBeFocused();
+      await expect(page).toHaveURL(/#\/track$/);
+
+      // the number alone: only the phone is asked for, and the keyboard is taken there
+      await number.fill('DK-000001');
+      await phone.press('Enter');
+      await expect(number).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(phone).toBeFocused();
+      await expect(page).toHaveURL(/#\/track$/);
     });
 
     test('cancels an order after a confirmation: stock comes back; then orders it again', async ({

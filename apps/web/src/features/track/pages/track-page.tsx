@@ -108,9 +108,11 @@ function TrackForm({
   const id = useId();
   const [numberDraft, setNumber] = useState(number);
   const [phoneDraft, setPhone] = useState(phone);
+  // the fields left empty at the last search, told here: an empty field is never sent
+  const [missing, setMissing] = useState({ number: false, phone: false });
   const fieldErrors = error instanceof ApiError && error.status === 422 ? error.fieldErrors : {};
-  const numberError = fieldErrors['number']?.[0];
-  const phoneError = fieldErrors['phone']?.[0];
+  const numberError = missing.number ? t('track.numberRequired') : fieldErrors['number']?.[0];
+  const phoneError = missing.phone ? t('track.phoneRequired') : fieldErrors['phone']?.[0];
   const formError =
     error instanceof ApiError && error.status === 429
       ? t('track.tooMany')
@@ -120,8 +122,15 @@ function TrackForm({
           : t('common.unexpectedError')
         : null;
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const empty = { number: numberDraft.trim() === '', phone: phoneDraft.trim() === '' };
+    setMissing(empty);
+    if (empty.number || empty.phone) {
+      // to the first empty field, whose error its description now reads out
+      e.currentTarget.querySelector<HTMLInputElement>(`[name="${empty.number ? 'number' : 'phone'}"]`)?.focus();
+      return;
+    }
     onSearch(numberDraft.trim(), phoneDraft.trim());
   };
 

@@ -450,6 +450,8 @@ const messages = {
     numberHint: 'كما في رسالتك، مثل DK-000123',
     phone: 'رقم الهاتف',
     phoneHint: 'هاتف المستلم أو هاتف حسابك، مثل 0912345678',
+    numberRequired: 'أدخل رقم الطلب.',
+    phoneRequired: 'أدخل رقم الهاتف الذي سُجّل به الطلب.',
     submit: 'تتبع',
     searching: 'نبحث عن طلبك…',
     result: 'الطلب',

@@ -435,6 +435,8 @@ export const en = {
     numberHint: 'As in your message, e.g. DK-000123',
     phone: 'Phone number',
     phoneHint: 'The receiver’s or your account’s phone, e.g. 0912345678',
+    numberRequired: 'Enter the order number.',
+    phoneRequired: 'Enter the phone number the order was placed with.',
     submit: 'Track',
     searching: 'Looking for your order…',
     result: 'Order',
