@@ -182,11 +182,27 @@ for (const locale of LOCALES) {
       a.quantity = 2;
       await expectCart(page, locale, [a, b]);
 
+      // down to one by the keyboard: the decrease button is then marked disabled and keeps the focus
+      const decreaseA = lineA.getByRole('button', { name: TEXT[locale].decrease });
+      await decreaseA.focus();
+      await page.keyboard.press('Enter');
+      await expect(lineA.getByTestId('cart-quantity')).toHaveValue('1');
+      await expect(decreaseA).toHaveAttribute('aria-disabled', 'true');
+      await expect(decreaseA).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(lineA.getByTestId('cart-quantity')).toHaveValue('1');
+      await lineA.getByRole('button', { name: TEXT[locale].increase }).click();
+      await expect(lineA.getByTestId('cart-quantity')).toHaveValue('2');
+      await expectCart(page, locale, [a, b]);
+
       const setB = lineB.getByRole('spinbutton', { name: TEXT[locale].quantityOf(b.product.name[locale]) });
       await setB.fill('4');
       await setB.press('Enter');
       b.quantity = 4;
       await expectCart(page, locale, [a, b]);
+      // Enter keeps the keyboard in the field, which shows where it is
+      await expect(setB).toBeFocused();
+      expect(await setB.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
 
       // the cart is kept in CartItems with the spec's fields, and a reload shows the same cart
       const stored = await storageJson<Record<string, unknown>[]>(page, KEYS.cart);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTexts } from '../use-ui-locale';
 import { MinusIcon, PlusIcon } from './icons';
 
@@ -48,13 +48,22 @@ export function QuantityStepper({
   const leave = (raw: string) => void Promise.resolve(onChange(wanted(raw))).then(() => setShown(Number.NaN));
 
   const box = size === 'lg' ? 'size-11' : 'size-10';
-  const button = `grid ${box} place-items-center text-slate-700 hover:bg-slate-100 disabled:opacity-40`;
+  // at the bound a button is aria-disabled rather than disabled: a disabled button drops the keyboard's focus to the
+  // page's body, and the shopper who pressed it last loses their place
+  const button = `grid ${box} place-items-center text-slate-700 hover:bg-slate-100 disabled:opacity-40 aria-disabled:opacity-40 aria-disabled:hover:bg-transparent`;
+  const atMin = value <= 1;
+  const atMax = max !== undefined && value >= max;
+  // a number committed with Enter is not committed again when the field is left
+  const enterCommitted = useRef<string | null>(null);
   return (
     <div className="inline-flex items-center rounded-xl ring-1 ring-slate-300">
       <button
         type="button"
-        onClick={() => void onChange(value - 1)}
-        disabled={disabled || value <= 1}
+        onClick={() => {
+          if (!atMin) void onChange(value - 1);
+        }}
+        disabled={disabled}
+        aria-disabled={atMin || undefined}
         aria-label={t('common.decrease')}
         className={`${button} rounded-s-xl`}
       >
@@ -71,21 +80,30 @@ export function QuantityStepper({
         aria-describedby={describedBy}
         data-testid={testId}
         onChange={(e) => {
+          enterCommitted.current = null;
           setText(e.currentTarget.value);
           if (commit === 'typing') void onChange(wanted(e.currentTarget.value));
         }}
         onBlur={(e) => {
-          if (commit === 'leave') leave(e.currentTarget.value);
+          if (commit === 'leave' && enterCommitted.current !== e.currentTarget.value) leave(e.currentTarget.value);
         }}
         onKeyDown={(e) => {
-          if (commit === 'leave' && e.key === 'Enter') e.currentTarget.blur();
+          // Enter commits the number and keeps the focus in the field
+          if (commit === 'leave' && e.key === 'Enter') {
+            e.preventDefault();
+            enterCommitted.current = e.currentTarget.value;
+            leave(e.currentTarget.value);
+          }
         }}
-        className={`${size === 'lg' ? 'h-11' : 'h-10'} w-14 border-x border-slate-300 text-center font-semibold [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none`}
+        className={`${size === 'lg' ? 'h-11' : 'h-10'} w-14 border-x border-slate-300 text-center font-semibold [appearance:textfield] focus:outline-2 focus:-outline-offset-2 focus:outline-teal-600 [&::-webkit-inner-spin-button]:appearance-none`}
       />
       <button
         type="button"
-        onClick={() => void onChange(value + 1)}
-        disabled={disabled || (max !== undefined && value >= max)}
+        onClick={() => {
+          if (!atMax) void onChange(value + 1);
+        }}
+        disabled={disabled}
+        aria-disabled={atMax || undefined}
         aria-label={t('common.increase')}
         className={`${button} rounded-e-xl`}
       >
