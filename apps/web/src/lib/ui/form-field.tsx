@@ -60,7 +60,8 @@ export function Field({
         {label}
       </label>
       {children({ id, name, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy }, invalid)}
-      {hint && !error && (
+      {/* the hint stays beside an error: what the field takes is most needed when it was not given */}
+      {hint && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
         </p>
