@@ -9,6 +9,7 @@ import {
   LOCALES,
   openRoute,
   pickMany,
+  registerClient,
   seedStorage,
   withUniqueNames,
   type ApiProduct,
@@ -78,5 +79,14 @@ for (const locale of LOCALES) {
         await scan(page);
       });
     }
+
+    test('the profile of a logged-in client has no serious or critical violations', async ({ page, request }) => {
+      const { token } = await registerClient(request);
+      await seedStorage(page, { [KEYS.locale]: locale, [KEYS.token]: token });
+      await openRoute(page, '/profile');
+      await expect(page.getByTestId('profile-near-place')).toBeVisible();
+      await settle(page);
+      await scan(page);
+    });
   });
 }

@@ -91,11 +91,9 @@ function ProfileDetails({ client }: { client: AuthClient }) {
         </Detail>
         <Detail label={t('accounts.country')}>{client.country ? localized(client.country.name) : null}</Detail>
         <Detail label={t('accounts.city')}>{client.city ? localized(client.city.name) : null}</Detail>
-        <div className="sm:col-span-2">
-          <Detail label={t('accounts.nearPlace')} testId="profile-near-place">
-            {client.near_place}
-          </Detail>
-        </div>
+        <Detail label={t('accounts.nearPlace')} testId="profile-near-place" className="sm:col-span-2">
+          {client.near_place}
+        </Detail>
       </dl>
       <div className="flex flex-wrap gap-3 border-t border-slate-100 px-5 py-4 sm:px-8">
         {profileLinks.map((link) => (
@@ -113,10 +111,21 @@ function ProfileDetails({ client }: { client: AuthClient }) {
   );
 }
 
-function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+/** A term and its value: a `<div>` holding one `<dt>` and one `<dd>`, the only wrapper a `<dl>` may hold. */
+function Detail({
+  label,
+  children,
+  testId,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className}`}>
       <dt className="text-sm text-slate-500">{label}</dt>
       <dd className="mt-0.5 font-semibold break-words text-slate-900" data-testid={testId}>
         {children || <span className="font-normal text-slate-400">{t('accounts.notGiven')}</span>}
