@@ -80,6 +80,16 @@ for (const locale of LOCALES) {
       });
     }
 
+    test('everything on the home page is inside a landmark, the WhatsApp button too (axe region)', async ({ page }) => {
+      await seedStorage(page, { [KEYS.locale]: locale });
+      await openRoute(page, '/');
+      await expect(page.getByTestId('whatsapp-float')).toBeVisible();
+      await settle(page);
+      const results = await new AxeBuilder({ page }).withRules(['region']).analyze();
+      expect(results.passes.map((p) => p.id)).toContain('region');
+      expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    });
+
     test('the profile of a logged-in client has no serious or critical violations', async ({ page, request }) => {
       const { token } = await registerClient(request);
       await seedStorage(page, { [KEYS.locale]: locale, [KEYS.token]: token });

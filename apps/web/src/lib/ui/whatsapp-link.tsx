@@ -48,17 +48,20 @@ export function WhatsAppOrderLink({ orderNumber, className = '' }: { orderNumber
  */
 export function WhatsAppFloatingButton({ number }: { number: string }) {
   const { t } = useTexts();
+  // a landmark of its own: fixed over every page, it belongs to none of the page's landmarks (axe `region`)
   return (
-    <a
-      href={whatsAppUrl(number, t('whatsapp.contactText'))}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`${t('whatsapp.contact')} ${t('whatsapp.opensNewWindow')}`}
-      data-testid="whatsapp-float"
-      style={{ bottom: 'calc(var(--bottom-stack, 0px) + 1rem)' }}
-      className="fixed end-4 z-30 grid size-14 place-items-center rounded-full bg-emerald-600 text-white shadow-lg shadow-emerald-900/20 transition hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 print:hidden"
-    >
-      <WhatsAppIcon className="size-7" />
-    </a>
+    <aside aria-label={t('whatsapp.contact')}>
+      <a
+        href={whatsAppUrl(number, t('whatsapp.contactText'))}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${t('whatsapp.contact')} ${t('whatsapp.opensNewWindow')}`}
+        data-testid="whatsapp-float"
+        style={{ bottom: 'calc(var(--bottom-stack, 0px) + 1rem)' }}
+        className="fixed end-4 z-30 grid size-14 place-items-center rounded-full bg-emerald-600 text-white shadow-lg shadow-emerald-900/20 transition hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 print:hidden"
+      >
+        <WhatsAppIcon className="size-7" />
+      </a>
+    </aside>
   );
 }
