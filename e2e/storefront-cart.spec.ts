@@ -184,6 +184,10 @@ for (const locale of LOCALES) {
 
       // down to one by the keyboard: the decrease button is then marked disabled and keeps the focus
       const decreaseA = lineA.getByRole('button', { name: TEXT[locale].decrease });
+      // each line's buttons name its product
+      await expect(decreaseA).toHaveAccessibleName(
+        `${TEXT[locale].decrease} ${locale === 'ar' ? 'من' : 'of'} ${a.product.name[locale]}`,
+      );
       await decreaseA.focus();
       await page.keyboard.press('Enter');
       await expect(lineA.getByTestId('cart-quantity')).toHaveValue('1');
@@ -218,6 +222,12 @@ for (const locale of LOCALES) {
       await lineB.getByRole('button', { name: TEXT[locale].removeFromCart(b.product.name[locale]) }).click();
       await expectCart(page, locale, [a]);
       expect((await storageJson<unknown[]>(page, KEYS.cart))?.length).toBe(1);
+      // the keyboard goes on to the line that is left, then, once the cart is empty, to the page's title
+      const removeA = lineA.getByRole('button', { name: TEXT[locale].removeFromCart(a.product.name[locale]) });
+      await expect(removeA).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('cart-line')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     });
   });
 }

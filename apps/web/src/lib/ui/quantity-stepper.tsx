@@ -8,6 +8,8 @@ interface Props {
   onChange: (quantity: number) => void | Promise<void>;
   /** the accessible name of the number field */
   label: string;
+  /** the item whose quantity it is, when the page lists several (a cart's lines): it names the − and + buttons */
+  itemName?: string;
   max?: number;
   disabled?: boolean;
   /** 'typing': every keystroke is a change; 'leave': a typed number counts when the field is left or Enter pressed */
@@ -23,6 +25,7 @@ export function QuantityStepper({
   value,
   onChange,
   label,
+  itemName,
   max,
   disabled = false,
   commit = 'typing',
@@ -64,7 +67,7 @@ export function QuantityStepper({
         }}
         disabled={disabled}
         aria-disabled={atMin || undefined}
-        aria-label={t('common.decrease')}
+        aria-label={itemName === undefined ? t('common.decrease') : t('common.decreaseOf', { name: itemName })}
         className={`${button} rounded-s-xl`}
       >
         <MinusIcon className="size-4" />
@@ -104,7 +107,7 @@ export function QuantityStepper({
         }}
         disabled={disabled}
         aria-disabled={atMax || undefined}
-        aria-label={t('common.increase')}
+        aria-label={itemName === undefined ? t('common.increase') : t('common.increaseOf', { name: itemName })}
         className={`${button} rounded-e-xl`}
       >
         <PlusIcon className="size-4" />

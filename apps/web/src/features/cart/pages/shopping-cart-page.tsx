@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productPath, routePath } from '../../../lib/routes';
@@ -14,6 +15,25 @@ export function ShoppingCartPage() {
   const { t } = useTranslation();
   const items = useCartStore((s) => s.items);
   const totals = useCartTotals();
+  const list = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+  const removeAt = (index: number, uuid: string) => {
+    removedAt.current = index;
+    useCartStore.getState().remove(uuid);
+  };
+  // a removed line's button took the keyboard's focus with it: it goes on to the line now in its place (or the last
+  // one), or to the page's title once the cart is empty, rather than falling to the page's body
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLElement>('[data-cart-remove]') ?? [];
+    const next = buttons[Math.min(at, buttons.length - 1)];
+    if (next) return next.focus();
+    const title = document.querySelector<HTMLElement>('main h1');
+    title?.setAttribute('tabindex', '-1');
+    title?.focus();
+  }, [items]);
 
   if (items.length === 0) {
     return (
@@ -32,10 +52,10 @@ export function ShoppingCartPage() {
     <div className="space-y-5">
       <PageHeading title={t('cart.title')} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <ul className="space-y-3" aria-label={t('cart.title')}>
-          {items.map((item) => (
+        <ul ref={list} className="space-y-3" aria-label={t('cart.title')}>
+          {items.map((item, index) => (
             <li key={item.uuid}>
-              <CartLine item={item} />
+              <CartLine item={item} onRemove={() => removeAt(index, item.uuid)} />
             </li>
           ))}
         </ul>
@@ -96,10 +116,10 @@ function SummaryRow({
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { increase, decrease, setQuantity, remove } = useCartStore.getState();
+  const { increase, decrease, setQuantity } = useCartStore.getState();
   const name = locale === 'en' ? item.name_en || item.name_ar : item.name_ar || item.name_en;
   const description = locale === 'en' ? item.short_description_en : item.short_description_ar;
   const taxed = item.selling_price_after_tax > item.selling_price_after_discount;
@@ -136,8 +156,9 @@ function CartLine({ item }: { item: CartItem }) {
           </div>
           <button
             type="button"
-            onClick={() => remove(item.uuid)}
+            onClick={onRemove}
             aria-label={t('cart.removeNamed', { name })}
+            data-cart-remove
             className="grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-rose-50 hover:text-rose-700"
           >
             <TrashIcon className="size-5" />
@@ -149,6 +170,7 @@ function CartLine({ item }: { item: CartItem }) {
             onChange={changeTo}
             commit="leave"
             label={t('cart.setQuantity', { name })}
+            itemName={name}
             testId="cart-quantity"
           />
           <div className="text-end">

@@ -316,6 +316,7 @@ function OrderLineCard({ order, line }: { order: Order; line: OrderLine }) {
                 onChange={(n) => setDraft(Math.max(1, n))}
                 disabled={change.isPending}
                 label={t('orders.setQuantity', { name })}
+                itemName={name}
                 describedBy={error ? errorId : undefined}
                 testId="order-line-quantity"
               />

@@ -19,6 +19,8 @@ const messages = {
     quantity: 'الكمية',
     increase: 'زيادة الكمية',
     decrease: 'إنقاص الكمية',
+    increaseOf: 'زيادة الكمية من {{name}}',
+    decreaseOf: 'إنقاص الكمية من {{name}}',
     remove: 'حذف',
     skipToContent: 'انتقل إلى المحتوى',
     backHome: 'العودة إلى الصفحة الرئيسية',

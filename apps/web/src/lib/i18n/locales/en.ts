@@ -17,6 +17,8 @@ export const en = {
     quantity: 'Quantity',
     increase: 'Increase quantity',
     decrease: 'Decrease quantity',
+    increaseOf: 'Increase quantity of {{name}}',
+    decreaseOf: 'Decrease quantity of {{name}}',
     remove: 'Remove',
     skipToContent: 'Skip to content',
     backHome: 'Back to the home page',
