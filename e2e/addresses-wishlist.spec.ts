@@ -85,6 +85,8 @@ for (const locale of LOCALES) {
       const fill = async (label: string, city: City, line: string, phone: string) => {
         await page.getByTestId('address-add').click();
         const form = page.getByTestId('address-form');
+        // the keyboard is taken to the form's first field
+        await expect(form.getByLabel(T.label)).toBeFocused();
         await form.getByLabel(T.label).fill(label);
         await form.getByLabel(T.recipient).fill('سالم المبروك');
         await form.getByLabel(T.phone).fill(phone);

@@ -1,6 +1,6 @@
 import type { Address } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useListsTranslation } from '../../../lib/i18n/lists';
@@ -32,7 +32,9 @@ export function AddressForm({
   const localized = useLocalized();
   const cities = useQuery(deliveryCitiesQueryOptions());
   const form = useForm<AddressFormValues>({ defaultValues: defaults });
-  const { register, setError, formState, handleSubmit, clearErrors } = form;
+  const { register, setError, formState, handleSubmit, clearErrors, setFocus } = form;
+  // the form opens where the button that asked for it was: the keyboard goes to its first field, not the page's body
+  useEffect(() => setFocus('label'), [setFocus]);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   /** What each field carries: its registration, its label and its first error. */
