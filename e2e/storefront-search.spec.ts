@@ -6,6 +6,7 @@ import {
   LOCALES,
   openRoute,
   seedStorage,
+  TEXT,
   withUniqueNames,
   type ApiProduct,
   type Locale,
@@ -138,6 +139,30 @@ for (const locale of LOCALES) {
       // a short, common term finds many products: still only 8 suggestions
       await typeTerm(page, await commonTerm(request, products, locale));
       await expect(suggestions(page).getByRole('option')).toHaveCount(MAX_SUGGESTIONS);
+    });
+
+    test('a search with more matches than the shop counts says "more than" its count', async ({ page, request }) => {
+      // the word most names hold (decision 0074: a search counts up to 100 matches)
+      const counts = new Map<string, number>();
+      for (const p of products) {
+        for (const w of new Set(p.name[locale].toLowerCase().split(/\s+/))) {
+          if (/^\p{L}{3,}$/u.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+        }
+      }
+      const [word, named] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
+      expect(named).toBeGreaterThan(120);
+      const answer = await request.get(`/api/client/products?${new URLSearchParams({ name: word, limit: '20' })}`);
+      const { meta } = (await answer.json()) as { meta: { total: number; total_relation?: string } };
+      expect(meta).toMatchObject({ total: 100, total_relation: 'gte' });
+
+      await openRoute(page, `/category-products?name=${encodeURIComponent(word)}&category_type=all`);
+      const cards = page.getByTestId('product-card');
+      await expect(cards).toHaveCount(20);
+      const showing = (n: number) => (locale === 'ar' ? `عرض ${n} من أكثر من 100` : `Showing ${n} of more than 100`);
+      await expect(page.getByText(showing(20))).toBeVisible();
+      await page.getByRole('button', { name: TEXT[locale].loadMore }).click();
+      await expect(cards).toHaveCount(40);
+      await expect(page.getByText(showing(40))).toBeVisible();
     });
 
     test('a search longer than the API takes searches by its start, typed or in a link', async ({ page, request }) => {

@@ -18,6 +18,11 @@ export interface PageMeta {
   per_page: number;
   to: number | null;
   total: number;
+  /**
+   * How `total` counts (decision 0074): `eq`, every match; `gte`, at least this many, and more exist. A name search
+   * counts its matches up to `SEARCH_COUNT_CAP` (or the page's end, when deeper); other lists leave it out and count all.
+   */
+  total_relation?: 'eq' | 'gte';
 }
 
 export interface Paged<T> {
@@ -41,9 +46,20 @@ export interface ErrorBody {
 /** Builds `{data, links, meta}` for a page of rows; `path` is the URL without query, `query` the other parameters (not `page`) to keep in links. */
 export function pageEnvelope<T>(
   rows: T[],
-  opts: { page: number; perPage: number; total: number; path: string; query?: Record<string, string> },
+  opts: {
+    page: number;
+    perPage: number;
+    total: number;
+    path: string;
+    query?: Record<string, string>;
+    totalRelation?: 'eq' | 'gte';
+  },
 ): Paged<T> {
-  const lastPage = Math.max(1, Math.ceil(opts.total / opts.perPage));
+  // more than `total` exist: there is a page after the one that holds the total's last item
+  const lastPage =
+    opts.totalRelation === 'gte'
+      ? Math.floor(opts.total / opts.perPage) + 1
+      : Math.max(1, Math.ceil(opts.total / opts.perPage));
   // the kept parameters are written once: only the page differs between the links
   const kept = Object.entries(opts.query ?? {})
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}&`)
@@ -66,6 +82,7 @@ export function pageEnvelope<T>(
       per_page: opts.perPage,
       to: from === null ? null : from + rows.length - 1,
       total: opts.total,
+      ...(opts.totalRelation ? { total_relation: opts.totalRelation } : {}),
     },
   };
 }

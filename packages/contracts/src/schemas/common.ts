@@ -67,6 +67,7 @@ export const pageMetaSchema = z.object({
   per_page: z.number(),
   to: z.number().nullable(),
   total: z.number(),
+  total_relation: z.enum(['eq', 'gte']).optional(),
 });
 
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });

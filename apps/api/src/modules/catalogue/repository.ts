@@ -262,60 +262,73 @@ export async function findProductsByIds(db: Kysely<Database>, ids: readonly numb
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The ids of a page of products, in order, and how many the filter selects in all. */
+/**
+ * The ids of a page of products, in order, and how many the filter selects in all. A name search counts up to
+ * `countCap` matches, or to the page's end when it is deeper; its `totalRelation` says whether there are more
+ * (`gte`) or not (`eq`, decision 0074).
+ */
 export async function findProducts(
   db: Kysely<Database>,
   filter: ProductFilter,
   page: { limit: number; offset: number },
-  order?: ProductOrder,
-): Promise<{ ids: number[]; total: number }> {
+  order: ProductOrder | undefined,
+  countCap: number,
+): Promise<{ ids: number[]; total: number; totalRelation: 'eq' | 'gte' | undefined }> {
   const source = idSource(db, filter);
-  const countSource = async (ids: RawBuilder<unknown>) =>
-    Number(
-      (await sql<{ total: number }>`SELECT count(*) AS total FROM (${ids}) AS matched`.execute(db)).rows[0]?.total ?? 0,
-    );
-  // the spec's order (newest id first): the matched ids are read once, as one text, and the page is cut from them
-  // sorted (a page query and a count each ran the search: on 100,000 products, a cold search prefix spent
-  // 1.8 ms a request in SQLite, docs/performance.md). A search comes here on SQLite (PostgreSQL's has no id source,
-  // below); a category's list on either when its ids are not remembered.
-  const newestFirst = (text: string | null) => {
-    const ids = idsOfText(text).sort();
-    const end = Math.max(0, ids.length - page.offset);
-    return { ids: Array.from(ids.subarray(Math.max(0, end - page.limit), end)).reverse(), total: ids.length };
+  const searching = filter.name !== undefined && searchWords(filter.name).length > 0;
+  // a search reads one match past what it counts, to know whether there are more
+  const counted = searching ? Math.max(countCap, page.offset + page.limit) : undefined;
+  const capped = (total: number) => {
+    if (counted === undefined) return { total, totalRelation: undefined };
+    return total > counted
+      ? { total: counted, totalRelation: 'gte' as const }
+      : { total, totalRelation: 'eq' as const };
   };
-  if (source && order === undefined) {
-    const joined = idsAsText(db, sql.ref('id'));
-    const matched = await sql<{ ids: string | null }>`SELECT ${joined} AS ids FROM (${source}) AS matched`.execute(db);
-    return newestFirst(matched.rows[0]?.ids ?? null);
-  }
-  // PostgreSQL's search, likewise: one bitmap scan of the trigram index for the page and the count, where the page
-  // walked the listed products newest first testing each name (8.6 ms for "hd9350 el" on 100,000 products, besides
-  // the count's 6 ms)
-  if (order === undefined && isPostgres(db) && filter.name !== undefined && searchWords(filter.name).length) {
-    const matched = await db
-      .selectFrom('products')
-      .select(idsAsText(db, sql.ref('products.id')).as('ids'))
-      .where((eb) => applyFilter(db, eb, filter))
-      .executeTakeFirst();
-    return newestFirst(matched?.ids ?? null);
-  }
-  let rowsQuery = db
+  // `ids` and what these read are subqueries, in parentheses: a query builder's SQL has them, a raw source is given them
+  const countOf = async (ids: RawBuilder<unknown>) => {
+    const read = counted === undefined ? ids : sql`(SELECT 1 FROM ${ids} AS matched LIMIT ${counted + 1})`;
+    const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM ${read} AS counted`.execute(db);
+    return Number(rows[0]?.total ?? 0);
+  };
+  const matchedRows = db
     .selectFrom('products')
     .select('products.id')
     .where((eb) => applyFilter(db, eb, filter));
+  // the spec's order (newest id first): the matched ids are read once, as one text, and the page is cut from them
+  // sorted. A search reads its newest matches only, up to what it counts: FTS5 and PostgreSQL's primary key walk
+  // them newest first and stop there (every match of a prefix of the seed's names cost 0.45 ms of a 0.6 ms search,
+  // docs/performance.md). A category's list comes here on either database when its ids are not remembered.
+  const newestFirst = (text: string | null) => {
+    const ids = idsOfText(text).sort().reverse();
+    return {
+      ids: Array.from(ids.subarray(page.offset, page.offset + page.limit)),
+      ...capped(ids.length),
+    };
+  };
+  // PostgreSQL sorts what its search index found (`+ 0` hides the primary key's order): walking the key newest first
+  // testing each name took 512 ms for a rare two-letter word, whose tsvector costs 30–40 µs a row, against 16 ms
+  const newest = isPostgres(db) ? sql`id + 0 DESC` : sql`id DESC`;
+  const newestIds = async (ids: RawBuilder<unknown>) => {
+    const read =
+      counted === undefined ? ids : sql`(SELECT id FROM ${ids} AS matched ORDER BY ${newest} LIMIT ${counted + 1})`;
+    const { rows } = await sql<{
+      ids: string | null;
+    }>`SELECT ${idsAsText(db, sql.ref('id'))} AS ids FROM ${read} AS page`.execute(db);
+    return newestFirst(rows[0]?.ids ?? null);
+  };
+  if (source && order === undefined) return newestIds(sql`(${source})`);
+  // PostgreSQL's search, likewise: one bitmap scan of its search indexes, the newest matches kept
+  if (order === undefined && isPostgres(db) && searching) {
+    return newestIds(sql`${matchedRows}`);
+  }
+  let rowsQuery = matchedRows;
   for (const [term, direction] of orderTerms(order)) rowsQuery = rowsQuery.orderBy(term, direction);
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     rowsQuery.limit(page.limit).offset(page.offset).execute(),
     // a sorted list of id sets alone is still counted in its index, without reading a product row
-    source
-      ? countSource(source).then((total) => ({ total }))
-      : db
-          .selectFrom('products')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where((eb) => applyFilter(db, eb, filter))
-          .executeTakeFirstOrThrow(),
+    countOf(source ? sql`(${source})` : sql`${matchedRows}`),
   ]);
-  return { ids: rows.map((r) => r.id), total: Number(count.total) };
+  return { ids: rows.map((r) => r.id), ...capped(total) };
 }
 
 /** The brands of the products a filter selects, with how many each, by name. */

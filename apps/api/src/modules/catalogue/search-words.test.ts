@@ -1,4 +1,4 @@
-import { type Paged, type Product, type ProductsQuery, normalizeSearch } from '@dukkan/contracts';
+import { type Paged, type Product, type ProductsQuery, SEARCH_COUNT_CAP, normalizeSearch } from '@dukkan/contracts';
 import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../db/migrate.js';
@@ -217,5 +217,90 @@ describe.each(DIALECTS)("a search's pages, on %s", (dialect) => {
 
   it('finds nothing, with a count of none', async () => {
     expect(await page({ name: 'lampshade' })).toEqual({ numbers: [], total: 0 });
+  });
+});
+
+/** A search counts its matches up to SEARCH_COUNT_CAP, or to the page's end when deeper (decision 0074). */
+describe.each(DIALECTS)('a search with more matches than it counts, on %s', (dialect) => {
+  let t: TestDb;
+  const numberOf = new Map<string, number>();
+  const KETTLES = SEARCH_COUNT_CAP + 7;
+  const search = async (query: Partial<ProductsQuery>) => {
+    const { data, meta, links } = await searched(t.db, { name: 'kettle', ...query });
+    return {
+      numbers: data.map((p) => numberOf.get(p.uuid)),
+      total: meta.total,
+      relation: meta.total_relation,
+      lastPage: meta.last_page,
+      next: links.next !== null,
+    };
+  };
+  const numbers = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => from - i);
+
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+    for (let n = 1; n <= KETTLES; n++) {
+      const kettle = await insertProduct(t.db, { name_ar: `غلاية ${n}`, name_en: `Electric Kettle ${n}` });
+      numberOf.set(kettle.uuid, n);
+      if (n % 10 === 0) await insertProduct(t.db, { name_ar: `كوب ${n}`, name_en: `Mug ${n}` });
+    }
+    // archived kettles are neither shown nor counted, the newest among them
+    const archived = { archived_at: new Date().toISOString() };
+    for (let n = 1; n <= 3; n++)
+      await insertProduct(t.db, { name_ar: 'غلاية قديمة', name_en: 'Old Kettle', ...archived });
+  });
+  afterAll(() => t.destroy());
+
+  it('counts the first page up to the cap and says there are more', async () => {
+    expect(await search({ limit: 8 })).toEqual({
+      numbers: numbers(KETTLES, KETTLES - 7),
+      total: SEARCH_COUNT_CAP,
+      relation: 'gte',
+      lastPage: Math.floor(SEARCH_COUNT_CAP / 8) + 1,
+      next: true,
+    });
+  });
+
+  it('pages on past the cap, and counts all once a page reaches the last match', async () => {
+    const perPage = SEARCH_COUNT_CAP / 5;
+    expect(await search({ limit: perPage, page: 5 })).toEqual({
+      numbers: numbers(KETTLES - 4 * perPage, KETTLES - 5 * perPage + 1),
+      total: SEARCH_COUNT_CAP,
+      relation: 'gte',
+      lastPage: 6,
+      next: true,
+    });
+    expect(await search({ limit: perPage, page: 6 })).toEqual({
+      numbers: numbers(KETTLES - 5 * perPage, 1),
+      total: KETTLES,
+      relation: 'eq',
+      lastPage: 6,
+      next: false,
+    });
+  });
+
+  it('counts every match of a search that has fewer, in Arabic as in English', async () => {
+    // "Kettle 10" and "Kettle 100" to "Kettle 107": the short word starts a word
+    expect(await search({ name: 'غلاية 10', limit: 20 })).toMatchObject({ total: 9, relation: 'eq', next: false });
+    expect(await search({ name: 'kettle 10', limit: 4 })).toMatchObject({
+      numbers: [107, 106, 105, 104],
+      total: 9,
+      relation: 'eq',
+      lastPage: 3,
+    });
+  });
+
+  it('caps the count of a sorted search too', async () => {
+    expect(await search({ limit: 8, sort: 'price_asc' })).toMatchObject({ total: SEARCH_COUNT_CAP, relation: 'gte' });
+    expect(await search({ name: 'kettle 10', limit: 8, sort: 'price_asc' })).toMatchObject({
+      total: 9,
+      relation: 'eq',
+    });
+  });
+
+  it('leaves a list without a search counted in full, without a relation', async () => {
+    const all = await searched(t.db, { limit: 8 });
+    expect(all.meta.total).toBe(KETTLES + Math.floor(KETTLES / 10));
+    expect(all.meta.total_relation).toBeUndefined();
   });
 });

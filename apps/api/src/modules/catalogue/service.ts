@@ -7,6 +7,7 @@ import {
   type BrandFacetQuery,
   type ProductsQuery,
   QUANTITY_CODES,
+  SEARCH_COUNT_CAP,
   toMilli,
   pageEnvelope,
 } from '@dukkan/contracts';
@@ -176,16 +177,20 @@ export async function searchProducts(
   const list = rememberedList(filter, query.sort);
   const ids = lists && list ? await rememberedIds(db, lists, list) : undefined;
   // a remembered list's page is a slice of its ids
-  const { ids: pageIds, total } = ids
-    ? { ids: Array.from(ids.subarray(offset, offset + limit)), total: ids.length }
-    : await findProducts(db, filter, { limit, offset }, query.sort);
+  const {
+    ids: pageIds,
+    total,
+    totalRelation,
+  } = ids
+    ? { ids: Array.from(ids.subarray(offset, offset + limit)), total: ids.length, totalRelation: undefined }
+    : await findProducts(db, filter, { limit, offset }, query.sort, SEARCH_COUNT_CAP);
   const keep: Record<string, string> = { limit: String(limit) };
   for (const key of KEPT_QUERY) {
     const v = query[key];
     if (v !== undefined) keep[key] = String(v);
   }
   const cards = await cardsOf(db, pageIds);
-  const { links, meta } = pageEnvelope(cards, { page, perPage: limit, total, path, query: keep });
+  const { links, meta } = pageEnvelope(cards, { page, perPage: limit, total, path, query: keep, totalRelation });
   return jsonPage(cards, links, meta);
 }
 

@@ -89,7 +89,9 @@ export function CategoryProductsPage() {
   else if (filter.section_name) title = filter.section_name;
 
   const items = products.data?.pages.flatMap((p) => p.data) ?? [];
-  const total = products.data?.pages[0]?.meta.total ?? 0;
+  // the last page's count: a search counts up to a cap, or to that page's end (`gte`: there are more, decision 0074)
+  const counted = products.data?.pages.at(-1)?.meta;
+  const total = counted?.total ?? 0;
 
   // a sub-category chip keeps the shopper's sort and filters
   const linkFor = (next: Partial<CategoryFilter>) =>
@@ -111,7 +113,7 @@ export function CategoryProductsPage() {
         </PageTitle>
         {products.isSuccess && total > 0 && (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {t('categoryProducts.showing', {
+            {t(counted?.total_relation === 'gte' ? 'categoryProducts.showingMore' : 'categoryProducts.showing', {
               shown: formatCount(items.length),
               total: formatCount(total),
             })}

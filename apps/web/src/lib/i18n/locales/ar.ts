@@ -170,6 +170,7 @@ const messages = {
     categoryNotFoundText: 'ربما حُذف أو أن الرابط غير صحيح. تصفّح الأقسام المتوفرة لدينا.',
     emptyHint: 'جرّب قسماً آخر أو كلمة بحث مختلفة.',
     showing: 'عرض {{shown}} من {{total}}',
+    showingMore: 'عرض {{shown}} من أكثر من {{total}}',
     filterAll: 'الكل',
     subCategories: 'تصفية حسب القسم الفرعي',
   },

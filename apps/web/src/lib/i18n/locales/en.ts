@@ -156,6 +156,7 @@ export const en = {
     categoryNotFoundText: 'It may have been removed or the link is wrong. Browse the categories we have.',
     emptyHint: 'Try another category or search term.',
     showing: 'Showing {{shown}} of {{total}}',
+    showingMore: 'Showing {{shown}} of more than {{total}}',
     filterAll: 'All',
     subCategories: 'Filter by sub-category',
   },
