@@ -18,6 +18,7 @@ import type { Db, ProductRow } from '../../db/schema.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
 import { insertStockMovements } from '../../lib/stock-movements/repository.js';
 import { referenceProblems, toAdminProduct, toColumns } from './mappers.js';
+import { type OptionChoice, clashingField, sameChoice } from './option-clash.js';
 import * as repo from './repository.js';
 import { diffFields } from './service.js';
 
@@ -118,7 +119,14 @@ interface ParsedRow {
   archived: boolean;
   /** an option's main product, by uuid (decision 0053) */
   variantOf: string | null;
+  /**
+   * The uuid of the main product whose colours and sizes the row is one of (its own for a main product), or null
+   * for a new product without a uuid, which no option can name, and for a row whose `variant_of` is refused
+   */
+  group: string | null;
 }
+
+type FoundProducts = Awaited<ReturnType<typeof repo.findProductsByUuids>>;
 
 function readRecords(text: string): { records: string[][] } | { problem: ImportProblemRef } {
   try {
@@ -311,16 +319,20 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
     // (a file without the column keeps it; an empty cell is a main product)
     const currentMain = current?.variant_of == null ? null : existing.byId.get(current.variant_of);
     const wantedMain = header.includes('variant_of') ? variantOf[index] || null : (currentMain?.uuid ?? null);
+    let group = wantedMain ?? uuid;
     if (current && wantedMain !== (currentMain?.uuid ?? null)) {
       add('variant_of', { code: 'variant_of_fixed' });
+      group = null;
     } else if (wantedMain !== null) {
       const inShop = existing.found.get(wantedMain);
       const inFile = parsedMains.get(wantedMain);
       // a new option needs a main product the shop offers (an archived one's options stay hidden)
       const usable = inShop && inShop.variant_of === null && (current || inShop.archived_at === null);
       const main = inFile?.values ?? (usable ? currentFields(inShop, [], []) : undefined);
-      if (!main || wantedMain === uuid) add('variant_of', { code: 'variant_of_unknown', params: { uuid: wantedMain } });
-      else {
+      if (!main || wantedMain === uuid) {
+        add('variant_of', { code: 'variant_of_unknown', params: { uuid: wantedMain } });
+        group = null;
+      } else {
         for (const field of SHARED_FIELDS) input[field] = main[field];
         input['category_ids'] = [];
       }
@@ -353,10 +365,12 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
       values: result.data,
       archived: archived ?? current?.archived_at != null,
       variantOf: wantedMain,
+      group,
     };
     parsed.push(entry);
     if (uuid !== null && wantedMain === null) parsedMains.set(uuid, entry);
   });
+  problems.push(...(await choiceProblems(db, parsed, existing)));
   if (problems.length) return { ...outcome, problems: sortProblems(problems, header) };
 
   const plan = parsed.map((p) => ({ ...p, change: p.existing ? changeOf(p, existing) : null }));
@@ -393,6 +407,70 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
   return outcome;
 }
 
+/**
+ * A row adds a choice to its product's picker, or changes one: it is new, brings an archived row back, or changes
+ * its colour or size. Only such rows are checked, as in the editor, so a pair saved before the check existed does
+ * not block a file that changes a price.
+ */
+const addsChoice = (p: ParsedRow) =>
+  !p.archived && (!p.existing || p.existing.archived_at !== null || !sameChoice(p.values, p.existing));
+
+/**
+ * The rows that would show a colour and size twice in their product's picker (decision 0053, `option_duplicate`),
+ * compared as the editor compares them (`clashingField`) with the product as the file leaves it: its main product
+ * and live options in the shop, each as its row in the file says when the file has one, and the file's new ones
+ * (so two options may swap their sizes). Of two rows alike the later one is refused, naming the earlier; a row alike
+ * a choice the file does not name is refused as the editor refuses it.
+ */
+async function choiceProblems(db: Db, parsed: ParsedRow[], existing: FoundProducts): Promise<ImportProblemRef[]> {
+  const rowsOf = new Map<string, ParsedRow[]>();
+  for (const p of parsed) {
+    if (p.group === null) continue;
+    const rows = rowsOf.get(p.group);
+    if (rows) rows.push(p);
+    else rowsOf.set(p.group, [p]);
+  }
+  const checked = [...rowsOf].filter(([, rows]) => rows.some(addsChoice));
+  if (!checked.length) return [];
+  // the shop's choices of those products: each main product and its options
+  const mains = checked.flatMap(([group]) => existing.found.get(group) ?? []);
+  const storedOf = new Map(mains.map((m) => [m.id, [m]]));
+  for (const o of await repo.findOptionsOfMains(db, [...storedOf.keys()])) {
+    if (o.variant_of !== null) storedOf.get(o.variant_of)?.push(o);
+  }
+
+  const problems: ImportProblemRef[] = [];
+  for (const [group, rows] of checked) {
+    const main = existing.found.get(group);
+    const named = new Set(rows.map((p) => p.uuid));
+    const stored = (main ? (storedOf.get(main.id) ?? []) : []).filter(
+      (r) => r.archived_at === null && !named.has(r.uuid),
+    );
+    for (const p of rows) {
+      if (!addsChoice(p)) continue;
+      // the shop's choices first (they are there already), then the file's; a later row that adds a choice too is
+      // compared with this one in its turn
+      const candidates: { choice: OptionChoice; row: number | null }[] = [
+        ...stored.map((r) => ({ choice: r, row: null })),
+        ...rows
+          .filter((o) => o !== p && !o.archived && (o.row < p.row || !addsChoice(o)))
+          .map((o) => ({ choice: o.values, row: o.row })),
+      ];
+      for (const other of candidates) {
+        const column = clashingField(p.values, [other.choice]);
+        if (column === null) continue;
+        const message: MessageRef =
+          other.row === null
+            ? { code: 'option_duplicate' }
+            : { code: 'csv_duplicate_option', params: { row: other.row } };
+        problems.push({ row: p.row, column, message });
+        break;
+      }
+    }
+  }
+  return problems;
+}
+
 function sortProblems(problems: ImportProblemRef[], header: string[]): ImportProblemRef[] {
   const order = (c: string | null) => (c === null ? -1 : header.indexOf(c));
   return problems.sort((a, b) => a.row - b.row || order(a.column) - order(b.column));
@@ -406,7 +484,7 @@ interface Change {
 }
 
 /** What a row changes of its product, or null when the row says what the product already is. */
-function changeOf(p: ParsedRow, existing: Awaited<ReturnType<typeof repo.findProductsByUuids>>): Change | null {
+function changeOf(p: ParsedRow, existing: FoundProducts): Change | null {
   const row = p.existing as ProductRow;
   const images = existing.images.get(row.id) ?? [];
   const categoryIds = existing.categories.get(row.id) ?? [];

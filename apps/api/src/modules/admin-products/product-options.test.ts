@@ -1,5 +1,6 @@
 import type { AdminProduct, AdminProductsPage, ImportResult, Paged, Product } from '@dukkan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshot } from '../../security/support.js';
 import { insertCategory, insertProduct } from '../../test/fixtures.js';
 import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
 import { isSkuConflict } from './repository.js';
@@ -429,5 +430,149 @@ describe.each(DIALECTS)('product options (colours, sizes) on %s', (dialect) => {
     expect((await client(`/products/${dress.options?.[1]?.uuid}`)).json<{ data: Product }>().data.selling_price).toBe(
       90,
     );
+  });
+
+  describe('a file giving a product the same colour and size twice', () => {
+    const importFile = (lines: string[], { dryRun = false, lang = 'en' }: { dryRun?: boolean; lang?: string } = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/import${dryRun ? '?dry_run=true' : ''}`,
+        headers: { 'accept-language': lang, 'content-type': 'text/csv', ...editor.auth },
+        payload: lines.join('\r\n'),
+      });
+    const english = 'The product already has an option with this colour and size; change one of them.';
+    const capUuid = '3c9a7f0e-5b1d-4e2a-8f6c-0d9e8b7a6c51';
+    const capHeader = 'uuid,name_ar,name_en,selling_price,quantity,color_ar,color_en,size_ar,size_en,sku,variant_of';
+    const capMain = `${capUuid},كاب,Cap,20,1,أحمر,Red,,,CAP-RED,`;
+    const capWhiteS = `,,,20,1,أبيض,White,صغير,S,CAP-WHT-S,${capUuid}`;
+    const capWhiteL = `,,,20,1,أبيض,White,كبير,L,CAP-WHT-L,${capUuid}`;
+
+    it('refuses two rows of one product with the same colour and size, however the Arabic is spelled, writing nothing', async () => {
+      const lines = [
+        capHeader,
+        capMain,
+        capWhiteS,
+        // the same values again, under another SKU
+        `,,,21,2,أبيض,White,صغير,S,CAP-WHT-S2,${capUuid}`,
+        // alike in Arabic only, typed without the hamza: the Arabic shopper would see it twice
+        `,,,22,3,ابيض,Ivory,صغير,XS,CAP-IVR-XS,${capUuid}`,
+        capWhiteL,
+      ];
+      const before = await snapshot(t.db, dialect);
+      const dry = await importFile(lines, { dryRun: true });
+      expect(dry.statusCode, dry.body).toBe(200);
+      const again = 'Row 3 gives the product an option with this colour and size too; change one of them.';
+      expect(dry.json<{ data: ImportResult }>().data).toEqual({
+        dry_run: true,
+        rows: 5,
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+        problems: [
+          { row: 4, column: 'color_ar', message: again },
+          { row: 5, column: 'color_ar', message: again },
+        ],
+      });
+
+      const real = await importFile(lines, { lang: 'ar' });
+      expect(real.statusCode).toBe(422);
+      expect(real.json<{ message: string; details: ImportResult }>()).toMatchObject({
+        message: 'لم يُستورد شيء: في الملف أخطاء، صحّحها ثم أعد المحاولة.',
+        details: {
+          problems: [
+            { row: 4, column: 'color_ar', message: 'للمنتج في الصف 3 خيار بهذا اللون والمقاس أيضاً؛ غيّر أحدهما.' },
+            { row: 5, column: 'color_ar', message: 'للمنتج في الصف 3 خيار بهذا اللون والمقاس أيضاً؛ غيّر أحدهما.' },
+          ],
+        },
+      });
+      expect(await snapshot(t.db, dialect)).toEqual(before);
+      expect((await client(`/products/${capUuid}`)).statusCode).toBe(404);
+
+      // two options differing only in size are two choices: the file without the repeated rows goes in whole
+      const fixed = await importFile([capHeader, capMain, capWhiteS, capWhiteL]);
+      expect(fixed.statusCode, fixed.body).toBe(200);
+      expect(fixed.json<{ data: ImportResult }>().data).toMatchObject({ created: 3, problems: [] });
+      const cap = (await client(`/products/${capUuid}`)).json<{ data: Product }>().data;
+      expect(cap.options?.map((o) => [o.sku, o.color?.en ?? null, o.size?.en ?? null])).toEqual([
+        ['CAP-RED', 'Red', null],
+        ['CAP-WHT-S', 'White', 'S'],
+        ['CAP-WHT-L', 'White', 'L'],
+      ]);
+    });
+
+    it('compares the product as the file leaves it: two options may swap their sizes', async () => {
+      const swap = await importFile(['sku,size_ar,size_en', 'CAP-WHT-S,كبير,L', 'CAP-WHT-L,صغير,S']);
+      expect(swap.statusCode, swap.body).toBe(200);
+      expect(swap.json<{ data: ImportResult }>().data).toMatchObject({ updated: 2, problems: [] });
+      const cap = (await client(`/products/${capUuid}`)).json<{ data: Product }>().data;
+      expect(cap.options?.map((o) => [o.sku, o.size?.en ?? null])).toEqual([
+        ['CAP-RED', null],
+        ['CAP-WHT-S', 'L'],
+        ['CAP-WHT-L', 'S'],
+      ]);
+    });
+
+    let hat: { id: number; uuid: string };
+    const hatHeader = 'sku,selling_price,quantity,color_ar,color_en,size_ar,size_en,variant_of';
+
+    it('refuses a row whose colour and size another choice of its product in the shop has', async () => {
+      hat = await insertProduct(t.db, {
+        name_ar: 'قبعة',
+        name_en: 'Hat',
+        color_ar: 'أسود',
+        color_en: 'Black',
+        size_ar: 'وسط',
+        size_en: 'M',
+        sku: 'HAT-BLK-M',
+      });
+      const white = { color_ar: 'أبيض', color_en: 'White', size_ar: 'وسط', size_en: 'M' };
+      const made = await admin('POST', `/products/${hat.uuid}/options`, optionOf({ ...white, sku: 'HAT-WHT-M' }));
+      expect(made.statusCode, made.body).toBe(201);
+      const before = await snapshot(t.db, dialect);
+      const res = await importFile([
+        hatHeader,
+        // a new option like the stored white one, typed without the hamza and in another case
+        `HAT-WHT-M2,20,1,ابيض,white,وسط,M,${hat.uuid}`,
+        // the main product (found by its SKU) changed onto the white option's colour
+        'HAT-BLK-M,20,1,أبيض,White ,وسط,M,',
+        // an option the shop does not have yet, in another colour: fine
+        `HAT-RED-M,20,1,أحمر,Red,وسط,M,${hat.uuid}`,
+      ]);
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ details: ImportResult }>().details.problems).toEqual([
+        { row: 2, column: 'color_ar', message: english },
+        { row: 3, column: 'color_ar', message: english },
+      ]);
+      expect(await snapshot(t.db, dialect)).toEqual(before);
+    });
+
+    it('lets a row keep its own colour and size, even one an older option repeats, and adds another size', async () => {
+      // a pair saved before the check existed (made here in the database)
+      await insertProduct(t.db, {
+        name_ar: 'قبعة',
+        name_en: 'Hat',
+        color_ar: 'أبيض',
+        color_en: 'White',
+        size_ar: 'وسط',
+        size_en: 'M',
+        sku: 'HAT-OLD',
+        variant_of: hat.id,
+      });
+      const res = await importFile([
+        hatHeader,
+        // the white option's own colour and size again (spelled without the hamza) with a new price
+        `HAT-WHT-M,22,1,ابيض,White,وسط,M,${hat.uuid}`,
+        `HAT-OLD,19,1,أبيض,White,وسط,M,${hat.uuid}`,
+        `HAT-WHT-L,20,1,أبيض,White,كبير,L,${hat.uuid}`,
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ data: ImportResult }>().data).toMatchObject({ created: 1, updated: 2, problems: [] });
+      const options = (await admin('GET', `/products/${hat.uuid}`)).json<{ data: AdminProduct }>().data.options;
+      expect(options.map((o) => [o.sku, o.color_ar, o.size_en, o.selling_price])).toEqual([
+        ['HAT-WHT-M', 'ابيض', 'M', 22],
+        ['HAT-OLD', 'أبيض', 'M', 19],
+        ['HAT-WHT-L', 'أبيض', 'L', 20],
+      ]);
+    });
   });
 });

@@ -112,6 +112,18 @@ export function findOptions(db: Db, mainId: number): Promise<ProductRow[]> {
   return db.selectFrom('products').selectAll().where('variant_of', '=', mainId).orderBy('id').execute();
 }
 
+/** The options (archived ones too) of several main products, oldest first. */
+export async function findOptionsOfMains(db: Db, mainIds: number[]): Promise<ProductRow[]> {
+  const rows: ProductRow[] = [];
+  for (let i = 0; i < mainIds.length; i += 500) {
+    const chunk = mainIds.slice(i, i + 500);
+    rows.push(
+      ...(await db.selectFrom('products').selectAll().where('variant_of', 'in', chunk).orderBy('id').execute()),
+    );
+  }
+  return rows;
+}
+
 /** The product (or option) that holds `sku`, if any. */
 export async function findSkuHolder(db: Db, sku: string): Promise<number | undefined> {
   const row = await db.selectFrom('products').select('id').where('sku', '=', sku).executeTakeFirst();
