@@ -109,4 +109,24 @@ for (const locale of LOCALES) {
       });
     });
   }
+
+  test(`the menu's arrow scrolls it for a mouse without a sideways wheel (${locale})`, async ({ page, request }) => {
+    // a window too narrow for the menu, as wide as the mouse users' smallest: it scrolls, it does not wrap
+    await page.setViewportSize({ width: 600, height: 800 });
+    await openAdmin(page, locale, '/dashboard', await apiLogin(request, 'owner'));
+    const menu = page.getByRole('navigation', { name: ui.menu });
+    const strip = menu.locator('.overflow-x-auto');
+    const arrow = (edge: 'before' | 'after') => menu.locator(`[data-edge="${edge}"]`);
+    await expect(arrow('after')).toBeVisible();
+    await expect(arrow('before')).toBeHidden();
+    await arrow('after').click();
+    // right to left the strip scrolls to negative positions
+    await expect.poll(() => strip.evaluate((e) => Math.abs(e.scrollLeft))).toBeGreaterThan(200);
+    await expect(arrow('before')).toBeVisible();
+    await arrow('before').click();
+    await expect.poll(() => strip.evaluate((e) => Math.abs(e.scrollLeft))).toBeLessThan(2);
+    // the arrows are for the mouse: the keyboard tabs through the links, a screen reader reads the links
+    await expect(arrow('after')).toHaveAttribute('tabindex', '-1');
+    await expect(arrow('after')).toHaveAttribute('aria-hidden', 'true');
+  });
 }

@@ -153,6 +153,7 @@ export const ADMIN_UI = {
     signIn: 'دخول',
     logout: 'تسجيل الخروج',
     loginTitle: 'دخول الموظفين',
+    menu: 'القائمة',
     nav: {
       dashboard: 'الرئيسية',
       orders: 'الطلبات',
@@ -203,6 +204,7 @@ export const ADMIN_UI = {
     signIn: 'Sign in',
     logout: 'Log out',
     loginTitle: 'Staff sign-in',
+    menu: 'Menu',
     nav: {
       dashboard: 'Dashboard',
       orders: 'Orders',

@@ -60,8 +60,33 @@ describe('ScrollStrip', () => {
       lay(strip, { clientWidth: 1272, scrollWidth: 1272, scrollLeft: 0 });
       act(() => resized());
       expect(shown()).toEqual({ before: false, after: false });
-      // the hints are drawn for the eye only
+      // the hints are drawn for the eye and the mouse only
       expect(hint('after')?.getAttribute('aria-hidden')).toBe('true');
+      expect(hint('after')?.tabIndex).toBe(-1);
     },
   );
+
+  it.each([
+    ['ltr', 1],
+    ['rtl', -1],
+  ] as const)('scrolls most of its width towards the arrow clicked (%s)', (dir, sign) => {
+    render(
+      <div dir={dir} style={{ direction: dir }}>
+        <ScrollStrip className="" fadeClassName="from-teal-700">
+          <ul aria-label="menu">
+            <li>Dashboard</li>
+          </ul>
+        </ScrollStrip>
+      </div>,
+    );
+    const strip = screen.getByRole('list', { name: 'menu' }).parentElement as HTMLElement;
+    const scrollBy = vi.fn();
+    strip.scrollBy = scrollBy;
+    lay(strip, { clientWidth: 400, scrollWidth: 1200, scrollLeft: sign * 400 });
+    act(() => resized());
+    fireEvent.click(hint('after')!);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: sign * 320, behavior: 'smooth' });
+    fireEvent.click(hint('before')!);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -sign * 320, behavior: 'smooth' });
+  });
 });

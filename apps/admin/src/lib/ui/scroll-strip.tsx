@@ -26,14 +26,31 @@ export function useScrollEdges(box: { current: HTMLElement | null }): { before: 
   return edges;
 }
 
-/** The fade and arrow at one edge of a {@link ScrollStrip} that has more beyond that edge. */
-function EdgeHint({ side, shown, className }: { side: 'before' | 'after'; shown: boolean; className: string }) {
+/**
+ * The fade and arrow at one edge of a {@link ScrollStrip} that has more beyond that edge. A click on the arrow scrolls
+ * the strip most of its width that way, for a mouse without a sideways wheel; the keyboard reaches every link by
+ * Tab and a touch screen swipes, so the arrow stays out of the tab order and hidden from screen readers.
+ */
+function EdgeHint({
+  side,
+  shown,
+  className,
+  onScroll,
+}: {
+  side: 'before' | 'after';
+  shown: boolean;
+  className: string;
+  onScroll: () => void;
+}) {
   return (
-    <span
+    <button
+      type="button"
+      tabIndex={-1}
       aria-hidden="true"
       data-edge={side}
       hidden={!shown}
-      className={`pointer-events-none absolute inset-y-0 flex w-12 items-center ${
+      onClick={onScroll}
+      className={`absolute inset-y-0 flex w-12 cursor-pointer items-center ${
         side === 'before'
           ? 'start-0 justify-start ps-1 bg-linear-to-r rtl:bg-linear-to-l'
           : 'end-0 justify-end pe-1 bg-linear-to-l rtl:bg-linear-to-r'
@@ -44,8 +61,16 @@ function EdgeHint({ side, shown, className }: { side: 'before' | 'after'; shown:
       <svg viewBox="0 0 24 24" className="size-6 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2.5">
         <path d={side === 'before' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-    </span>
+    </button>
   );
+}
+
+/** Scrolls a sideways strip by most of its width towards its start or its end, in either writing direction. */
+function scrollStrip(element: HTMLElement | null, side: 'before' | 'after') {
+  if (!element) return;
+  const towardsEnd = side === 'after' ? 1 : -1;
+  const rightToLeft = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
+  element.scrollBy({ left: towardsEnd * rightToLeft * element.clientWidth * 0.8, behavior: 'smooth' });
 }
 
 /**
@@ -70,8 +95,18 @@ export function ScrollStrip({
       <div ref={box} className={`scroll-px-12 overflow-x-auto ${className}`}>
         {children}
       </div>
-      <EdgeHint side="before" shown={before} className={fadeClassName} />
-      <EdgeHint side="after" shown={after} className={fadeClassName} />
+      <EdgeHint
+        side="before"
+        shown={before}
+        className={fadeClassName}
+        onScroll={() => scrollStrip(box.current, 'before')}
+      />
+      <EdgeHint
+        side="after"
+        shown={after}
+        className={fadeClassName}
+        onScroll={() => scrollStrip(box.current, 'after')}
+      />
     </div>
   );
 }
