@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../format';
+import { dirOf } from '../i18n/i18n';
 
 /** An amount in dinars, isolated so its digits and sign never reorder inside Arabic text. */
 export function Money({ value, className = '' }: { value: number; className?: string }) {
@@ -50,6 +51,37 @@ export function UserText({ value, className }: { value: string | null | undefine
   return (
     <bdi dir="auto" className={className}>
       {value}
+    </bdi>
+  );
+}
+
+/** A letter of each language's script. */
+const SCRIPT = { ar: /\p{Script=Arabic}/u, en: /\p{Script=Latin}/u };
+
+/**
+ * A name kept in both languages (a product's, an order line's): in `locale`, or in Arabic when it has no English one,
+ * as an isolate in that language's direction when the name is written in its script. An Arabic name that starts with
+ * a Latin brand ("iPhone 15 برو ماكس") then reads right to left as it was typed, where `dir="auto"` took the brand's
+ * direction and moved its words. A name of the other script only (a Latin "Tea (green)" in the Arabic field) keeps
+ * its own direction, or its closing bracket would move to its start.
+ */
+export function NameText({
+  locale,
+  ar,
+  en,
+  className,
+}: {
+  locale: 'ar' | 'en';
+  ar: string;
+  en: string | null | undefined;
+  className?: string;
+}) {
+  const lang = locale === 'en' && en ? 'en' : 'ar';
+  const name = lang === 'en' && en ? en : ar;
+  const dir = SCRIPT[lang].test(name) ? dirOf(lang) : 'auto';
+  return (
+    <bdi dir={dir} lang={lang} className={className}>
+      {name}
     </bdi>
   );
 }

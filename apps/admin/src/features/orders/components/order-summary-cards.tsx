@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '../../../lib/admin-types';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
-import { Money, Phone, UserText } from '../../../lib/ui/bidi';
+import { Money, NameText, Phone, UserText } from '../../../lib/ui/bidi';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -92,7 +92,7 @@ export function LinesCard({ order }: { order: OrderDetails }) {
             )}
             <div className="min-w-0 grow">
               <p className="font-semibold">
-                <UserText value={locale === 'ar' ? line.name_ar : line.name_en || line.name_ar} />
+                <NameText locale={locale} ar={line.name_ar} en={line.name_en} />
               </p>
               <p className="text-sm text-slate-600">
                 {t('details.quantity')}: <bdi className="font-semibold">{line.quantity}</bdi> ·{' '}

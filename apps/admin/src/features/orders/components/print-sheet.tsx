@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { OrderDetails } from '../../../lib/admin-types';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { dirOf, pick } from '../../../lib/i18n/i18n';
-import { UserText } from '../../../lib/ui/bidi';
+import { NameText, UserText } from '../../../lib/ui/bidi';
 import { QrCode } from '../../../lib/ui/qr-code';
 
 export type PrintDoc = 'delivery' | 'invoice';
@@ -44,7 +44,6 @@ export function PrintSheet({
   t: TFunction;
 }) {
   const receipt = size === 'receipt';
-  const name = (line: OrderDetails['lines'][number]) => (locale === 'ar' ? line.name_ar : line.name_en || line.name_ar);
   return (
     <article
       lang={locale}
@@ -136,7 +135,7 @@ export function PrintSheet({
           {order.lines.map((line) => (
             <tr key={line.product_uuid} className="border-b border-dotted border-slate-400 align-top">
               <td className="py-1">
-                <UserText value={name(line)} />
+                <NameText locale={locale} ar={line.name_ar} en={line.name_en} />
               </td>
               <td className="py-1 text-center tabular-nums">
                 <bdi>{line.quantity}</bdi>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
-import { Count, Money } from '../../../lib/ui/bidi';
+import { Count, Money, NameText } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { Pager } from '../../../lib/ui/pager';
 import {
@@ -104,7 +104,7 @@ export function ProductsPage() {
       .catch((e: unknown) => toast(errorText(e, t('app.networkError')), 'error'))
       .finally(() => setExporting(false));
   };
-  const name = (p: AdminProductListItem) => (locale === 'ar' ? p.name_ar : p.name_en);
+  const name = (p: AdminProductListItem) => <NameText locale={locale} ar={p.name_ar} en={p.name_en} />;
   const threshold = products.data?.low_stock_threshold ?? 5;
 
   return (
