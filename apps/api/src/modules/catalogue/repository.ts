@@ -295,9 +295,9 @@ export async function findProducts(
     .select('products.id')
     .where((eb) => applyFilter(db, eb, filter));
   // the spec's order (newest id first): the matched ids are read once, as one text, and the page is cut from them
-  // sorted. A search reads its newest matches only, up to what it counts: FTS5 and PostgreSQL's primary key walk
-  // them newest first and stop there (every match of a prefix of the seed's names cost 0.45 ms of a 0.6 ms search,
-  // docs/performance.md). A category's list comes here on either database when its ids are not remembered.
+  // sorted. A search reads its newest matches only, up to what it counts: FTS5 walks them newest first and stops
+  // there (reading every match of a prefix of the seed's names was 1.5 ms of a 2.1 ms search, docs/performance.md).
+  // A category's list comes here on either database when its ids are not remembered.
   const newestFirst = (text: string | null) => {
     const ids = idsOfText(text).sort().reverse();
     return {
