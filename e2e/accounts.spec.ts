@@ -19,6 +19,7 @@ import {
   uniqueEmail,
   type Locale,
 } from './support/accounts.js';
+import { expectFocusOn } from './support/storefront.js';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -161,6 +162,42 @@ for (const locale of LOCALES) {
       await page.getByTestId('register-submit').click();
       await expect(page).toHaveURL(/#\/profile\/update$/);
       await expect(field(page.getByTestId('profile-form'), ui.firstName)).toHaveValue('Nour');
+    });
+
+    test("after logging in from the header's dialog the keyboard is on the page's heading, not the page's body", async ({
+      page,
+      request,
+    }) => {
+      const account = await createAccount(request, `login-focus-${locale}`);
+      await startIn(page, locale, '/categories');
+      // by keyboard: the header's login button (gone once logged in), the dialog's fields, Enter
+      await page.getByTestId('open-login').focus();
+      await page.keyboard.press('Enter');
+      const dialog = loginDialog(page);
+      await expect(dialog).toBeVisible();
+      await field(dialog, ui.email).fill(account.email);
+      await field(dialog, ui.password).fill(account.password);
+      await field(dialog, ui.password).press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('open-login')).toHaveCount(0);
+      await expectFocusOn(page, main(page).getByRole('heading', { level: 1 }));
+    });
+
+    test("logging in from the dialog a guarded route opened puts the keyboard on that route's heading", async ({
+      page,
+      request,
+    }) => {
+      const account = await createAccount(request, `guard-focus-${locale}`);
+      await startIn(page, locale, '/profile');
+      const dialog = loginDialog(page);
+      await expect(dialog).toBeVisible();
+      await field(dialog, ui.email).fill(account.email);
+      await field(dialog, ui.password).fill(account.password);
+      await field(dialog, ui.password).press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/#\/profile$/);
+      await expect(page.getByTestId('profile-name')).toContainText(account.firstName);
+      await expectFocusOn(page, main(page).getByRole('heading', { level: 1 }));
     });
 
     test('login shows the first message beside each field and a failed login clears the token', async ({

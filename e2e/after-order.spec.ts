@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { LOCALES, type Locale } from './support/accounts.js';
 import { type StockProduct, open, placeOrderByApi, registerClient, startWith } from './support/checkout.js';
-import { expectCartDialog } from './support/storefront.js';
+import { alertDialog, expectCartDialog, expectFocusOn } from './support/storefront.js';
 
 /** Issue 14 on the storefront: "order again" and the WhatsApp link on an order's page. */
 
@@ -10,6 +10,8 @@ const TEXT = {
     reorder: 'اطلب مرة أخرى',
     added: 'أضيفت المنتجات إلى سلة التسوق بأسعار اليوم.',
     partly: 'تعذرت إضافة بعض المنتجات:',
+    none: 'تعذرت إضافة المنتجات:',
+    cartTitle: 'سلة المشتريات',
     exceeds: 'الكمية المطلوبة أكبر من الكمية المتوفرة من المنتج (المتوفر: 1)',
     whatsapp: 'اسأل عن هذا الطلب عبر واتساب',
     whatsappText: (n: string) => `مرحباً، لدي سؤال عن طلبي رقم ${n}.`,
@@ -18,6 +20,8 @@ const TEXT = {
     reorder: 'Order again',
     added: 'The products are in your shopping cart at today’s prices.',
     partly: 'Some products could not be added:',
+    none: 'None of the products could be added:',
+    cartTitle: 'Shopping cart',
     exceeds: 'The requested quantity is more than the available quantity of the product (available: 1)',
     whatsapp: 'Ask about this order on WhatsApp',
     whatsappText: (n: string) => `Hello, I have a question about my order ${n}.`,
@@ -26,7 +30,7 @@ const TEXT = {
 
 /** Products of their own per project and locale: from the second page, apart from the other specs' (the first). */
 const offset = (info: TestInfo, locale: Locale, slot: number) =>
-  ((info.project.name === 'phone' ? 2 : 0) + (locale === 'en' ? 1 : 0)) * 4 + slot;
+  ((info.project.name === 'phone' ? 2 : 0) + (locale === 'en' ? 1 : 0)) * 6 + slot;
 
 async function productsInStock(request: APIRequestContext, count: number, from: number): Promise<StockProduct[]> {
   const response = await request.get('/api/client/products?limit=50&page=2');
@@ -99,6 +103,55 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/#\/shopping-cart$/);
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
       await page.screenshot({ path: info.outputPath(`reorder-cart-${locale}.png`), fullPage: true });
+    });
+
+    test("order again by keyboard: after its message the focus is on the cart's heading, not the page's body", async ({
+      page,
+      request,
+    }, info) => {
+      const token = await registerClient(request, `reorder-focus-${locale}`);
+      const [product] = await productsInStock(request, 1, offset(info, locale, 4));
+      const order = await placeOrderByApi(request, token, [{ uuid: product!.uuid, quantity: 1 }]);
+      await startWith(page, { locale, token });
+      await open(page, `/orders/${order.uuid}`, locale);
+
+      await page.getByTestId('reorder').focus();
+      await page.keyboard.press('Enter');
+      const dialog = alertDialog(page);
+      await expect(dialog.locator('.swal2-html-container')).toHaveText(T.added);
+      await expect(dialog.locator('.swal2-confirm')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/#\/shopping-cart$/);
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      await expectFocusOn(page, page.getByRole('heading', { level: 1, name: T.cartTitle }));
+    });
+
+    test('order again with nothing left to add: after its message the focus is back on its button', async ({
+      page,
+      request,
+    }, info) => {
+      const token = await registerClient(request, `reorder-none-${locale}`);
+      const [gone] = await productsInStock(request, 1, offset(info, locale, 5));
+      const order = await placeOrderByApi(request, token, [{ uuid: gone!.uuid, quantity: 1 }]);
+      // someone else buys all that is left (check-quantity reads the database, the product list may be cached)
+      const check = await request.get(`/api/client/products/${gone!.uuid}/check-quantity?requested_quantity=1`);
+      const { available_quantity: left } = (await check.json()) as { available_quantity: number };
+      const other = await registerClient(request, `reorder-none-other-${locale}`);
+      await placeOrderByApi(request, other, [{ uuid: gone!.uuid, quantity: left }]);
+
+      await startWith(page, { locale, token });
+      await open(page, `/orders/${order.uuid}`, locale);
+      const reorder = page.getByTestId('reorder');
+      await reorder.focus();
+      await page.keyboard.press('Enter');
+      const dialog = alertDialog(page);
+      await expect(dialog.locator('.swal2-html-container')).toContainText(T.none);
+      await expect(dialog.locator('.swal2-confirm')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`#/orders/${order.uuid}$`));
+      await expectFocusOn(page, reorder);
     });
   });
 }

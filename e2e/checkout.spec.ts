@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test, type Page, type TestInfo } from '@playwright/test';
 import {
   cartItem,
   expectedTotals,
@@ -10,7 +10,7 @@ import {
   startWith,
   type Locale,
 } from './support/checkout.js';
-import { amountText } from './support/storefront.js';
+import { amountText, expectFocusOn } from './support/storefront.js';
 
 const TEXT = {
   ar: {
@@ -32,6 +32,7 @@ const TEXT = {
     oneProduct: 'منتج واحد',
     twoProducts: 'منتجان',
     onlyLeft: (n: number) => `المتوفر في المخزون ${n} فقط.`,
+    products: 'المنتجات',
   },
   en: {
     loginTitle: 'Log in to your account',
@@ -52,6 +53,7 @@ const TEXT = {
     oneProduct: '1 product',
     twoProducts: '2 products',
     onlyLeft: (n: number) => `Only ${n} left in stock.`,
+    products: 'Products',
   },
 } as const;
 
@@ -242,6 +244,41 @@ for (const locale of LOCALES) {
       // someone else's or an unknown order is a friendly not-found
       await open(page, '/orders/00000000-0000-4000-8000-000000000000', locale);
       await expect(page.getByRole('heading', { name: T.orderNotFound })).toBeVisible();
+    });
+
+    test("removing an order's lines by keyboard keeps the focus on the page: the products' heading, then the order's", async ({
+      page,
+      request,
+    }, info) => {
+      const token = await registerClient(request, `remove-focus-${locale}`);
+      const [first, second] = await inStock(request, 2, info, locale, 7);
+      const order = await placeOrderByApi(request, token, [
+        { uuid: first!.uuid, quantity: 1 },
+        { uuid: second!.uuid, quantity: 1 },
+      ]);
+      await startWith(page, { locale, token });
+      await open(page, `/orders/${order.uuid}`, locale);
+      const lines = page.getByTestId('order-line');
+      await expect(lines).toHaveCount(2);
+
+      const removeBy = async (line: Locator) => {
+        await line.getByTestId('order-line-remove').focus();
+        await page.keyboard.press('Enter');
+        const confirm = page.getByTestId('confirm-dialog');
+        await expect(confirm).toBeVisible();
+        await confirm.getByTestId('confirm-accept').focus();
+        await page.keyboard.press('Enter');
+        await expect(confirm).toHaveCount(0);
+      };
+      // one of two: the line and its button go; the keyboard is on the heading of the products left
+      await removeBy(lines.first());
+      await expect(lines).toHaveCount(1);
+      await expectFocusOn(page, page.getByRole('heading', { level: 2, name: T.products, exact: true }));
+
+      // the last one cancels the order: the keyboard is on the order's heading
+      await removeBy(lines.first());
+      await expect(page.getByTestId('order-line-remove')).toHaveCount(0);
+      await expectFocusOn(page, page.getByRole('heading', { level: 1 }));
     });
 
     test('a stale cart is shown line by line and fixed on the spot before ordering', async ({

@@ -12,7 +12,7 @@ import {
   registerClient,
   startWith,
 } from './support/checkout.js';
-import { alertDialog, expectCartDialog } from './support/storefront.js';
+import { alertDialog, expectCartDialog, expectFocusOn } from './support/storefront.js';
 
 /**
  * Issue 14 after the order, on the storefront: public tracking (from the link in a status message), the shopper's
@@ -65,7 +65,7 @@ const PHONE = '0925551234';
 /** The catalogue page this spec takes its products from (no other spec orders from it). */
 const PAGE = 4;
 const offset = (info: TestInfo, locale: Locale, slot: number) =>
-  ((info.project.name === 'phone' ? 2 : 0) + (locale === 'en' ? 1 : 0)) * 3 + slot;
+  ((info.project.name === 'phone' ? 2 : 0) + (locale === 'en' ? 1 : 0)) * 4 + slot;
 
 interface StoredMail {
   to: string;
@@ -221,6 +221,32 @@ for (const locale of LOCALES) {
       await expectCartDialog(page, locale, T.added, 'success');
       await expect(page).toHaveURL(/#\/shopping-cart$/);
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    });
+
+    test('after the "order cancelled" message the keyboard is on the order\'s heading, not the page\'s body', async ({
+      page,
+      request,
+    }, info) => {
+      const token = await registerClient(request, `cancel-focus-${locale}`);
+      const [product] = await productsInStock(request, 1, offset(info, locale, 3), PAGE);
+      const order = await placeOrderByApi(request, token, [{ uuid: product!.uuid, quantity: 1 }]);
+      await startWith(page, { locale, token });
+      await open(page, `/orders/${order.uuid}`, locale);
+
+      // all by keyboard: the cancel button, the confirmation, then the message's OK
+      await page.getByRole('button', { name: T.cancel }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = alertDialog(page);
+      await dialog.getByRole('button', { name: T.yesCancel }).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog.locator('.swal2-html-container')).toHaveText(T.cancelledMessage);
+      await expect(dialog.locator('.swal2-confirm')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      // the button that opened the dialogs is gone with the cancellation
+      await expect(page.getByTestId('cancel-order')).toHaveCount(0);
+      await expectFocusOn(page, page.getByRole('heading', { level: 1 }));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(order.number);
     });
 
     test('confirms a cash-on-delivery order once with the link from its message', async ({ page, request }, info) => {

@@ -87,6 +87,17 @@ export const plain = (text: string) =>
 /** The visible SweetAlert2 dialog. */
 export const alertDialog = (page: Page): Locator => page.locator('.swal2-popup[role="dialog"]');
 
+/**
+ * The keyboard's focus is on `target` and not on the page's body, e.g. once a dialog has closed whose button is gone:
+ * a keyboard or screen-reader user keeps their place.
+ */
+export async function expectFocusOn(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(
+    true,
+  );
+}
+
 export async function expectTealButton(button: Locator): Promise<void> {
   // whatever notation the browser reports (rgb, oklab while a hover tint fades…), read it back as sRGB bytes
   const [r, g, b] = await button.evaluate((el) => {

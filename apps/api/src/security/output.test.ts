@@ -135,8 +135,8 @@ describe('the storefront renders text, never HTML', () => {
 
   it('reads innerHTML only to escape text for the SweetAlert2 footer', () => {
     const readers = files(webSrc).filter((f) => /\.innerHTML\b/.test(fs.readFileSync(f, 'utf8')));
-    expect(readers.map((f) => path.relative(webSrc, f))).toEqual([path.join('lib', 'dialogs.ts')]);
-    const dialogs = fs.readFileSync(path.join(webSrc, 'lib', 'dialogs.ts'), 'utf8');
+    expect(readers.map((f) => path.relative(webSrc, f))).toEqual([path.join('lib', 'sweet-dialogs.ts')]);
+    const dialogs = fs.readFileSync(path.join(webSrc, 'lib', 'sweet-dialogs.ts'), 'utf8');
     expect(dialogs).toMatch(/div\.textContent = text;\s*return div\.innerHTML;/);
     expect(dialogs).toMatch(/footer: escapeText\(/);
   });

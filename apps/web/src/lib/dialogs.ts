@@ -1,6 +1,10 @@
-/** The spec's alert dialogs. SweetAlert2 is loaded on first use so it never weighs on the first page load. */
-export const BRAND_TEAL = '#0f766e';
+import type { FocusTarget } from './ui/dialog-focus';
 
+/**
+ * The spec's alert dialogs. SweetAlert2, and the code that drives it, is loaded on first use so it never weighs on the
+ * first page load. When a dialog closes, the keyboard's focus goes back where it was or, when that element is gone or
+ * disabled, to `focusAfter`'s element or the page's main heading (./ui/dialog-focus), never to the page's body.
+ */
 export interface AlertOptions {
   icon: 'success' | 'warning' | 'error' | 'info';
   title: string;
@@ -8,32 +12,20 @@ export interface AlertOptions {
   confirmText: string;
   /** extra lines shown under the text, e.g. a request id */
   footer?: string;
+  /** where the focus goes after the dialog when the element it came from is gone or disabled; the page's h1 else */
+  focusAfter?: FocusTarget;
 }
+
+const dialogs = () => import('./sweet-dialogs');
 
 /** Starts fetching the dialog code early, e.g. while a request whose answer it will show is on its way. */
 export function preloadDialogs(): void {
-  import('sweetalert2').catch(() => undefined);
+  dialogs().catch(() => undefined);
 }
 
+/** Resolves when the shopper closes the dialog. */
 export async function showAlert(options: AlertOptions): Promise<void> {
-  const { default: Swal } = await import('sweetalert2');
-  const rtl = document.documentElement.dir === 'rtl';
-  await Swal.fire({
-    icon: options.icon,
-    title: options.title,
-    text: options.text,
-    ...(options.footer ? { footer: escapeText(options.footer) } : {}),
-    confirmButtonText: options.confirmText,
-    confirmButtonColor: BRAND_TEAL,
-    customClass: { popup: rtl ? 'swal-rtl' : '' },
-    returnFocus: true,
-  });
-}
-
-function escapeText(text: string): string {
-  const div = document.createElement('div');
-  div.textContent = text;
-  return div.innerHTML;
+  await (await dialogs()).fireAlert(options);
 }
 
 export interface ConfirmOptions {
@@ -41,24 +33,11 @@ export interface ConfirmOptions {
   text: string;
   confirmText: string;
   cancelText: string;
+  /** as in AlertOptions */
+  focusAfter?: FocusTarget;
 }
 
 /** The spec's dialog style asking before a step that cannot be undone; true when the shopper confirmed. */
 export async function showConfirm(options: ConfirmOptions): Promise<boolean> {
-  const { default: Swal } = await import('sweetalert2');
-  const rtl = document.documentElement.dir === 'rtl';
-  const result = await Swal.fire({
-    icon: 'warning',
-    title: options.title,
-    text: options.text,
-    showCancelButton: true,
-    confirmButtonText: options.confirmText,
-    cancelButtonText: options.cancelText,
-    confirmButtonColor: '#be123c',
-    cancelButtonColor: BRAND_TEAL,
-    focusCancel: true,
-    customClass: { popup: rtl ? 'swal-rtl' : '' },
-    returnFocus: true,
-  });
-  return result.isConfirmed;
+  return (await dialogs()).fireConfirm(options);
 }

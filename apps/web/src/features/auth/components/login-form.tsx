@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { routePath, safeNextUrl } from '../../../lib/routes';
+import { keepFocusInPage } from '../../../lib/ui/dialog-focus';
 import { Field, FormError, inputClass, SubmitButton } from '../../../lib/ui/form-field';
 import { login } from '../api/login';
 import { useAuthStore } from '../../../lib/auth/auth-store';
@@ -40,6 +41,8 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
       onDone?.();
       if (next) await navigate(next, { replace: true });
       else if (!onDone) await navigate(routePath('client.home'), { replace: true });
+      // the login button that opened the dialog, or the page of this form, is gone: the page's heading takes the focus
+      keepFocusInPage();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         store.loginFailed(error.fieldErrors);

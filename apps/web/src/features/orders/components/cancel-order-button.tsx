@@ -25,6 +25,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
     onSuccess: (answer) => {
       queryClient.setQueryData(orderQueryOptions(order.uuid).queryKey, answer.data);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+      // this button goes with the cancellation: once the dialog closes the focus falls back to the order's heading
       void showAlert({
         icon: 'success',
         title: t('cancelOrder.done'),

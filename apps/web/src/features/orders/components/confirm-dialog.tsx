@@ -1,7 +1,12 @@
 import { useId } from 'react';
+import { moveFocus, type FocusTarget } from '../../../lib/ui/dialog-focus';
 import { useModalDialog } from '../../../lib/ui/use-modal-dialog';
 
-/** A native modal dialog asking to confirm a destructive action; Escape or the backdrop cancels. */
+/**
+ * A native modal dialog asking to confirm a destructive action; Escape or the backdrop cancels, and the focus goes back
+ * to the button that opened it. The action confirmed takes that button away: the focus goes on to `focusAfterConfirm`'s
+ * element, else to the page's main heading.
+ */
 export function ConfirmDialog({
   title,
   text,
@@ -9,6 +14,7 @@ export function ConfirmDialog({
   cancelText,
   onConfirm,
   onCancel,
+  focusAfterConfirm,
 }: {
   title: string;
   text: string;
@@ -16,8 +22,15 @@ export function ConfirmDialog({
   cancelText: string;
   onConfirm: () => void;
   onCancel: () => void;
+  focusAfterConfirm?: FocusTarget;
 }) {
   const dialog = useModalDialog(onCancel);
+  const confirm = () => {
+    // closed first: the browser hands the focus back to the opener, which then passes it on
+    dialog.ref.current?.close();
+    moveFocus(focusAfterConfirm);
+    onConfirm();
+  };
   const id = useId();
 
   return (
@@ -46,7 +59,7 @@ export function ConfirmDialog({
           </button>
           <button
             type="button"
-            onClick={onConfirm}
+            onClick={confirm}
             data-testid="confirm-accept"
             className="h-11 rounded-xl bg-rose-700 px-5 font-semibold text-white hover:bg-rose-800"
           >

@@ -1,9 +1,10 @@
 import type { Order } from '@dukkan/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isAbortError } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/dialogs';
+import { keepFocusInPage } from '../../../lib/ui/dialog-focus';
 import { useReorder } from '../../../lib/reorder';
 import { routePath } from '../../../lib/routes';
 
@@ -13,6 +14,7 @@ export function ReorderButton({ order }: { order: Order }) {
   const navigate = useNavigate();
   const reorder = useReorder();
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   if (!reorder) return null;
 
   const onClick = async () => {
@@ -21,7 +23,9 @@ export function ReorderButton({ order }: { order: Order }) {
       const { added, problems } = await reorder(
         order.lines.map((l) => ({ product_uuid: l.product_uuid, quantity: l.quantity, name: l.name })),
       );
-      const base = { title: t('common.information'), confirmText: t('common.ok') };
+      // the button is disabled while the dialog shows: the focus comes back to it once it is enabled again, or goes to
+      // the cart's heading when the cart opens
+      const base = { title: t('common.information'), confirmText: t('common.ok'), focusAfter: () => button.current };
       if (problems.length === 0) {
         await showAlert({ ...base, icon: 'success', text: t('reorder.added') });
       } else {
@@ -32,7 +36,10 @@ export function ReorderButton({ order }: { order: Order }) {
           text: `${added ? t('reorder.partly') : t('reorder.none')} ${list}`,
         });
       }
-      if (added > 0) await navigate(routePath('client.shopping.cart'));
+      if (added > 0) {
+        await navigate(routePath('client.shopping.cart'));
+        keepFocusInPage();
+      }
     } catch (error) {
       // ≥ 500 has raised its alert already; a cancel from the loading overlay just stops
       if (!isAbortError(error)) console.warn('reorder failed', error);
@@ -43,6 +50,7 @@ export function ReorderButton({ order }: { order: Order }) {
 
   return (
     <button
+      ref={button}
       type="button"
       onClick={() => void onClick()}
       disabled={busy}

@@ -368,6 +368,9 @@ function OrderLineCard({ order, line }: { order: Order; line: OrderLine }) {
           confirmText={t('orders.confirmRemove')}
           cancelText={t('orders.keep')}
           onCancel={() => setConfirming(false)}
+          // the line goes, its buttons with it: the focus goes on to the heading of the products left, or to the
+          // order's heading (the page's main heading) when the last line cancels the order
+          focusAfterConfirm={() => (order.lines.length > 1 ? document.getElementById('order-lines') : null)}
           onConfirm={() => {
             setConfirming(false);
             change.mutate(0);
