@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createAccount, logInWithModal } from './support/accounts.js';
 import { cartItem, open, productsInStock, registerClient, startWith, type Locale } from './support/checkout.js';
+import { expectFocusOn } from './support/storefront.js';
 
 /** The address book, the checkout's address picker and the wishlist (issue 11), in both languages. */
 
@@ -223,9 +224,11 @@ for (const locale of LOCALES) {
       await page.reload();
       await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
 
-      // removing it leaves the empty state
-      await page.getByTestId('wishlist-remove').click();
+      // removing it leaves the empty state, with the keyboard's focus on its heading rather than the page's body
+      await page.getByTestId('wishlist-remove').focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByText(T.emptyWish)).toBeVisible();
+      await expectFocusOn(page, page.getByRole('main').getByRole('heading', { level: 1 }));
     });
   });
 }

@@ -3,6 +3,7 @@ import {
   allProducts,
   buyable,
   countText,
+  expectFocusOn,
   KEYS,
   LOCALES,
   openRoute,
@@ -127,6 +128,13 @@ for (const locale of LOCALES) {
     await expect(table).toContainText(nameB);
     await expectCompareCount(page, locale, 1);
     expectParallelLists(await storageJson<StoredCompare>(page, KEYS.compare), [b]);
+    // the removed column's button took the keyboard's focus with it: it goes on to the column now in its place
+    const removeB = table.getByRole('button', { name: TEXT[locale].uncompare(nameB), exact: true });
+    await expectFocusOn(page, removeB);
+    // and, the list emptied from the keyboard, to the page's heading
+    await page.keyboard.press('Enter');
+    await expect(table).toHaveCount(0);
+    await expectFocusOn(page, page.getByRole('main').getByRole('heading', { level: 1 }));
   });
 }
 

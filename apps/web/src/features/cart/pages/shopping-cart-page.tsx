@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productPath, routePath } from '../../../lib/routes';
@@ -10,30 +9,17 @@ import { EmptyPage, PageHeading } from '../../../lib/ui/states';
 import { useLocale } from '../../../lib/i18n';
 import { CartLineOptions, useCartStore, useCartTotals, checkStock, type CartItem } from '../../../lib/cart';
 import { BidiText } from '../../../lib/ui/bidi-text';
+import { useFocusAfterRemoval } from '../../../lib/ui/focus-after-removal';
 
 export function ShoppingCartPage() {
   const { t } = useTranslation();
   const items = useCartStore((s) => s.items);
   const totals = useCartTotals();
-  const list = useRef<HTMLUListElement>(null);
-  const removedAt = useRef<number | null>(null);
+  const removed = useFocusAfterRemoval(items, '[data-cart-remove]');
   const removeAt = (index: number, uuid: string) => {
-    removedAt.current = index;
+    removed(index);
     useCartStore.getState().remove(uuid);
   };
-  // a removed line's button took the keyboard's focus with it: it goes on to the line now in its place (or the last
-  // one), or to the page's title once the cart is empty, rather than falling to the page's body
-  useEffect(() => {
-    const at = removedAt.current;
-    if (at === null) return;
-    removedAt.current = null;
-    const buttons = list.current?.querySelectorAll<HTMLElement>('[data-cart-remove]') ?? [];
-    const next = buttons[Math.min(at, buttons.length - 1)];
-    if (next) return next.focus();
-    const title = document.querySelector<HTMLElement>('main h1');
-    title?.setAttribute('tabindex', '-1');
-    title?.focus();
-  }, [items]);
 
   if (items.length === 0) {
     return (
@@ -52,7 +38,7 @@ export function ShoppingCartPage() {
     <div className="space-y-5">
       <PageHeading title={t('cart.title')} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <ul ref={list} className="space-y-3" aria-label={t('cart.title')}>
+        <ul className="space-y-3" aria-label={t('cart.title')}>
           {items.map((item, index) => (
             <li key={item.uuid}>
               <CartLine item={item} onRemove={() => removeAt(index, item.uuid)} />

@@ -12,6 +12,7 @@ import { AddToCartButton } from '../../../lib/cart';
 import { useLocalized } from '../../../lib/i18n';
 import { useCompareStore } from '../../../lib/compare/compare-store';
 import { BidiText } from '../../../lib/ui/bidi-text';
+import { useFocusAfterRemoval } from '../../../lib/ui/focus-after-removal';
 import { OptionValues } from '../../../lib/ui/option-values';
 
 /** The compare list side by side: one column per product, one row per feature. */
@@ -20,6 +21,7 @@ export function ProductsComparePage() {
   const localized = useLocalized();
   const products = useCompareStore((s) => s.products);
   const remove = useCompareStore((s) => s.remove);
+  const removed = useFocusAfterRemoval(products, '[data-compare-remove]');
 
   if (products.length === 0) {
     return (
@@ -77,7 +79,7 @@ export function ProductsComparePage() {
               >
                 {t('compare.feature')}
               </th>
-              {products.map((p) => {
+              {products.map((p, index) => {
                 const name = localized(p.name);
                 return (
                   <th
@@ -88,8 +90,12 @@ export function ProductsComparePage() {
                     <div className="relative space-y-2">
                       <button
                         type="button"
-                        onClick={() => remove(p.uuid)}
+                        onClick={() => {
+                          removed(index);
+                          remove(p.uuid);
+                        }}
                         aria-label={t('product.uncompareNamed', { name })}
+                        data-compare-remove
                         className="absolute -top-1 end-0 grid size-8 place-items-center rounded-full bg-white text-slate-500 shadow ring-1 ring-slate-200 hover:text-rose-700"
                       >
                         <CloseIcon className="size-4" />

@@ -24,6 +24,7 @@ function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }
       aria-label={tl('wishlist.removeNamed', { name })}
       title={t('wishlist.remove')}
       data-testid="wishlist-remove"
+      data-wishlist-remove
       className="grid size-10 shrink-0 place-items-center rounded-xl text-slate-500 ring-1 ring-slate-200 hover:bg-rose-50 hover:text-rose-700"
     >
       <TrashIcon className="size-5" />

@@ -14,7 +14,11 @@ import {
   useToggleWishlist,
   wishlistQueryOptions,
 } from '../../../lib/wishlist';
+import { useFocusAfterRemoval } from '../../../lib/ui/focus-after-removal';
 import { GoneRow, WishlistRow } from '../components/wishlist-row';
+
+/** The rows' remove buttons, where the focus goes on to when a row is removed. */
+const REMOVE_BUTTONS = '[data-wishlist-remove]';
 
 /** client.wishlist: the account's list for a client, the browser's for a guest. */
 export function WishlistPage() {
@@ -66,13 +70,21 @@ function ClientWishlist({ token }: { token: string }) {
   const { t } = useTranslation();
   const list = useQuery(wishlistQueryOptions(token));
   const toggle = useToggleWishlist();
+  const removed = useFocusAfterRemoval(list.data, REMOVE_BUTTONS);
   if (list.isPending) return <ProductGridSkeleton label={t('common.loading')} count={3} />;
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) return <Empty />;
   return (
     <Frame count={list.data.length} guest={false}>
-      {list.data.map((item) => (
-        <WishlistRow key={item.product_uuid} product={item.product} onRemove={() => void toggle(item.product, true)} />
+      {list.data.map((item, index) => (
+        <WishlistRow
+          key={item.product_uuid}
+          product={item.product}
+          onRemove={() => {
+            removed(index);
+            void toggle(item.product, true);
+          }}
+        />
       ))}
     </Frame>
   );
@@ -84,21 +96,26 @@ function GuestWishlist() {
   const items = useLocalWishlist((s) => s.items);
   const remove = useLocalWishlist((s) => s.remove);
   const cards = useQuery(guestWishlistQueryOptions(items.map((i) => i.uuid)));
+  const removed = useFocusAfterRemoval(items, REMOVE_BUTTONS);
+  const removeAt = (index: number, uuid: string) => {
+    removed(index);
+    remove(uuid);
+  };
   if (items.length === 0) return <Empty />;
   if (cards.isPending) return <ProductGridSkeleton label={t('common.loading')} count={Math.min(items.length, 3)} />;
   if (cards.isError) return <LoadFailed onRetry={() => void cards.refetch()} />;
   const byUuid = new Map<string, WishlistProduct>(cards.data.map((p) => [p.uuid, p]));
   return (
     <Frame count={items.length} guest>
-      {items.map((item) => {
+      {items.map((item, index) => {
         const product = byUuid.get(item.uuid);
         return product ? (
-          <WishlistRow key={item.uuid} product={product} onRemove={() => remove(item.uuid)} />
+          <WishlistRow key={item.uuid} product={product} onRemove={() => removeAt(index, item.uuid)} />
         ) : (
           <GoneRow
             key={item.uuid}
             name={locale === 'ar' ? item.name_ar : item.name_en}
-            onRemove={() => remove(item.uuid)}
+            onRemove={() => removeAt(index, item.uuid)}
           />
         );
       })}
