@@ -82,6 +82,14 @@ for (const locale of LOCALES) {
       await startWith(page, { locale, token, cart: [cartItem(product!, 1)] });
       await open(page, '/profile/addresses', locale);
       await expect(page.getByText(T.empty)).toBeVisible();
+      // a form cancelled from the keyboard gives the focus back to the button that opened it
+      await page.getByTestId('address-add').click();
+      await page
+        .getByTestId('address-form')
+        .getByRole('button', { name: locale === 'ar' ? 'إلغاء' : 'Cancel', exact: true })
+        .press('Enter');
+      await expect(page.getByTestId('address-form')).toHaveCount(0);
+      await expectFocusOn(page, page.getByTestId('address-add'));
 
       const fill = async (label: string, city: City, line: string, phone: string) => {
         await page.getByTestId('address-add').click();
@@ -103,6 +111,8 @@ for (const locale of LOCALES) {
       await page.getByTestId('address-form').getByLabel(T.phone).fill('091 234 5678');
       await page.getByTestId('address-save').click();
       await expect(page.getByTestId('address-notice')).toHaveText(T.saved);
+      // the form and its button are gone: the keyboard's focus is on the message that says what happened
+      await expectFocusOn(page, page.getByTestId('address-notice'));
       await expect(page.getByTestId('address-card')).toHaveCount(1);
       // the first address is the default
       await expect(page.getByTestId('address-card').first()).toHaveAttribute('data-default', 'true');
@@ -113,6 +123,7 @@ for (const locale of LOCALES) {
       await expect(work).toHaveAttribute('data-default', 'false');
       await work.getByTestId('address-make-default').click();
       await expect(page.getByTestId('address-notice')).toHaveText(T.madeDefault);
+      await expectFocusOn(page, page.getByTestId('address-notice'));
       await expect(work).toHaveAttribute('data-default', 'true');
       await expect(page.getByTestId('address-card').filter({ hasText: T.home })).toHaveAttribute(
         'data-default',

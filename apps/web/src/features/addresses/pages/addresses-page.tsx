@@ -1,6 +1,6 @@
 import { ADDRESS_LIMITS, type Address, type AddressBodyInput } from '@dukkan/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListsTranslation } from '../../../lib/i18n/lists';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../lib/addresses';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
+import { keepFocusInPage } from '../../../lib/ui/dialog-focus';
 import { PinIcon, PlusIcon } from '../../../lib/ui/icons';
 import { EmptyState, LoadFailed, PageHeading, Spinner } from '../../../lib/ui/states';
 import { addressValues, emptyAddress } from '../address-form-values';
@@ -31,15 +32,33 @@ export function AddressesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // an action's button goes (the form closes, a card is deleted) or is disabled while it runs: the keyboard's focus
+  // goes to the message that says what happened, or back to the add button when a form is cancelled
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const told = useRef(false);
+  useEffect(() => {
+    if (!notice || !told.current) return;
+    told.current = false;
+    noticeRef.current?.focus();
+  }, [notice]);
+  const tell = (message: string) => {
+    told.current = true;
+    setNotice(message);
+  };
+  const closeForm = () => {
+    setEditing(null);
+    keepFocusInPage(() => addRef.current);
+  };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: options.queryKey });
   const act = async (call: () => Promise<{ message: string }>) => {
     setBusy(true);
     setNotice(null);
     try {
-      setNotice((await call()).message);
+      tell((await call()).message);
     } catch (error) {
-      setNotice(
+      tell(
         error instanceof ApiError && error.status > 0 && error.status < 500
           ? error.message
           : t('common.unexpectedError'),
@@ -51,7 +70,7 @@ export function AddressesPage() {
   };
   const save = async (call: () => Promise<{ data: Address; message: string }>) => {
     const answer = await call();
-    setNotice(answer.message);
+    tell(answer.message);
     setEditing(null);
     await refresh();
     return answer.data;
@@ -69,7 +88,9 @@ export function AddressesPage() {
       </div>
       {notice && (
         <p
+          ref={noticeRef}
           role="status"
+          tabIndex={-1}
           className="rounded-xl bg-teal-50 px-4 py-3 text-sm text-teal-900 ring-1 ring-teal-100"
           data-testid="address-notice"
         >
@@ -90,11 +111,12 @@ export function AddressesPage() {
           onSubmit={(body: AddressBodyInput) =>
             save(() => (editing.kind === 'edit' ? updateAddress(editing.address.uuid, body) : createAddress(body)))
           }
-          onCancel={() => setEditing(null)}
+          onCancel={closeForm}
         />
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <button
+            ref={addRef}
             type="button"
             disabled={full || list.isPending}
             onClick={() => {
