@@ -111,6 +111,8 @@ for (const locale of LOCALES) {
       await field(main(page), ui.email).fill(email.toUpperCase());
       await page.getByTestId('forgot-submit').click();
       await expect(page.getByTestId('reset-requested')).toContainText(ui.resetSent);
+      // the panel takes the form's place, and the keyboard's focus with it
+      await expectFocusOn(page, page.getByTestId('reset-requested'));
 
       const mail = await newestMailTo(email);
       const link = resetLinkIn(mail);
@@ -125,6 +127,7 @@ for (const locale of LOCALES) {
       await field(resetForm, ui.passwordConfirmation).fill(newPassword);
       await page.getByTestId('reset-submit').click();
       await expect(page.getByTestId('reset-done')).toContainText(ui.passwordChanged);
+      await expectFocusOn(page, page.getByTestId('reset-done'));
       // The reset signs the client in.
       await expect(page.getByTestId('welcome-line')).toContainText('Hoda');
 
@@ -278,6 +281,7 @@ for (const locale of LOCALES) {
       await field(form, ui.message).fill('Do you deliver to Zawiya?\nThanks.');
       await page.getByTestId('contact-submit').click();
       await expect(page.getByTestId('contact-sent')).toContainText(ui.messageReceived);
+      await expectFocusOn(page, page.getByTestId('contact-sent'));
       await page.getByTestId('contact-back-home').click();
       await openAccountMenu(page);
       await expect(page.getByTestId('welcome-line')).toBeVisible();

@@ -1,8 +1,9 @@
-import { forwardRef, useCallback, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../../lib/routes';
+import { keepFocusInPage } from '../../../lib/ui/dialog-focus';
 import { primaryActionClass } from '../../../lib/ui/states';
 import { useAuthStore } from '../../../lib/auth';
 import type { RegistrationValues } from '../profile-form';
@@ -138,8 +139,16 @@ export function DonePanel({
   padded?: boolean;
   children: ReactNode;
 }) {
+  // it takes the place of the form whose button was pressed: the keyboard's focus goes to it, not to the page's body
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => keepFocusInPage(() => panel.current), []);
   return (
-    <div className={padded ? 'space-y-4 py-6 text-center' : 'space-y-4 text-center'} data-testid={testId}>
+    <div
+      ref={panel}
+      tabIndex={-1}
+      className={`${padded ? 'space-y-4 py-6 text-center' : 'space-y-4 text-center'} outline-none`}
+      data-testid={testId}
+    >
       <div className="mx-auto grid size-16 place-items-center rounded-full bg-teal-50 text-teal-700">{icon}</div>
       {children}
     </div>

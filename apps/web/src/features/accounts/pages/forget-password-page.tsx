@@ -8,6 +8,7 @@ import {
 } from '@dukkan/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { keepFocusInPage } from '../../../lib/ui/dialog-focus';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -75,7 +76,11 @@ function RequestForm() {
         <p className="text-sm text-slate-600">{t('accounts.checkSpam')}</p>
         <button
           type="button"
-          onClick={() => setSent(null)}
+          onClick={() => {
+            setSent(null);
+            // the button goes with the panel: the keyboard's focus goes to the page's heading above the form again
+            keepFocusInPage();
+          }}
           className="rounded text-sm font-semibold text-teal-700 hover:underline"
         >
           {t('accounts.tryAnotherEmail')}
