@@ -371,7 +371,7 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
         [
           'random search prefix, limit 8',
           {
-            paths: prefixes.map((t) => `/api/client/products?name=${encodeURIComponent(t)}&limit=8`),
+            paths: prefixes.map((t) => `/api/client/products?name=${encodeURIComponent(t)}&limit=8&count=page`),
             random: true,
           },
         ],
@@ -391,7 +391,7 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
         ['product details', { paths: uuids.map((u) => `/api/client/products/${u}`) }],
         [
           'name search (autocomplete), ar + en',
-          { paths: terms.map((t) => `/api/client/products?name=${encodeURIComponent(t)}&limit=8`) },
+          { paths: terms.map((t) => `/api/client/products?name=${encodeURIComponent(t)}&limit=8&count=page`) },
         ],
         [
           'check-quantity',

@@ -1,7 +1,9 @@
 // npx tsx bench/request-cost.ts --database <url of a seeded database> [--load search|category|product] [--keys 2000] [--repeat 3]
+//   [--count page|cap]
 // What one storefront request costs the API's thread in the process (no HTTP, no response cache), over a wide key
 // space: `search`, what a shopper has typed so far (the first 2–14 characters of product names, as bench/api-bench.ts
-// loads them, limit 8); `category`, a random page of 20 of a random category or sub-category (its remembered list
+// loads them, limit 8, counting to the page's end as the autocomplete asks, or with `--count cap` up to the count's
+// cap as the results page does); `category`, a random page of 20 of a random category or sub-category (its remembered list
 // filled beforehand: this measures the page, bench/list-fill.ts the fill); `product`, a random product's details.
 // Each key is asked --repeat times and keeps its fastest time (the machine is shared: other processes' slices are
 // not the request's cost). Prints the mean, median, 90th and 99th percentiles, the slowest and their keys, and the
@@ -17,9 +19,12 @@ const { values } = parseArgs({
     load: { type: 'string', default: 'search' },
     keys: { type: 'string', default: '2000' },
     repeat: { type: 'string', default: '3' },
+    count: { type: 'string', default: 'page' },
   },
 });
 if (!values.database) throw new Error('--database <url> names a seeded database');
+if (values.count !== 'page' && values.count !== 'cap') throw new Error('--count is page or cap');
+const counting = values.count === 'page' ? { count: 'page' as const } : {};
 const { db } = openDatabase(values.database);
 const keyCount = Number(values.keys);
 // keys from the product ids' order with fixed strides, so every run (and every checkout) asks the same ones
@@ -42,7 +47,7 @@ const loads: Record<string, () => Promise<{ key: string; ask: () => Promise<unkn
       .filter((p) => p.length >= 2)
       .map((name) => ({
         key: name,
-        ask: () => searchProducts(db, { name, limit: 8, page: 1 }, '/api/client/products'),
+        ask: () => searchProducts(db, { name, limit: 8, page: 1, ...counting }, '/api/client/products'),
       }));
   },
   async category() {

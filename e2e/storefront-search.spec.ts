@@ -137,8 +137,20 @@ for (const locale of LOCALES) {
       await typeTerm(page, locale === 'en' ? term.toLowerCase() : term);
       await expectSuggested(page, product.name[locale]);
       // a short, common term finds many products: still only 8 suggestions
-      await typeTerm(page, await commonTerm(request, products, locale));
+      const common = await commonTerm(request, products, locale);
+      const answer = page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        return url.pathname === '/api/client/products' && url.searchParams.get('name') === common;
+      });
+      await typeTerm(page, common);
       await expect(suggestions(page).getByRole('option')).toHaveCount(MAX_SUGGESTIONS);
+      // the list shows no count, so the search counts no further than its 8 (decision 0075)
+      const res = await answer;
+      expect(new URL(res.url()).searchParams.get('count')).toBe('page');
+      expect(((await res.json()) as { meta: unknown }).meta).toMatchObject({
+        total: MAX_SUGGESTIONS,
+        total_relation: 'gte',
+      });
     });
 
     test('a search with more matches than the shop counts says "more than" its count', async ({ page, request }) => {

@@ -20,7 +20,8 @@ export interface PageMeta {
   total: number;
   /**
    * How `total` counts (decision 0074): `eq`, every match; `gte`, at least this many, and more exist. A name search
-   * counts its matches up to `SEARCH_COUNT_CAP` (or the page's end, when deeper); other lists leave it out and count all.
+   * counts its matches up to `SEARCH_COUNT_CAP` (or the page's end, when deeper; only to the page's end when asked
+   * with `count=page`, decision 0075); other lists leave it out and count all.
    */
   total_relation?: 'eq' | 'gte';
 }

@@ -112,6 +112,13 @@ const priceRangeInOrder = (q: { price_min?: number | undefined; price_max?: numb
 
 export const productsQuerySchema = productsFilterQuerySchema
   .extend(productListOptionsSchema.shape)
+  .extend({
+    /**
+     * How far a name search counts (decision 0075): absent, up to `SEARCH_COUNT_CAP` or the page's end; `page`, to
+     * the page's end only, for a caller that shows no count (the autocomplete). Lists without a search count all.
+     */
+    count: z.literal('page').optional(),
+  })
   .refine(priceRangeInOrder, { path: ['price_max'], ...withMessage('price_range') });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 

@@ -157,6 +157,18 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
     expect(inPhones.meta.total).toBe(0);
   });
 
+  it("counts a search only to its page's end when asked with count=page, and keeps asking so in its links", async () => {
+    // "s" starts a word of two names, Samsung Galaxy S24 and Steam Iron (the newest)
+    const first = (await get('/api/client/products?name=s&limit=1&count=page')).json<Paged<Product>>();
+    expect(first.data.map((p) => p.uuid)).toEqual([uuids['hidden']]);
+    expect(first.meta).toMatchObject({ total: 1, total_relation: 'gte', last_page: 2 });
+    expect(first.links.next).toMatch(/[?&]count=page(&|$)/);
+    const second = (await get(first.links.next!)).json<Paged<Product>>();
+    expect(second.data.map((p) => p.uuid)).toEqual([uuids['galaxy']]);
+    expect(second.meta).toMatchObject({ total: 2, total_relation: 'eq', last_page: 2 });
+    expect(second.links.next).toBeNull();
+  });
+
   it('treats search wildcards literally', async () => {
     const res = await get(`/api/client/products?name=${encodeURIComponent('%%%')}`);
     expect(res.json<Paged<Product>>().data).toEqual([]);
@@ -182,6 +194,7 @@ describe.each(DIALECTS)('catalogue API on %s', (dialect) => {
     ['category_id=1.5', 'category_id'],
     ['specials_offer=maybe', 'specials_offer'],
     [`name=${'x'.repeat(101)}`, 'name'],
+    ['name=oil&count=all', 'count'],
   ])('rejects a bad query value %s with 422 and a field error', async (qs, field) => {
     const res = await get(`/api/client/products?${qs}`, 'ar');
     expect(res.statusCode).toBe(422);

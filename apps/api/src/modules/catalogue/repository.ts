@@ -278,6 +278,9 @@ export async function findProducts(
   const searching = filter.name !== undefined && searchWords(filter.name).length > 0;
   // a search reads one match past what it counts, to know whether there are more
   const counted = searching ? Math.max(countCap, page.offset + page.limit) : undefined;
+  // the LIMIT is written into the statement, not bound: FTS5's newest-first walk then cost about 60 µs for a page of
+  // suggestions where a bound LIMIT cost 90–170 µs (docs/performance.md); the integer is ours, counted from the page
+  const readPastCount = counted === undefined ? undefined : sql.lit(counted + 1);
   const capped = (total: number) => {
     if (counted === undefined) return { total, totalRelation: undefined };
     return total > counted
@@ -286,14 +289,16 @@ export async function findProducts(
   };
   // `ids` and what these read are subqueries, in parentheses: a query builder's SQL has them, a raw source is given them
   const countOf = async (ids: RawBuilder<unknown>) => {
-    const read = counted === undefined ? ids : sql`(SELECT 1 FROM ${ids} AS matched LIMIT ${counted + 1})`;
+    const read = counted === undefined ? ids : sql`(SELECT 1 FROM ${ids} AS matched LIMIT ${readPastCount})`;
     const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM ${read} AS counted`.execute(db);
     return Number(rows[0]?.total ?? 0);
   };
-  const matchedRows = db
-    .selectFrom('products')
-    .select('products.id')
-    .where((eb) => applyFilter(db, eb, filter));
+  // built only when read: Kysely calls the filter's callback at once, and an id source's page never needs it
+  const matchedRows = () =>
+    db
+      .selectFrom('products')
+      .select('products.id')
+      .where((eb) => applyFilter(db, eb, filter));
   // the spec's order (newest id first): the matched ids are read once, as one text, and the page is cut from them
   // sorted. A search reads its newest matches only, up to what it counts: FTS5 walks them newest first and stops
   // there (reading every match of a prefix of the seed's names was 1.5 ms of a 2.1 ms search, docs/performance.md).
@@ -310,7 +315,7 @@ export async function findProducts(
   const newest = isPostgres(db) ? sql`id + 0 DESC` : sql`id DESC`;
   const newestIds = async (ids: RawBuilder<unknown>) => {
     const read =
-      counted === undefined ? ids : sql`(SELECT id FROM ${ids} AS matched ORDER BY ${newest} LIMIT ${counted + 1})`;
+      counted === undefined ? ids : sql`(SELECT id FROM ${ids} AS matched ORDER BY ${newest} LIMIT ${readPastCount})`;
     const { rows } = await sql<{
       ids: string | null;
     }>`SELECT ${idsAsText(db, sql.ref('id'))} AS ids FROM ${read} AS page`.execute(db);
@@ -319,14 +324,14 @@ export async function findProducts(
   if (source && order === undefined) return newestIds(sql`(${source})`);
   // PostgreSQL's search, likewise: one bitmap scan of its search indexes, the newest matches kept
   if (order === undefined && isPostgres(db) && searching) {
-    return newestIds(sql`${matchedRows}`);
+    return newestIds(sql`${matchedRows()}`);
   }
-  let rowsQuery = matchedRows;
+  let rowsQuery = matchedRows();
   for (const [term, direction] of orderTerms(order)) rowsQuery = rowsQuery.orderBy(term, direction);
   const [rows, total] = await Promise.all([
     rowsQuery.limit(page.limit).offset(page.offset).execute(),
     // a sorted list of id sets alone is still counted in its index, without reading a product row
-    countOf(source ? sql`(${source})` : sql`${matchedRows}`),
+    countOf(source ? sql`(${source})` : sql`${matchedRows()}`),
   ]);
   return { ids: rows.map((r) => r.id), ...capped(total) };
 }

@@ -55,7 +55,8 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
         'Products: by category or sub-category, name search (Arabic-aware), exact name, discounted only; paged. ' +
         'Optional list options: sort (price_asc, price_desc, newest, best_selling), price_min and price_max ' +
         '(dinars paid for one unit, after discount and tax), brand, in_stock, discounted. A name search counts up ' +
-        "to 100 matches, or to its page's end: meta.total_relation is gte when there are more, eq when not",
+        "to 100 matches, or to its page's end (to its page's end only with count=page): meta.total_relation is gte " +
+        'when there are more, eq when not',
       querystring: productsQuerySchema,
       data: pagedOf(productSchema),
       refusals: [422],

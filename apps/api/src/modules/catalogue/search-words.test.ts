@@ -298,9 +298,26 @@ describe.each(DIALECTS)('a search with more matches than it counts, on %s', (dia
     });
   });
 
+  it("counts only to the page's end when asked (the autocomplete's count=page, decision 0075)", async () => {
+    expect(await search({ limit: 8, count: 'page' })).toEqual({
+      numbers: numbers(KETTLES, KETTLES - 7),
+      total: 8,
+      relation: 'gte',
+      lastPage: 2,
+      next: true,
+    });
+    expect(await search({ limit: 8, page: 3, count: 'page' })).toMatchObject({ total: 24, relation: 'gte' });
+    // nine matches, a page of eight: there are more; a page of twenty holds them all
+    expect(await search({ name: 'kettle 10', limit: 8, count: 'page' })).toMatchObject({ total: 8, relation: 'gte' });
+    expect(await search({ name: 'kettle 10', limit: 20, count: 'page' })).toMatchObject({ total: 9, relation: 'eq' });
+    expect(await search({ limit: 8, sort: 'price_asc', count: 'page' })).toMatchObject({ total: 8, relation: 'gte' });
+  });
+
   it('leaves a list without a search counted in full, without a relation', async () => {
-    const all = await searched(t.db, { limit: 8 });
-    expect(all.meta.total).toBe(KETTLES + Math.floor(KETTLES / 10));
-    expect(all.meta.total_relation).toBeUndefined();
+    for (const count of [undefined, 'page'] as const) {
+      const all = await searched(t.db, { limit: 8, count });
+      expect(all.meta.total).toBe(KETTLES + Math.floor(KETTLES / 10));
+      expect(all.meta.total_relation).toBeUndefined();
+    }
   });
 });

@@ -112,6 +112,7 @@ const KEPT_QUERY = [
   'brand',
   'in_stock',
   'discounted',
+  'count',
 ] as const;
 
 /**
@@ -183,7 +184,7 @@ export async function searchProducts(
     totalRelation,
   } = ids
     ? { ids: Array.from(ids.subarray(offset, offset + limit)), total: ids.length, totalRelation: undefined }
-    : await findProducts(db, filter, { limit, offset }, query.sort, SEARCH_COUNT_CAP);
+    : await findProducts(db, filter, { limit, offset }, query.sort, query.count === 'page' ? 0 : SEARCH_COUNT_CAP);
   const keep: Record<string, string> = { limit: String(limit) };
   for (const key of KEPT_QUERY) {
     const v = query[key];
