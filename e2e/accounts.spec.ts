@@ -113,6 +113,13 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('reset-requested')).toContainText(ui.resetSent);
       // the panel takes the form's place, and the keyboard's focus with it
       await expectFocusOn(page, page.getByTestId('reset-requested'));
+      // "use another e-mail address" gives the form back, its field holding the address typed and the focus
+      await page.getByRole('button', { name: ui.tryAnotherEmail }).click();
+      const emailField = field(main(page), ui.email);
+      await expect(emailField).toHaveValue(email.toUpperCase());
+      await expectFocusOn(page, emailField);
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('reset-requested')).toContainText(ui.resetSent);
 
       const mail = await newestMailTo(email);
       const link = resetLinkIn(mail);

@@ -7,7 +7,7 @@ import {
   type Locale,
 } from '@dukkan/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { keepFocusInPage } from '../../../lib/ui/dialog-focus';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -55,6 +55,7 @@ const requestResolver = (locale: Locale) => zodResolver(forgotPasswordSchema, { 
 function RequestForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useAccountForm<ForgotPasswordInput>(requestResolver, { email: '' });
   const { handleSubmit, formState } = form;
   const field = fieldBinder(form);
@@ -78,8 +79,9 @@ function RequestForm() {
           type="button"
           onClick={() => {
             setSent(null);
-            // the button goes with the panel: the keyboard's focus goes to the page's heading above the form again
-            keepFocusInPage();
+            // the button goes with the panel: the keyboard's focus goes to the form's e-mail field, which keeps the
+            // address typed, to correct it or type another
+            keepFocusInPage(() => formRef.current?.querySelector<HTMLInputElement>('input[name="email"]'));
           }}
           className="rounded text-sm font-semibold text-teal-700 hover:underline"
         >
@@ -90,7 +92,7 @@ function RequestForm() {
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5" data-testid="forgot-form">
+    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5" data-testid="forgot-form">
       <p className="text-slate-600">{t('accounts.forgotIntro')}</p>
       <FormError error={formError} />
       <EmailField {...field('email')} />
