@@ -303,6 +303,9 @@ for (const locale of LOCALES) {
       await expect(lineB.getByTestId('line-problem')).toContainText(T.onlyLeft(b!.quantity));
       await lineB.getByTestId('line-remove').click();
       await expect(page.getByTestId('summary-line')).toHaveCount(1);
+      // the fixed line's buttons are gone and no other line has a fix: the keyboard goes on to placing the order
+      await expect(page.getByTestId('line-fix')).toHaveCount(0);
+      await expectFocusOn(page, page.getByTestId('place-order'));
 
       await page.getByTestId('place-order').click();
       const lineA = page.locator(`[data-testid="summary-line"][data-uuid="${a!.uuid}"]`);
@@ -313,7 +316,9 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('checkout-problems')).toHaveCount(0);
       await expectAmount(page, 'summary-total', expected.total);
 
-      await page.getByTestId('place-order').click();
+      // with every line fixed, the keyboard is on the button that places the order
+      await expectFocusOn(page, page.getByTestId('place-order'));
+      await page.keyboard.press('Enter');
       await expect(page.getByTestId('order-confirmation')).toBeVisible();
       await expectAmount(page, 'confirmation-total', expected.total);
       expect(await page.evaluate(() => localStorage.getItem('CartItems'))).toBe('[]');

@@ -51,6 +51,7 @@ export function SummaryLine({
               type="button"
               onClick={() => onFix(problem)}
               data-testid="line-fix"
+              data-line-fix
               className="h-9 rounded-lg px-3 font-semibold text-amber-900 ring-1 ring-amber-500 hover:bg-amber-100"
             >
               {fixLabel(problem)}

@@ -8,7 +8,7 @@ import {
 } from '@dukkan/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useListsTranslation } from '../../../lib/i18n/lists';
@@ -30,6 +30,7 @@ import { TotalsList } from '../../../lib/ui/totals-list';
 import { createSubscriber } from '../api/create-subscriber';
 import { servicePackagesQueryOptions } from '../api/get-service-packages';
 import { orderProblems, placeOrder } from '../api/place-order';
+import { useFocusAfterRemoval } from '../../../lib/ui/focus-after-removal';
 import {
   CHECKOUT_FIELDS,
   checkoutFormSchema,
@@ -106,6 +107,7 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
   const startSession = useStartSession();
   const keys = useRef(createIdempotencyKeys());
   const problemsRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: emptyCheckoutForm,
@@ -202,7 +204,17 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
     if (problemList.every((p) => p.uuid === problem.uuid)) setChangedTotal(null);
   };
 
+  // a fixed line's buttons go with its problem: the keyboard's focus goes on to the next problem's fix, and once
+  // none is left to placing the order
+  const placeOrderButton = useCallback(() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]'), []);
+  const fixed = useFocusAfterRemoval(problems, '[data-line-fix]', placeOrderButton);
+  const fixOne = (problem: LineProblem, remove?: boolean) => {
+    fixed(problemList.indexOf(problem));
+    fixLine(problem, remove);
+  };
+
   const fixAll = () => {
+    fixed(0);
     problemList.forEach((problem) => fixLine(problem));
     setChangedTotal(null);
   };
@@ -308,6 +320,7 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
     <div className="space-y-5">
       <PageHeading title={t('checkout.title')} />
       <form
+        ref={formRef}
         noValidate
         onSubmit={(e) => void form.handleSubmit(onValid, () => setFormError(t('checkout.checkFields')))(e)}
         className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]"
@@ -392,7 +405,7 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
             <ul className="divide-y divide-slate-100" aria-label={t('checkout.yourProducts')}>
               {items.map((item) => (
                 <li key={item.uuid} className="py-2.5 first:pt-0">
-                  <SummaryLine item={item} problem={problems[item.uuid]} onFix={fixLine} />
+                  <SummaryLine item={item} problem={problems[item.uuid]} onFix={fixOne} />
                 </li>
               ))}
             </ul>
