@@ -369,7 +369,7 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
         ['random sorted, specials or all-products page', { paths: sortedPages, random: true }],
         ['random product details', { paths: sample.uuids.map((u) => `/api/client/products/${u}`), random: true }],
         [
-          'random search prefix, limit 8',
+          'random search prefix, limit 8, count=page',
           {
             paths: prefixes.map((t) => `/api/client/products?name=${encodeURIComponent(t)}&limit=8&count=page`),
             random: true,

@@ -1,10 +1,11 @@
-// npx tsx bench/request-cost.ts --database <url of a seeded database> [--load search|category|product] [--keys 2000] [--repeat 3]
-//   [--count page|cap]
+// npx tsx bench/request-cost.ts --database <url of a seeded database> [--load search|category|product]
+//   [--keys 2000] [--repeat 3] [--count page|cap]
 // What one storefront request costs the API's thread in the process (no HTTP, no response cache), over a wide key
 // space: `search`, what a shopper has typed so far (the first 2–14 characters of product names, as bench/api-bench.ts
-// loads them, limit 8, counting to the page's end as the autocomplete asks, or with `--count cap` up to the count's
-// cap as the results page does); `category`, a random page of 20 of a random category or sub-category (its remembered list
-// filled beforehand: this measures the page, bench/list-fill.ts the fill); `product`, a random product's details.
+// loads them, limit 8), counted to its page's end as the autocomplete asks (`count=page`), or with `--count cap` up
+// to 100 as the results page asks; `category`, a random page of 20 of a random category or sub-category (its
+// remembered list filled beforehand: this measures the page, bench/list-fill.ts the fill); `product`, a random
+// product's details.
 // Each key is asked --repeat times and keeps its fastest time (the machine is shared: other processes' slices are
 // not the request's cost). Prints the mean, median, 90th and 99th percentiles, the slowest and their keys, and the
 // process's CPU time a request over all runs (docs/performance.md).

@@ -226,7 +226,7 @@ for (const locale of LOCALES) {
       await expect(option.getByTestId('suggestion-price')).toContainText(TEXT[locale].currency);
       await expect(option.locator('mark').first()).toHaveText(new RegExp(word.slice(0, 3), 'i'));
       // the suggestions of the API, in its order, each with its own price
-      const api = await apiList(request, `name=${encodeURIComponent(word)}&limit=8`);
+      const api = await apiList(request, `name=${encodeURIComponent(word)}&limit=8&count=page`);
       await expect(options).toHaveCount(api.length);
       const prices = (await page.getByTestId('suggestion-price').allInnerTexts()).map(plain);
       expect(prices).toEqual(

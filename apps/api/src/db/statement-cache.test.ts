@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { statementCache } from './statement-cache.js';
+import { MAX_STATEMENTS, statementCache } from './statement-cache.js';
 
 /** A connection with a table of two products, its kept statements, and their rows. */
 function connection() {
@@ -29,6 +29,22 @@ describe('the kept statements', () => {
     expect(rows('INSERT INTO t (name, price) VALUES (?, ?) RETURNING id, name', 'Musk', 900)).toEqual([
       { id: 3, name: 'Musk' },
     ]);
+  });
+
+  it('keep a statement in use while many other texts come and go, forgetting the least recently used', () => {
+    const { prepare } = connection();
+    const hot = 'SELECT name FROM t WHERE id = ?';
+    const kept = prepare(hot);
+    const cold = (n: number) => `SELECT ${n} AS n FROM t LIMIT 1`;
+    const first = prepare(cold(0));
+    for (let n = 1; n <= 2 * MAX_STATEMENTS; n++) {
+      prepare(cold(n));
+      if (n % 10 === 0) expect(prepare(hot)).toBe(kept);
+    }
+    expect(prepare(hot)).toBe(kept);
+    expect(prepare(hot).rows([2])).toEqual([{ name: 'Oud' }]);
+    // the first of the texts used once was pushed out, and is prepared again when asked
+    expect(prepare(cold(0))).not.toBe(first);
   });
 
   it('are forgotten when this connection changes the schema, so a kept SELECT * names the new columns', () => {

@@ -1,7 +1,12 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 
-/** distinct SQL texts kept; the catalogue's queries make a few dozen (an IN list of 1–100 ids is one text per length) */
-const MAX_STATEMENTS = 500;
+/**
+ * Distinct SQL texts kept, the least recently used forgotten first: the catalogue's queries make a few hundred at
+ * most (an IN list of 1–100 ids is one text per length, a search's count one per page end up to 101), and a client
+ * asking many more shapes pushes out only the statements nobody else uses.
+ */
+export const MAX_STATEMENTS = 500;
 
 export interface Prepared {
   /** in raw or pluck mode when it reads: read its rows through `rows` */
@@ -66,7 +71,7 @@ const DDL = /^\s*(create|alter|drop)\b/i;
  * at once; nothing here streams.
  */
 export function statementCache(sqlite: BetterSqlite3.Database): (sql: string) => Prepared {
-  const statements = new Map<string, Prepared>();
+  const statements = new LRUCache<string, Prepared>({ max: MAX_STATEMENTS });
   const schemaVersion = sqlite.prepare('PRAGMA schema_version').pluck();
   // reading the schema table makes this connection load a schema another connection changed (preparing does not)
   const loadSchema = sqlite.prepare('SELECT 1 FROM sqlite_master LIMIT 1').pluck();
@@ -89,7 +94,6 @@ export function statementCache(sqlite: BetterSqlite3.Database): (sql: string) =>
       forget();
       return prepared(sqlite.prepare(sql));
     }
-    if (statements.size >= MAX_STATEMENTS) statements.clear();
     const fresh = prepared(sqlite.prepare(sql));
     statements.set(sql, fresh);
     return fresh;

@@ -1,4 +1,5 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { SEARCH_COUNT_CAP } from '@dukkan/contracts';
 import { isPostgres } from '../../db/dialect.js';
 import type { CategoryRow, Database, ProductRow } from '../../db/schema.js';
 import { preparedRead } from '../../db/prepared.js';
@@ -278,9 +279,15 @@ export async function findProducts(
   const searching = filter.name !== undefined && searchWords(filter.name).length > 0;
   // a search reads one match past what it counts, to know whether there are more
   const counted = searching ? Math.max(countCap, page.offset + page.limit) : undefined;
-  // the LIMIT is written into the statement, not bound: FTS5's newest-first walk then cost about 60 µs for a page of
-  // suggestions where a bound LIMIT cost 90–170 µs (docs/performance.md); the integer is ours, counted from the page
-  const readPastCount = counted === undefined ? undefined : sql.lit(counted + 1);
+  // up to the cap's, the LIMIT is written into the statement rather than bound: FTS5's newest-first walk to 9 matches
+  // then cost 52–54 µs on average where a bound LIMIT cost 85–116 µs (docs/performance.md). Deeper pages bind it, so
+  // that paging on adds no statement texts; the integer is ours, counted from the validated page and limit.
+  const readLimit =
+    counted === undefined
+      ? undefined
+      : Number.isSafeInteger(counted) && counted <= SEARCH_COUNT_CAP
+        ? sql.lit(counted + 1)
+        : sql`${counted + 1}`;
   const capped = (total: number) => {
     if (counted === undefined) return { total, totalRelation: undefined };
     return total > counted
@@ -289,7 +296,7 @@ export async function findProducts(
   };
   // `ids` and what these read are subqueries, in parentheses: a query builder's SQL has them, a raw source is given them
   const countOf = async (ids: RawBuilder<unknown>) => {
-    const read = counted === undefined ? ids : sql`(SELECT 1 FROM ${ids} AS matched LIMIT ${readPastCount})`;
+    const read = counted === undefined ? ids : sql`(SELECT 1 FROM ${ids} AS matched LIMIT ${readLimit})`;
     const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM ${read} AS counted`.execute(db);
     return Number(rows[0]?.total ?? 0);
   };
@@ -315,7 +322,7 @@ export async function findProducts(
   const newest = isPostgres(db) ? sql`id + 0 DESC` : sql`id DESC`;
   const newestIds = async (ids: RawBuilder<unknown>) => {
     const read =
-      counted === undefined ? ids : sql`(SELECT id FROM ${ids} AS matched ORDER BY ${newest} LIMIT ${readPastCount})`;
+      counted === undefined ? ids : sql`(SELECT id FROM ${ids} AS matched ORDER BY ${newest} LIMIT ${readLimit})`;
     const { rows } = await sql<{
       ids: string | null;
     }>`SELECT ${idsAsText(db, sql.ref('id'))} AS ids FROM ${read} AS page`.execute(db);
@@ -326,12 +333,13 @@ export async function findProducts(
   if (order === undefined && isPostgres(db) && searching) {
     return newestIds(sql`${matchedRows()}`);
   }
-  let rowsQuery = matchedRows();
+  const matched = matchedRows();
+  let rowsQuery = matched;
   for (const [term, direction] of orderTerms(order)) rowsQuery = rowsQuery.orderBy(term, direction);
   const [rows, total] = await Promise.all([
     rowsQuery.limit(page.limit).offset(page.offset).execute(),
     // a sorted list of id sets alone is still counted in its index, without reading a product row
-    countOf(source ? sql`(${source})` : sql`${matchedRows()}`),
+    countOf(source ? sql`(${source})` : sql`${matched}`),
   ]);
   return { ids: rows.map((r) => r.id), ...capped(total) };
 }

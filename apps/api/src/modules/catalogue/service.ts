@@ -177,6 +177,8 @@ export async function searchProducts(
   const filter = filterOf(query);
   const list = rememberedList(filter, query.sort);
   const ids = lists && list ? await rememberedIds(db, lists, list) : undefined;
+  // with count=page a search has no cap of its own: it counts to its page's end (decision 0075)
+  const countCap = query.count === 'page' ? 0 : SEARCH_COUNT_CAP;
   // a remembered list's page is a slice of its ids
   const {
     ids: pageIds,
@@ -184,7 +186,7 @@ export async function searchProducts(
     totalRelation,
   } = ids
     ? { ids: Array.from(ids.subarray(offset, offset + limit)), total: ids.length, totalRelation: undefined }
-    : await findProducts(db, filter, { limit, offset }, query.sort, query.count === 'page' ? 0 : SEARCH_COUNT_CAP);
+    : await findProducts(db, filter, { limit, offset }, query.sort, countCap);
   const keep: Record<string, string> = { limit: String(limit) };
   for (const key of KEPT_QUERY) {
     const v = query[key];
