@@ -5,12 +5,14 @@ import {
   buyable,
   cartItemOf,
   categories,
+  expectFocusOn,
   KEYS,
   LOCALES,
   openRoute,
   pickMany,
   registerClient,
   seedStorage,
+  startIn,
   withUniqueNames,
   type ApiProduct,
 } from './support/storefront.js';
@@ -97,6 +99,43 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('profile-near-place')).toBeVisible();
       await settle(page);
       await scan(page);
+    });
+  });
+}
+
+for (const locale of LOCALES) {
+  test.describe(`the keyboard's focus across pages in ${locale}`, () => {
+    test('another page takes the focus on its heading; a sort keeps it; the back button gives it to the heading', async ({
+      page,
+      request,
+    }) => {
+      const categoryId = (await categories(request))[0]!.id;
+      await startIn(page, locale, `/category-products?category_type=specific&category_id=${categoryId}`);
+      const heading = page.locator('main h1');
+      await expect(heading).toBeVisible();
+      const categoryName = (await heading.innerText()).trim();
+
+      // a change of the query alone (a sort) is the same page: the focus stays on the control that made it
+      const sort = page.getByTestId('sort-select');
+      await sort.focus();
+      await sort.selectOption('price_asc');
+      await expect(page).toHaveURL(/sort=price_asc/);
+      await expectFocusOn(page, sort);
+
+      // a link to another page, followed with the keyboard: the new page's heading has the focus, and Tab goes on
+      // into that page rather than from the header's link
+      await page.getByTestId('header-cart').focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#\/shopping-cart$/);
+      await expectFocusOn(page, page.locator('main h1'));
+      await page.keyboard.press('Tab');
+      await expect(page.locator('main :focus')).toHaveCount(1);
+
+      // back to the list: its heading again, the sort kept
+      await page.goBack();
+      await expect(page).toHaveURL(/sort=price_asc/);
+      await expect(page.locator('main h1')).toHaveText(categoryName);
+      await expectFocusOn(page, page.locator('main h1'));
     });
   });
 }

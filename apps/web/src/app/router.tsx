@@ -5,6 +5,7 @@ import { HomePage } from '../features/catalogue/pages/home-page';
 import { Layout } from './layout';
 import { clearSuggestions } from '../features/search';
 import { loadChunk } from '../lib/lazy-chunk';
+import { focusNewPage } from '../lib/ui/page-focus';
 import { startRouteLoading, stopRouteLoading, useRouteLoadingStore } from '../lib/route-loading-store';
 import { AUTH_REQUIRED, ROUTES, type RouteName } from '../lib/routes';
 import { NotFoundPage } from './not-found-page';
@@ -94,9 +95,14 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   const router = createHashRouter(routes);
   let lastKey = router.state.location.key;
+  let lastPath = router.state.location.pathname;
   router.subscribe((state) => {
     const moved = state.location.key !== lastKey;
     lastKey = state.location.key;
+    // another page, reached by a link or the back button, takes the keyboard's focus; a change of the query alone (a
+    // sort, a filter, a page of results) and a replaced entry (a picked option, a login's way on) keep it where it is
+    if (moved && state.location.pathname !== lastPath && state.historyAction !== 'REPLACE') focusNewPage();
+    if (moved) lastPath = state.location.pathname;
     if (state.navigation.state !== 'idle') {
       startRouteLoading();
       clearSuggestions();
