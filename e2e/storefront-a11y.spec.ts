@@ -137,5 +137,19 @@ for (const locale of LOCALES) {
       await expect(page.locator('main h1')).toHaveText(categoryName);
       await expectFocusOn(page, page.locator('main h1'));
     });
+
+    test("a product opened from another product's page takes the focus on its own name", async ({ page, request }) => {
+      const product = withUniqueNames(await allProducts(request)).find(buyable)!;
+      await startIn(page, locale, `/product-details/${product.uuid}`);
+      await expect(page.locator('main h1')).toHaveText(product.name[locale]);
+      // the same page, another product: its heading keeps its place and changes its text
+      const related = page.getByTestId('related-products').getByRole('heading').getByRole('link').first();
+      const name = (await related.innerText()).trim();
+      await related.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).not.toHaveURL(new RegExp(product.uuid));
+      await expect(page.locator('main h1')).toHaveText(name);
+      await expectFocusOn(page, page.locator('main h1'));
+    });
   });
 }

@@ -102,6 +102,16 @@ const querySort: Probe[] = [
   probe('a repeated parameter', ['newest', 'price_asc'], 'reject'),
 ];
 
+/** `count=page` (decision 0075): one word, nothing else. */
+const queryCount: Probe[] = [
+  probe('another word', 'all', 'reject'),
+  probe('upper case', 'PAGE', 'reject'),
+  probe('an empty string', '', 'reject'),
+  probe('10,000 characters', LONG, 'reject'),
+  probe('a null byte', `page${NUL}`, 'reject'),
+  probe('a repeated parameter', ['page', 'page'], 'reject'),
+];
+
 /** The list options of a category, search or specials list (sorting and filters). */
 const listOptions = (): Field[] => [
   q('sort', querySort),
@@ -459,6 +469,7 @@ const ROUTES: Record<string, RouteCase> = {
         name: 'زيت',
         specific_name: 'زيت زيتون',
         specials_offer: 'all',
+        count: 'page',
       },
     }),
     fields: [
@@ -469,6 +480,7 @@ const ROUTES: Record<string, RouteCase> = {
       q('name', queryText()),
       q('specific_name', queryText()),
       q('specials_offer', queryBoolean),
+      q('count', queryCount),
       ...listOptions(),
     ],
   },

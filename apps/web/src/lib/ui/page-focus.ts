@@ -19,23 +19,26 @@ export function focusNewPage(): void {
   stopWaiting?.();
   const main = document.getElementById('main');
   if (!main) return;
+  // the page left behind may still be shown at first: its heading is not the new page's until the page has changed
+  const leftBehind = main.querySelector('h1');
   main.focus({ preventScroll: true });
-  const focusHeading = () => {
+  const focusHeading = (changed: boolean) => {
     if (!focusUnclaimed(main)) return true;
     const heading = main.querySelector<HTMLElement>('h1');
-    if (!heading) return false;
+    if (!heading || (!changed && heading === leftBehind)) return false;
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
     return true;
   };
-  // the new page renders after the router's state has changed: look once it has, then as it fills in
+  // the new page renders after the router's state has changed: look once it has, then as it fills in (a page of the
+  // same kind, another product's, keeps its heading and changes its text)
   const observer = new MutationObserver(() => {
-    if (focusHeading()) stop();
+    if (focusHeading(true)) stop();
   });
   const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
   const first = setTimeout(() => {
-    if (focusHeading()) stop();
-    else observer.observe(main, { childList: true, subtree: true });
+    if (focusHeading(false)) stop();
+    else observer.observe(main, { childList: true, subtree: true, characterData: true });
   });
   const stop = () => {
     observer.disconnect();
