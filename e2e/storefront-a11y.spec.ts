@@ -138,6 +138,41 @@ for (const locale of LOCALES) {
       await expectFocusOn(page, page.locator('main h1'));
     });
 
+    test('a shopper who types into the search box while the next page loads keeps typing there', async ({ page }) => {
+      await startIn(page, locale, '/');
+      // the cart's code comes slowly, as on a weak network
+      await page.route(/shopping-cart-page-[^/]*\.js/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.getByTestId('header-cart').focus();
+      await page.keyboard.press('Enter');
+      const search = page.getByTestId('search-input');
+      await search.click();
+      await page.keyboard.type('abc');
+      await expect(page).toHaveURL(/#\/shopping-cart$/);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(search).toHaveValue('abc');
+      await expectFocusOn(page, search);
+    });
+
+    test('the contact page, which has a frame of its own, takes the focus on its heading, and so does the way back', async ({
+      page,
+    }) => {
+      await startIn(page, locale, '/categories');
+      const heading = page.locator('main h1');
+      const categoriesTitle = (await heading.innerText()).trim();
+      await page.evaluate(() => {
+        window.location.hash = '#/contact-us';
+      });
+      await expect(page).toHaveURL(/#\/contact-us$/);
+      await expect(heading).not.toHaveText(categoriesTitle);
+      await expectFocusOn(page, heading);
+      await page.goBack();
+      await expect(heading).toHaveText(categoriesTitle);
+      await expectFocusOn(page, heading);
+    });
+
     test("a product opened from another product's page takes the focus on its own name", async ({ page, request }) => {
       const product = withUniqueNames(await allProducts(request)).find(buyable)!;
       await startIn(page, locale, `/product-details/${product.uuid}`);

@@ -5,7 +5,7 @@ import { HomePage } from '../features/catalogue/pages/home-page';
 import { Layout } from './layout';
 import { clearSuggestions } from '../features/search';
 import { loadChunk } from '../lib/lazy-chunk';
-import { focusNewPage } from '../lib/ui/page-focus';
+import { focusNewPage, navigationEnded, navigationStarting } from '../lib/ui/page-focus';
 import { startRouteLoading, stopRouteLoading, useRouteLoadingStore } from '../lib/route-loading-store';
 import { AUTH_REQUIRED, ROUTES, type RouteName } from '../lib/routes';
 import { NotFoundPage } from './not-found-page';
@@ -101,12 +101,19 @@ export function createAppRouter() {
     lastKey = state.location.key;
     // another page, reached by a link or the back button, takes the keyboard's focus; a change of the query alone (a
     // sort, a filter, a page of results) and a replaced entry (a picked option, a login's way on) keep it where it is
-    if (moved && state.location.pathname !== lastPath && state.historyAction !== 'REPLACE') focusNewPage();
-    if (moved) lastPath = state.location.pathname;
+    // (by its path: an entry the browser made, as a typed address, has the same key as the first one)
+    if (state.location.pathname !== lastPath) {
+      if (state.historyAction !== 'REPLACE') focusNewPage();
+      lastPath = state.location.pathname;
+    }
     if (state.navigation.state !== 'idle') {
+      navigationStarting();
       startRouteLoading();
       clearSuggestions();
-    } else if (moved || useRouteLoadingStore.getState().active) {
+      return;
+    }
+    navigationEnded();
+    if (moved || useRouteLoadingStore.getState().active) {
       clearSuggestions();
       stopRouteLoading();
     }

@@ -1,44 +1,76 @@
 /** How long a new page's main heading is waited for (its data may still be on its way on a slow network). */
 const HEADING_WAIT_MS = 10_000;
 
+/** A dialog (the login dialog, SweetAlert2's): it holds the focus while open and hands it back when it closes. */
+const OPEN_DIALOG = 'dialog[open], .swal2-container';
+
+/** Where the focus was when the router began loading another page, until that navigation ends. */
+let startedFrom: Element | null = null;
 let stopWaiting: (() => void) | null = null;
 
-/** Whether the keyboard's focus is still where a navigation put it, or nowhere: not yet the shopper's own. */
-function focusUnclaimed(main: HTMLElement): boolean {
-  const active = document.activeElement;
-  return active === null || active === document.body || active === main;
+/** Call when the router starts loading another page: where the focus is then is where the navigation began. */
+export function navigationStarting(): void {
+  startedFrom ??= document.activeElement;
 }
 
+/** Call when a navigation has ended (on a page or not): the next one begins anew. */
+export function navigationEnded(): void {
+  startedFrom = null;
+}
+
+/** A field the shopper types or picks in: focus they moved there while a page was loading is theirs. */
+const isField = (element: Element | null) => element?.matches('input, textarea, select, [contenteditable]') ?? false;
+
 /**
- * After a navigation to another page (a link, the browser's back button), the keyboard's focus goes to the new page:
- * its main landmark at once, then its main heading once that is shown, so that a screen reader announces the page
- * and Tab goes on from the page's top, not from the link left behind in the header or on the page before. Neither
- * scrolls. Focus that the shopper has moved meanwhile (typing in the search box, a dialog) is left where it is.
+ * After a navigation to another page (a link, the browser's back button), the keyboard's focus goes to the new page's
+ * main heading once it is shown, and to its main landmark until then, so that a screen reader announces the page and
+ * Tab goes on from the page's top, not from the link left behind in the header or on the page before. Neither
+ * scrolls. A dialog open at the time keeps the focus until it closes. Focus that the shopper has moved into a field
+ * meanwhile (typing in the search box while a slow page loads) is left where it is, and so is anything the shopper
+ * focuses once the new page is shown.
  */
 export function focusNewPage(): void {
   stopWaiting?.();
-  const main = document.getElementById('main');
-  if (!main) return;
-  // the page left behind may still be shown at first: its heading is not the new page's until the page has changed
-  const leftBehind = main.querySelector('h1');
-  main.focus({ preventScroll: true });
-  const focusHeading = (changed: boolean) => {
-    if (!focusUnclaimed(main)) return true;
+  const from = startedFrom ?? document.activeElement;
+  // the page left behind is still shown at first: its heading is the new page's only once its text has changed (a
+  // page of the same kind, another product's, keeps its heading element)
+  const leftHeading = document.querySelector('main h1');
+  const leftText = leftHeading?.textContent;
+  let placed: Element | null = null;
+  /** Moves the focus on if it is still the navigation's to move; true once there is nothing more to do. */
+  const settle = (): boolean => {
+    if (document.querySelector(OPEN_DIALOG)) return false;
+    const active = document.activeElement;
+    const unclaimed = active === null || active === document.body || active === from || active === placed;
+    if (!unclaimed && (isField(active) || placed !== null)) return true;
+    const main = document.getElementById('main');
+    if (!main) return false;
     const heading = main.querySelector<HTMLElement>('h1');
-    if (!heading || (!changed && heading === leftBehind)) return false;
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
-    return true;
+    if (heading && (heading !== leftHeading || heading.textContent !== leftText)) {
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      return true;
+    }
+    main.focus({ preventScroll: true });
+    placed = main;
+    return false;
   };
-  // the new page renders after the router's state has changed: look once it has, then as it fills in (a page of the
-  // same kind, another product's, keeps its heading and changes its text)
   const observer = new MutationObserver(() => {
-    if (focusHeading(true)) stop();
+    if (settle()) stop();
   });
   const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+  // once the new page has rendered (it renders after the router's state has changed), then as it fills in and as a
+  // dialog closes; the contact page has a main of its own, so the whole document is watched
   const first = setTimeout(() => {
-    if (focusHeading(false)) stop();
-    else observer.observe(main, { childList: true, subtree: true, characterData: true });
+    if (settle()) stop();
+    else {
+      observer.observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributeFilter: ['open'],
+      });
+    }
   });
   const stop = () => {
     observer.disconnect();
