@@ -18,16 +18,16 @@ export function navigationEnded(): void {
   startedFrom = null;
 }
 
-/** A field the shopper types or picks in: focus they moved there while a page was loading is theirs. */
+/** A field the shopper types or picks in. */
 const isField = (element: Element | null) => element?.matches('input, textarea, select, [contenteditable]') ?? false;
 
 /**
  * After a navigation to another page (a link, the browser's back button), the keyboard's focus goes to the new page's
  * main heading once it is shown, and to its main landmark until then, so that a screen reader announces the page and
  * Tab goes on from the page's top, not from the link left behind in the header or on the page before. Neither
- * scrolls. A dialog open at the time keeps the focus until it closes. Focus that the shopper has moved into a field
- * meanwhile (typing in the search box while a slow page loads) is left where it is, and so is anything the shopper
- * focuses once the new page is shown.
+ * scrolls. A dialog open at the time keeps the focus until it closes. Focus in a field (the search box, whether the
+ * shopper searched from it or went there while a slow page loaded) is left where it is, and so is anything the
+ * shopper focuses once the new page is shown.
  */
 export function focusNewPage(): void {
   stopWaiting?.();
@@ -41,8 +41,11 @@ export function focusNewPage(): void {
   const settle = (): boolean => {
     if (document.querySelector(OPEN_DIALOG)) return false;
     const active = document.activeElement;
+    // a field keeps its focus, whether the shopper was typing there before the navigation (the search box's own
+    // results) or went there while the page loaded
+    if (isField(active)) return true;
     const unclaimed = active === null || active === document.body || active === from || active === placed;
-    if (!unclaimed && (isField(active) || placed !== null)) return true;
+    if (!unclaimed && placed !== null) return true;
     const main = document.getElementById('main');
     if (!main) return false;
     const heading = main.querySelector<HTMLElement>('h1');
