@@ -1,10 +1,18 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  expressionBuilder,
+  sql,
+} from 'kysely';
 import { SEARCH_COUNT_CAP } from '@dukkan/contracts';
 import { isPostgres } from '../../db/dialect.js';
 import type { CategoryRow, Database, ProductRow } from '../../db/schema.js';
 import { preparedRead } from '../../db/prepared.js';
 import { mainNotArchived } from '../../lib/product-sql.js';
-import { searchCondition, searchWords, sqliteSearchIds } from '../../lib/product-search.js';
+import { postgresRowSearch, searchCondition, searchWords, sqliteSearchIds } from '../../lib/product-search.js';
 
 type ProductsEb = ExpressionBuilder<Database, 'products'>;
 
@@ -310,8 +318,8 @@ export async function findProducts(
   // sorted. A search reads its newest matches only, up to what it counts: FTS5 walks them newest first and stops
   // there (reading every match of a prefix of the seed's names was 1.5 ms of a 2.1 ms search, docs/performance.md).
   // A category's list comes here on either database when its ids are not remembered.
-  const newestFirst = (text: string | null) => {
-    const ids = idsOfText(text).sort().reverse();
+  const newestFirstIds = (matched: Int32Array) => {
+    const ids = matched.sort().reverse();
     return {
       ids: Array.from(ids.subarray(page.offset, page.offset + page.limit)),
       ...capped(ids.length),
@@ -326,12 +334,25 @@ export async function findProducts(
     const { rows } = await sql<{
       ids: string | null;
     }>`SELECT ${idsAsText(db, sql.ref('id'))} AS ids FROM ${read} AS page`.execute(db);
-    return newestFirst(rows[0]?.ids ?? null);
+    return newestFirstIds(idsOfText(rows[0]?.ids ?? null));
   };
   if (source && order === undefined) return newestIds(sql`(${source})`);
-  // PostgreSQL's search, likewise: one bitmap scan of its search indexes, the newest matches kept
-  if (order === undefined && isPostgres(db) && searching) {
-    return newestIds(sql`${matchedRows()}`);
+  if (order === undefined && isPostgres(db) && counted !== undefined) {
+    // PostgreSQL's search by name alone tests the newest products first, one by one, and stops at the matches it
+    // counts: a word in most names is answered there. Otherwise, and for the older matches of a rarer word, it asks
+    // its search indexes: one bitmap scan, the newest matches kept (decision 0077)
+    const recent = nameOnly(filter) ? await postgresRecentMatches(db, filter.name, counted + 1) : undefined;
+    if (!recent) return newestIds(sql`${matchedRows()}`);
+    if (recent.length > counted) return newestFirstIds(recent);
+    // the older matches, below the oldest product walked (none when the walk went through the whole catalogue)
+    const edge = sql<number>`(SELECT min(id) FROM (${recentListed(sql`id`)}) AS walked)`;
+    const older = matchedRows().where('products.id', '<', edge);
+    const { rows } = await sql<{
+      ids: string | null;
+    }>`SELECT ${idsAsText(db, sql.ref('id'))} AS ids FROM (SELECT id FROM (${older}) AS matched ORDER BY ${newest} LIMIT ${counted + 1 - recent.length}) AS page`.execute(
+      db,
+    );
+    return newestFirstIds(Int32Array.from([...recent, ...idsOfText(rows[0]?.ids ?? null)]));
   }
   const matched = matchedRows();
   let rowsQuery = matched;
@@ -342,6 +363,43 @@ export async function findProducts(
     countOf(source ? sql`(${source})` : sql`${matched}`),
   ]);
   return { ids: rows.map((r) => r.id), ...capped(total) };
+}
+
+/** Whether a filter is a name search and nothing else (the storefront's search box and its suggestions). */
+function nameOnly(filter: ProductFilter): filter is ProductFilter & { name: string } {
+  const { name, discountedOnly, inStockOnly, ...rest } = filter;
+  return name !== undefined && !discountedOnly && !inStockOnly && Object.values(rest).every((v) => v === undefined);
+}
+
+/**
+ * How many of the newest listed products PostgreSQL's name search tests one by one (decision 0077): a word found in
+ * one name in 300 fills the autocomplete's 8 within them, and a word found nowhere costs about 5 ms to walk them.
+ */
+export const RECENT_WALK = 3000;
+
+/** PostgreSQL's newest `RECENT_WALK` listed products, newest first, read from migration 0015's index of them. */
+const recentListed = (columns: RawBuilder<unknown>) =>
+  sql`SELECT ${columns} FROM products WHERE archived_at IS NULL AND variant_of IS NULL ORDER BY id DESC LIMIT ${sql.lit(RECENT_WALK)}`;
+
+/**
+ * PostgreSQL's newest matches of a name search, up to `limit`, among its newest `RECENT_WALK` listed products, each
+ * tested in turn (`LIKE` and a regex, 1–3 µs a row) in the primary key's order, so that the walk stops at the
+ * `limit`-th match (the subquery's `LIMIT` keeps the planner from choosing another way). Undefined when the words can
+ * match nothing useful.
+ */
+async function postgresRecentMatches(
+  db: Kysely<Database>,
+  name: string,
+  limit: number,
+): Promise<Int32Array | undefined> {
+  const test = postgresRowSearch(expressionBuilder<Database, 'products'>(), name);
+  if (!test) return undefined;
+  const { rows } = await sql<{
+    ids: string | null;
+  }>`SELECT string_agg(id::text, ',') AS ids FROM (SELECT id FROM (${recentListed(sql`id, search_text`)}) AS products WHERE ${test} ORDER BY id DESC LIMIT ${limit}) AS page`.execute(
+    db,
+  );
+  return idsOfText(rows[0]?.ids ?? null);
 }
 
 /** The brands of the products a filter selects, with how many each, by name. */

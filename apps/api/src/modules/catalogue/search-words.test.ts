@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { optimizeSearchIndexes, wordsOf } from '../../lib/product-search.js';
 import { insertCategory, insertProduct } from '../../test/fixtures.js';
 import { DIALECTS, type TestDb, createTestDb } from '../../test/harness.js';
+import { RECENT_WALK } from './repository.js';
 import { searchProducts } from './service.js';
 
 /** A search's page, as the storefront gets it. */
@@ -319,5 +320,108 @@ describe.each(DIALECTS)('a search with more matches than it counts, on %s', (dia
       expect(all.meta.total).toBe(KETTLES + Math.floor(KETTLES / 10));
       expect(all.meta.total_relation).toBeUndefined();
     }
+  });
+});
+
+/**
+ * PostgreSQL tests the newest products one by one first, then asks its indexes for older matches (decision 0077);
+ * SQLite reads its FTS5 index newest first. Either way, a search answers the same pages.
+ */
+describe.each(DIALECTS)('a search whose matches are older than the newest products, on %s', (dialect) => {
+  let t: TestDb;
+  const numberOf = new Map<string, number>();
+  const search = async (query: Omit<ProductsQuery, 'name'> & { name: string }) => {
+    const { data, meta } = await searched(t.db, query);
+    return { numbers: data.map((p) => numberOf.get(p.uuid)), total: meta.total, relation: meta.total_relation };
+  };
+
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+    const kettle = async (n: number) => {
+      const { uuid } = await insertProduct(t.db, { name_ar: `غلاية ${n}`, name_en: `Electric Kettle ${n}` });
+      numberOf.set(uuid, n);
+    };
+    for (let n = 1; n <= 11; n++) await kettle(n);
+    // an archived kettle and a kettle that is another one's option: neither listed, among the older rows
+    await insertProduct(t.db, { name_ar: 'غلاية قديمة', name_en: 'Old Kettle', archived_at: new Date().toISOString() });
+    const main = await insertProduct(t.db, { name_ar: 'غلاية بخيارات', name_en: 'Kettle With Options' });
+    numberOf.set(main.uuid, 0);
+    await insertProduct(t.db, { name_ar: 'غلاية خيار', name_en: 'Kettle Option', variant_of: main.id });
+    await kettle(12);
+    // then other products, so that kettle 12 is the oldest of the newest products PostgreSQL walks, and two kettles
+    const fillers = Array.from({ length: RECENT_WALK - 3 }, (_, i) => ({ name_ar: `كوب ${i}`, name_en: `Mug ${i}` }));
+    for (let i = 0; i < fillers.length; i += 200) {
+      const now = new Date().toISOString();
+      await t.db
+        .insertInto('products')
+        .values(
+          fillers.slice(i, i + 200).map((f) => ({
+            ...f,
+            uuid: crypto.randomUUID(),
+            search_text: normalizeSearch(`${f.name_ar} ${f.name_en}`),
+            short_description_ar: '',
+            short_description_en: '',
+            description_ar: '',
+            description_en: '',
+            quantity: 1,
+            is_available: 1,
+            price_milli: 1_000,
+            discount_milli: 0,
+            tax_rate_bp: 0,
+            is_featured: 0,
+            sales_count: 0,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+    await kettle(13);
+    await kettle(14);
+  });
+  afterAll(() => t.destroy());
+
+  it('finds the newest matches among the newest products, then the older ones', async () => {
+    expect(await search({ name: 'kettle', limit: 4, count: 'page' })).toEqual({
+      numbers: [14, 13, 12, 0],
+      total: 4,
+      relation: 'gte',
+    });
+    expect(await search({ name: 'kettle', limit: 20 })).toEqual({
+      numbers: [14, 13, 12, 0, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1],
+      total: 15,
+      relation: 'eq',
+    });
+    expect(await search({ name: 'غلاية', limit: 3, page: 2, count: 'page' })).toEqual({
+      numbers: [0, 11, 10],
+      total: 6,
+      relation: 'gte',
+    });
+  });
+
+  it('finds them for short words alone, and a short word after a long one', async () => {
+    expect(await search({ name: 'ke', limit: 6, count: 'page' })).toEqual({
+      numbers: [14, 13, 12, 0, 11, 10],
+      total: 6,
+      relation: 'gte',
+    });
+    expect(await search({ name: 'kettle 1', limit: 20 })).toEqual({
+      numbers: [14, 13, 12, 11, 10, 1],
+      total: 6,
+      relation: 'eq',
+    });
+    // found only below the walked products
+    expect(await search({ name: 'kettle 5', limit: 8, count: 'page' })).toEqual({
+      numbers: [5],
+      total: 1,
+      relation: 'eq',
+    });
+    expect(await search({ name: 'el k 7', limit: 8 })).toEqual({ numbers: [7], total: 1, relation: 'eq' });
+  });
+
+  it('answers a word of the newest products from them alone', async () => {
+    const { data, meta } = await searched(t.db, { name: 'mug', limit: 8, count: 'page' });
+    expect(data.map((p) => p.name.en)).toEqual(Array.from({ length: 8 }, (_, i) => `Mug ${RECENT_WALK - 4 - i}`));
+    expect(meta).toMatchObject({ total: 8, total_relation: 'gte' });
   });
 });
