@@ -341,18 +341,20 @@ export async function findProducts(
     // PostgreSQL's search by name alone tests the newest products first, one by one, and stops at the matches it
     // counts: a word in most names is answered there. Otherwise, and for the older matches of a rarer word, it asks
     // its search indexes: one bitmap scan, the newest matches kept (decision 0077)
-    const recent = nameOnly(filter) ? await postgresRecentMatches(db, filter.name, counted + 1) : undefined;
+    // a page whose end is past the walk's is left to the indexes: the walk could not fill it
+    const walk = nameOnly(filter) && counted < RECENT_WALK;
+    const recent = walk ? await postgresRecentMatches(db, filter.name, counted + 1) : undefined;
     if (!recent) return newestIds(sql`${matchedRows()}`);
-    if (recent.length > counted) return newestFirstIds(recent);
-    // the older matches, below the oldest product walked (none when the walk went through the whole catalogue)
-    const edge = sql<number>`(SELECT min(id) FROM (${recentListed(sql`id`)}) AS walked)`;
-    const older = matchedRows().where('products.id', '<', edge);
+    if (recent.ids.length > counted || recent.edge === null) return newestFirstIds(recent.ids);
+    // the older matches, below the oldest product walked, from the search indexes (`+ 0` hides the primary key: in
+    // its order the planner walked the rest of the listed products testing each row, 1.3 s for "bl")
+    const older = matchedRows().where(sql<SqlBool>`products.id + 0 < ${recent.edge}`);
     const { rows } = await sql<{
       ids: string | null;
-    }>`SELECT ${idsAsText(db, sql.ref('id'))} AS ids FROM (SELECT id FROM (${older}) AS matched ORDER BY ${newest} LIMIT ${counted + 1 - recent.length}) AS page`.execute(
+    }>`SELECT ${idsAsText(db, sql.ref('id'))} AS ids FROM (SELECT id FROM (${older}) AS matched ORDER BY ${newest} LIMIT ${counted + 1 - recent.ids.length}) AS page`.execute(
       db,
     );
-    return newestFirstIds(Int32Array.from([...recent, ...idsOfText(rows[0]?.ids ?? null)]));
+    return newestFirstIds(Int32Array.from([...recent.ids, ...idsOfText(rows[0]?.ids ?? null)]));
   }
   const matched = matchedRows();
   let rowsQuery = matched;
@@ -384,22 +386,25 @@ const recentListed = (columns: RawBuilder<unknown>) =>
 /**
  * PostgreSQL's newest matches of a name search, up to `limit`, among its newest `RECENT_WALK` listed products, each
  * tested in turn (`LIKE` and a regex, 1–3 µs a row) in the primary key's order, so that the walk stops at the
- * `limit`-th match (the subquery's `LIMIT` keeps the planner from choosing another way). Undefined when the words can
- * match nothing useful.
+ * `limit`-th match (the subquery's `LIMIT` keeps the planner from choosing another way). When it finds fewer, `edge`
+ * is the oldest product walked, read in the same statement (so in the same snapshot: a product written meanwhile
+ * cannot be found twice nor missed between the two parts); null when the walk found `limit`, or there is no listed
+ * product. Undefined when the words can match nothing.
  */
 async function postgresRecentMatches(
   db: Kysely<Database>,
   name: string,
   limit: number,
-): Promise<Int32Array | undefined> {
+): Promise<{ ids: Int32Array; edge: number | null } | undefined> {
   const test = postgresRowSearch(expressionBuilder<Database, 'products'>(), name);
   if (!test) return undefined;
-  const { rows } = await sql<{
-    ids: string | null;
-  }>`SELECT string_agg(id::text, ',') AS ids FROM (SELECT id FROM (${recentListed(sql`id, search_text`)}) AS products WHERE ${test} ORDER BY id DESC LIMIT ${limit}) AS page`.execute(
+  // the edge's subquery runs only when its CASE branch is taken: an InitPlan runs when its value is first asked for
+  const { rows } = await sql<{ ids: string | null; edge: number | null }>`SELECT page.ids,
+    CASE WHEN page.found < ${limit} THEN (SELECT min(id) FROM (${recentListed(sql`id`)}) AS walked) END AS edge
+    FROM (SELECT string_agg(id::text, ',') AS ids, count(*) AS found FROM (SELECT id FROM (${recentListed(sql`id, search_text`)}) AS products WHERE ${test} ORDER BY id DESC LIMIT ${limit}) AS matched) AS page`.execute(
     db,
   );
-  return idsOfText(rows[0]?.ids ?? null);
+  return { ids: idsOfText(rows[0]?.ids ?? null), edge: rows[0]?.edge ?? null };
 }
 
 /** The brands of the products a filter selects, with how many each, by name. */

@@ -348,7 +348,8 @@ describe.each(DIALECTS)('a search whose matches are older than the newest produc
     numberOf.set(main.uuid, 0);
     await insertProduct(t.db, { name_ar: 'غلاية خيار', name_en: 'Kettle Option', variant_of: main.id });
     await kettle(12);
-    // then other products, so that kettle 12 is the oldest of the newest products PostgreSQL walks, and two kettles
+    // then other products, so that kettle 12 is the oldest of the newest products PostgreSQL walks, then two kettles
+    // with an archived kettle and an option between them: the walk counts listed products only
     const fillers = Array.from({ length: RECENT_WALK - 3 }, (_, i) => ({ name_ar: `كوب ${i}`, name_en: `Mug ${i}` }));
     for (let i = 0; i < fillers.length; i += 200) {
       const now = new Date().toISOString();
@@ -377,6 +378,8 @@ describe.each(DIALECTS)('a search whose matches are older than the newest produc
         .execute();
     }
     await kettle(13);
+    await insertProduct(t.db, { name_ar: 'غلاية قديمة', name_en: 'Old Kettle', archived_at: new Date().toISOString() });
+    await insertProduct(t.db, { name_ar: 'غلاية خيار', name_en: 'Kettle Option', variant_of: main.id });
     await kettle(14);
   });
   afterAll(() => t.destroy());
