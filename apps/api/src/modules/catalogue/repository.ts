@@ -341,13 +341,14 @@ export async function findProducts(
     // PostgreSQL's search by name alone tests the newest products first, one by one, and stops at the matches it
     // counts: a word in most names is answered there. Otherwise, and for the older matches of a rarer word, it asks
     // its search indexes: one bitmap scan, the newest matches kept (decision 0077)
-    // a page whose end is past the walk's is left to the indexes: the walk could not fill it
+    // a page whose end is at or past the walk's is left to the indexes: the walk could not fill it
     const walk = nameOnly(filter) && counted < RECENT_WALK;
     const recent = walk ? await postgresRecentMatches(db, filter.name, counted + 1) : undefined;
     if (!recent) return newestIds(sql`${matchedRows()}`);
     if (recent.ids.length > counted || recent.edge === null) return newestFirstIds(recent.ids);
-    // the older matches, below the oldest product walked, from the search indexes (`+ 0` hides the primary key: in
-    // its order the planner walked the rest of the listed products testing each row, 1.3 s for "bl")
+    // the older matches, below the oldest product walked, from the search indexes. The edge is a bound value, whose
+    // selectivity the planner knows: as a subquery it walked the rest of the key testing each row, 1.3 s for "bl";
+    // `+ 0` hides the key besides
     const older = matchedRows().where(sql<SqlBool>`products.id + 0 < ${recent.edge}`);
     const { rows } = await sql<{
       ids: string | null;
@@ -386,10 +387,11 @@ const recentListed = (columns: RawBuilder<unknown>) =>
 /**
  * PostgreSQL's newest matches of a name search, up to `limit`, among its newest `RECENT_WALK` listed products, each
  * tested in turn (`LIKE` and a regex, 1–3 µs a row) in the primary key's order, so that the walk stops at the
- * `limit`-th match (the subquery's `LIMIT` keeps the planner from choosing another way). When it finds fewer, `edge`
- * is the oldest product walked, read in the same statement (so in the same snapshot: a product written meanwhile
- * cannot be found twice nor missed between the two parts); null when the walk found `limit`, or there is no listed
- * product. Undefined when the words can match nothing.
+ * `limit`-th match (the subquery's `LIMIT` keeps the planner from choosing another way). When it finds fewer among
+ * `RECENT_WALK` products, `edge` is the oldest product walked, read in the walk's own statement: the older matches
+ * are read below it, so the two parts cover apart ids, and a product listed throughout is neither repeated nor
+ * missed whatever is written between them. Null when the walk found `limit` or went through every listed product.
+ * Undefined when the words can match nothing.
  */
 async function postgresRecentMatches(
   db: Kysely<Database>,
@@ -400,7 +402,7 @@ async function postgresRecentMatches(
   if (!test) return undefined;
   // the edge's subquery runs only when its CASE branch is taken: an InitPlan runs when its value is first asked for
   const { rows } = await sql<{ ids: string | null; edge: number | null }>`SELECT page.ids,
-    CASE WHEN page.found < ${limit} THEN (SELECT min(id) FROM (${recentListed(sql`id`)}) AS walked) END AS edge
+    CASE WHEN page.found < ${limit} THEN (SELECT CASE WHEN count(*) = ${sql.lit(RECENT_WALK)} THEN min(id) END FROM (${recentListed(sql`id`)}) AS walked) END AS edge
     FROM (SELECT string_agg(id::text, ',') AS ids, count(*) AS found FROM (SELECT id FROM (${recentListed(sql`id, search_text`)}) AS products WHERE ${test} ORDER BY id DESC LIMIT ${limit}) AS matched) AS page`.execute(
     db,
   );
