@@ -99,27 +99,6 @@ function splitWords(words: string[]): { long: string[]; short: string[] } {
   };
 }
 
-/**
- * PostgreSQL's tests of a name against the words, row by row: every long word anywhere, under any of its spellings
- * (`LIKE`), every short word at the start of a word (a regex: the tsvector of each row cost 12–40 µs, the regex about
- * 3 µs). Empty when no word can match anything.
- */
-function postgresNameTests(eb: ProductsEb, words: string[]): Expression<SqlBool>[] {
-  const { long, short } = splitWords(words);
-  const conditions: Expression<SqlBool>[] = long.map((w) => {
-    const likes = searchAlternatives(w).map(
-      (spelling) => sql<SqlBool>`products.search_text LIKE ${`%${escapeLike(spelling)}%`}`,
-    );
-    return likes.length > 1 ? eb.or(likes) : likes[0]!;
-  });
-  for (const w of shortWordParts(short)) {
-    // the regex costs about 3 µs a row; the LIKE before it, 0.3 µs, turns away most rows first
-    const anywhere = sql<SqlBool>`products.search_text LIKE ${`%${escapeLike(w)}%`}`;
-    conditions.push(eb.and([anywhere, sql<SqlBool>`products.search_text ~ ${`${WORD_START}${w}`}`]));
-  }
-  return conditions;
-}
-
 /** Words were given but none can match: no product, rather than every product. */
 const NOTHING = sql<SqlBool>`1 = 0`;
 
@@ -148,10 +127,22 @@ export function searchCondition(db: Kysely<Database>, eb: ProductsEb, text: stri
 
 /**
  * The name search on PostgreSQL as a test of each row, for rows that no index has chosen (a walk of the newest
- * products, decision 0077) or that the trigram index has: the same words and matches as `searchCondition`. Null
- * when no word can match anything.
+ * products, decision 0077) or that the trigram index has: the same words and matches as `searchCondition`. Every
+ * long word anywhere, under any of its spellings (`LIKE`); every short word at the start of a word (a regex: the
+ * tsvector of each row cost 12–40 µs, the regex about 3 µs). Null when no word can match anything.
  */
 export function postgresRowSearch(eb: ProductsEb, text: string): Expression<SqlBool> | null {
-  const conditions = postgresNameTests(eb, searchWords(text));
+  const { long, short } = splitWords(searchWords(text));
+  const conditions: Expression<SqlBool>[] = long.map((w) => {
+    const likes = searchAlternatives(w).map(
+      (spelling) => sql<SqlBool>`products.search_text LIKE ${`%${escapeLike(spelling)}%`}`,
+    );
+    return likes.length > 1 ? eb.or(likes) : likes[0]!;
+  });
+  for (const w of shortWordParts(short)) {
+    // the regex costs about 3 µs a row; the LIKE before it, 0.3 µs, turns away most rows first
+    const anywhere = sql<SqlBool>`products.search_text LIKE ${`%${escapeLike(w)}%`}`;
+    conditions.push(eb.and([anywhere, sql<SqlBool>`products.search_text ~ ${`${WORD_START}${w}`}`]));
+  }
   return conditions.length ? eb.and(conditions) : null;
 }

@@ -10,7 +10,7 @@ import {
 import { SEARCH_COUNT_CAP } from '@dukkan/contracts';
 import { isPostgres } from '../../db/dialect.js';
 import type { CategoryRow, Database, ProductRow } from '../../db/schema.js';
-import { preparedRead } from '../../db/prepared.js';
+import { namedRead, preparedRead } from '../../db/prepared.js';
 import { mainNotArchived } from '../../lib/product-sql.js';
 import { postgresRowSearch, searchCondition, searchWords, sqliteSearchIds } from '../../lib/product-search.js';
 
@@ -401,12 +401,15 @@ async function postgresRecentMatches(
   const test = postgresRowSearch(expressionBuilder<Database, 'products'>(), name);
   if (!test) return undefined;
   // the edge's subquery runs only when its CASE branch is taken: an InitPlan runs when its value is first asked for
-  const { rows } = await sql<{ ids: string | null; edge: number | null }>`SELECT page.ids,
-    CASE WHEN page.found < ${limit} THEN (SELECT CASE WHEN count(*) = ${sql.lit(RECENT_WALK)} THEN min(id) END FROM (${recentListed(sql`id`)}) AS walked) END AS edge
-    FROM (SELECT string_agg(id::text, ',') AS ids, count(*) AS found FROM (SELECT id FROM (${recentListed(sql`id, search_text`)}) AS products WHERE ${test} ORDER BY id DESC LIMIT ${limit}) AS matched) AS page`.execute(
+  const [row] = await namedRead(
     db,
+    sql<{ ids: string | null; edge: number | null }>`SELECT page.ids,
+    CASE WHEN page.found < ${limit} THEN (SELECT CASE WHEN count(*) = ${sql.lit(RECENT_WALK)} THEN min(id) END FROM (${recentListed(sql`id`)}) AS walked) END AS edge
+    FROM (SELECT string_agg(id::text, ',') AS ids, count(*) AS found FROM (SELECT id FROM (${recentListed(sql`id, search_text`)}) AS products WHERE ${test} ORDER BY id DESC LIMIT ${limit}) AS matched) AS page`.compile(
+      db,
+    ),
   );
-  return { ids: idsOfText(rows[0]?.ids ?? null), edge: rows[0]?.edge ?? null };
+  return { ids: idsOfText(row?.ids ?? null), edge: row?.edge ?? null };
 }
 
 /** The brands of the products a filter selects, with how many each, by name. */

@@ -1,6 +1,7 @@
 import { type Paged, type Product, type ProductsQuery, SEARCH_COUNT_CAP, normalizeSearch } from '@dukkan/contracts';
 import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/connection.js';
 import { MIGRATIONS } from '../../db/migrate.js';
 import type { Database } from '../../db/schema.js';
 import { optimizeSearchIndexes, wordsOf } from '../../lib/product-search.js';
@@ -420,6 +421,20 @@ describe.each(DIALECTS)('a search whose matches are older than the newest produc
       relation: 'eq',
     });
     expect(await search({ name: 'el k 7', limit: 8 })).toEqual({ numbers: [7], total: 1, relation: 'eq' });
+  });
+
+  it.runIf(dialect === 'postgres')('prepares the walk once on a connection, for every word of one shape', async () => {
+    const { db } = openDatabase(t.url, { poolSize: 1 });
+    try {
+      for (const name of ['kettle', 'mug', 'nothing']) await searched(db, { name, limit: 8, count: 'page' });
+      const { rows } = await sql<{ runs: number }>`
+        SELECT (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE statement LIKE '%AS walked%'`.execute(
+        db,
+      );
+      expect(rows).toEqual([{ runs: 3 }]);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('answers a word of the newest products from them alone', async () => {
