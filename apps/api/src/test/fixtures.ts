@@ -30,31 +30,35 @@ export interface ProductFixture extends Partial<NewProduct> {
   images?: string[];
 }
 
-export async function insertProduct(db: Kysely<Database>, p: ProductFixture): Promise<{ id: number; uuid: string }> {
+/** A products row with the fixtures' defaults under `values`, its search text made from its names, brand and model. */
+export function productRow(values: Omit<ProductFixture, 'categories' | 'images'>): NewProduct {
   const now = nowIso();
+  return {
+    uuid: randomUUID(),
+    short_description_ar: '',
+    short_description_en: '',
+    description_ar: '',
+    description_en: '',
+    quantity: 10,
+    is_available: 1,
+    price_milli: 10_000,
+    discount_milli: 0,
+    tax_rate_bp: 0,
+    is_featured: 0,
+    sales_count: 0,
+    created_at: now,
+    updated_at: now,
+    ...values,
+    search_text: normalizeSearch(`${values.name_ar} ${values.name_en} ${values.brand ?? ''} ${values.model ?? ''}`),
+  };
+}
+
+export async function insertProduct(db: Kysely<Database>, p: ProductFixture): Promise<{ id: number; uuid: string }> {
   const { categories = [], images = [], ...values } = p;
-  const uuid = values.uuid ?? randomUUID();
   const row = await db
     .insertInto('products')
-    .values({
-      uuid,
-      short_description_ar: '',
-      short_description_en: '',
-      description_ar: '',
-      description_en: '',
-      quantity: 10,
-      is_available: 1,
-      price_milli: 10_000,
-      discount_milli: 0,
-      tax_rate_bp: 0,
-      is_featured: 0,
-      sales_count: 0,
-      created_at: now,
-      updated_at: now,
-      ...values,
-      search_text: normalizeSearch(`${values.name_ar} ${values.name_en} ${values.brand ?? ''} ${values.model ?? ''}`),
-    })
-    .returning('id')
+    .values(productRow(values))
+    .returning(['id', 'uuid'])
     .executeTakeFirstOrThrow();
   for (const category_id of categories) {
     await db.insertInto('product_categories').values({ product_id: row.id, category_id }).execute();
@@ -62,5 +66,5 @@ export async function insertProduct(db: Kysely<Database>, p: ProductFixture): Pr
   for (const [i, img_path] of images.entries()) {
     await db.insertInto('product_images').values({ product_id: row.id, img_path, sort_order: i }).execute();
   }
-  return { id: row.id, uuid };
+  return { id: row.id, uuid: row.uuid };
 }

@@ -5,7 +5,7 @@ import { openDatabase } from '../../db/connection.js';
 import { MIGRATIONS } from '../../db/migrate.js';
 import type { Database } from '../../db/schema.js';
 import { optimizeSearchIndexes, wordsOf } from '../../lib/product-search.js';
-import { insertCategory, insertProduct } from '../../test/fixtures.js';
+import { insertCategory, insertProduct, productRow } from '../../test/fixtures.js';
 import { DIALECTS, type TestDb, createTestDb } from '../../test/harness.js';
 import { RECENT_WALK } from './repository.js';
 import { searchProducts } from './service.js';
@@ -353,29 +353,9 @@ describe.each(DIALECTS)('a search whose matches are older than the newest produc
     // with an archived kettle and an option between them: the walk counts listed products only
     const fillers = Array.from({ length: RECENT_WALK - 3 }, (_, i) => ({ name_ar: `كوب ${i}`, name_en: `Mug ${i}` }));
     for (let i = 0; i < fillers.length; i += 200) {
-      const now = new Date().toISOString();
       await t.db
         .insertInto('products')
-        .values(
-          fillers.slice(i, i + 200).map((f) => ({
-            ...f,
-            uuid: crypto.randomUUID(),
-            search_text: normalizeSearch(`${f.name_ar} ${f.name_en}`),
-            short_description_ar: '',
-            short_description_en: '',
-            description_ar: '',
-            description_en: '',
-            quantity: 1,
-            is_available: 1,
-            price_milli: 1_000,
-            discount_milli: 0,
-            tax_rate_bp: 0,
-            is_featured: 0,
-            sales_count: 0,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
+        .values(fillers.slice(i, i + 200).map(productRow))
         .execute();
     }
     await kettle(13);
