@@ -381,8 +381,8 @@ function nameOnly(filter: ProductFilter): filter is ProductFilter & { name: stri
 export const RECENT_WALK = 3000;
 
 /** PostgreSQL's newest `RECENT_WALK` listed products, newest first, read from migration 0015's index of them. */
-const recentListed = (columns: RawBuilder<unknown>) =>
-  sql`SELECT ${columns} FROM products WHERE archived_at IS NULL AND variant_of IS NULL ORDER BY id DESC LIMIT ${sql.lit(RECENT_WALK)}`;
+const recentListed = (db: Kysely<Database>, columns: readonly ('id' | 'search_text')[]) =>
+  db.selectFrom('products').select(columns).where(listed).orderBy('id', 'desc').limit(sql.lit(RECENT_WALK));
 
 /**
  * PostgreSQL's newest matches of a name search, up to `limit`, among its newest `RECENT_WALK` listed products, each
@@ -404,8 +404,8 @@ async function postgresRecentMatches(
   const [row] = await namedRead(
     db,
     sql<{ ids: string | null; edge: number | null }>`SELECT page.ids,
-    CASE WHEN page.found < ${limit} THEN (SELECT CASE WHEN count(*) = ${sql.lit(RECENT_WALK)} THEN min(id) END FROM (${recentListed(sql`id`)}) AS walked) END AS edge
-    FROM (SELECT string_agg(id::text, ',') AS ids, count(*) AS found FROM (SELECT id FROM (${recentListed(sql`id, search_text`)}) AS products WHERE ${test} ORDER BY id DESC LIMIT ${limit}) AS matched) AS page`.compile(
+    CASE WHEN page.found < ${limit} THEN (SELECT CASE WHEN count(*) = ${sql.lit(RECENT_WALK)} THEN min(id) END FROM (${recentListed(db, ['id'])}) AS walked) END AS edge
+    FROM (SELECT string_agg(id::text, ',') AS ids, count(*) AS found FROM (SELECT id FROM (${recentListed(db, ['id', 'search_text'])}) AS products WHERE ${test} ORDER BY id DESC LIMIT ${limit}) AS matched) AS page`.compile(
       db,
     ),
   );
