@@ -138,6 +138,35 @@ for (const locale of LOCALES) {
       await expectFocusOn(page, page.locator('main h1'));
     });
 
+    test("another sub-category, and a search made from the box, take the focus to the new list's heading", async ({
+      page,
+      request,
+    }) => {
+      const category = (await categories(request)).find((c) => c.SubCategories.length > 0)!;
+      const sub = category.SubCategories[0]!;
+      await startIn(page, locale, `/category-products?category_type=specific&category_id=${category.id}`);
+      const heading = page.locator('main h1');
+      await expect(heading).toHaveText(category.name[locale]);
+
+      // a sub-category's chip is another list on the same screen: its heading takes the focus, as another page's does
+      await page.locator('main nav').getByRole('link', { name: sub.name[locale] }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`sub_category_id=${sub.id}`));
+      await expect(heading).toHaveText(sub.name[locale]);
+      await expectFocusOn(page, heading);
+
+      // a search made leaves the box (the phone's keyboard closes) for the results' heading, from the list screen too
+      const search = page.getByTestId('search-input');
+      for (const term of ['ab', 'abc']) {
+        await search.fill(term);
+        await search.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`name=${term}(&|$)`));
+        await expect(heading).toContainText(term);
+        await expectFocusOn(page, heading);
+        await expect(search).not.toBeFocused();
+      }
+    });
+
     test('a shopper who types into the search box while the next page loads keeps typing there', async ({ page }) => {
       await startIn(page, locale, '/');
       // the cart's code comes slowly, as on a weak network

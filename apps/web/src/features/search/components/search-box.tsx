@@ -1,6 +1,6 @@
 import { SEARCH_TEXT_MAX, type Product } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTexts } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { isAbortError } from '../../../lib/api-client';
@@ -30,6 +30,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;
+  const input = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const [active, setActive] = useState(-1);
@@ -45,10 +46,15 @@ export function SearchBox() {
   const showList = open && debounced.length >= MIN_TERM && suggestions.isSuccess;
   const nameOf = (p: Product) => p.name[locale];
 
+  // a search made leaves the box: the phone's keyboard closes over the results, and the page reached takes the focus
+  // on its heading, which a screen reader announces (decision 0076)
+  const leaveBox = () => input.current?.blur();
+
   async function pick(product: Product) {
     const name = nameOf(product);
     setTerm(name);
     clearSuggestions();
+    leaveBox();
     try {
       const found = await runWithLoading((signal) => getProductByName(name, signal));
       await navigate(found ? productPath(found.uuid) : resultsPath(name));
@@ -72,6 +78,7 @@ export function SearchBox() {
       return;
     }
     clearSuggestions();
+    leaveBox();
     void navigate(resultsPath(term.trim()));
   }
 
@@ -121,6 +128,7 @@ export function SearchBox() {
           {t('search.label')}
         </label>
         <input
+          ref={input}
           id={`${id}-input`}
           type="search"
           role="combobox"
