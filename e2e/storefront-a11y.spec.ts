@@ -138,15 +138,29 @@ for (const locale of LOCALES) {
       await expectFocusOn(page, page.locator('main h1'));
     });
 
-    test("another sub-category, and a search made from the box, take the focus to the new list's heading", async ({
+    test('another sub-category, and a search made from the box, take the focus to the new list heading', async ({
       page,
       request,
     }) => {
       const category = (await categories(request)).find((c) => c.SubCategories.length > 0)!;
       const sub = category.SubCategories[0]!;
-      await startIn(page, locale, `/category-products?category_type=specific&category_id=${category.id}`);
+      // the screen's address names no list: it shows the stored one, the category
+      const stored = { limit: 20, specials_offer: 'all', category_type: 'specific', category_id: category.id };
+      await startIn(page, locale, '/category-products', { [KEYS.categoryFilter]: JSON.stringify(stored) });
       const heading = page.locator('main h1');
       await expect(heading).toHaveText(category.name[locale]);
+
+      // a sort writes the stored list into the address, and the back button takes it out again: one list throughout,
+      // so the focus stays on the control the shopper is on
+      await page.getByTestId('sort-select').selectOption('newest');
+      await expect(page).toHaveURL(new RegExp(`category_id=${category.id}.*sort=newest`));
+      const toggle = page.getByTestId('filters-toggle');
+      await toggle.focus();
+      await page.goBack();
+      await expect(page).toHaveURL(/#\/category-products$/);
+      // a move of the focus would come once the page has rendered: give it the time to
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      await expectFocusOn(page, toggle);
 
       // a sub-category's chip is another list on the same screen: its heading takes the focus, as another page's does
       await page.locator('main nav').getByRole('link', { name: sub.name[locale] }).focus();
@@ -163,8 +177,35 @@ for (const locale of LOCALES) {
         await expect(page).toHaveURL(new RegExp(`name=${term}(&|$)`));
         await expect(heading).toContainText(term);
         await expectFocusOn(page, heading);
-        await expect(search).not.toBeFocused();
       }
+      // the same words in one category: another list under the same heading, which takes the focus all the same
+      await page.getByTestId('search-category').selectOption(String(category.id));
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`name=abc&category_type=specific&category_id=${category.id}`));
+      await expectFocusOn(page, heading);
+      // the same search again goes nowhere: the box keeps the focus
+      await search.press('Enter');
+      await expectFocusOn(page, search);
+    });
+
+    test('load more and the price filter keep the focus on the control used', async ({ page }) => {
+      await startIn(page, locale, '/category-products?category_type=all');
+      const more = page.getByTestId('load-more');
+      const cards = page.getByTestId('product-card');
+      await expect(cards.first()).toBeVisible();
+      const shown = await cards.count();
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(cards).toHaveCount(shown * 2);
+      await expectFocusOn(page, more);
+
+      await page.getByTestId('filters-toggle').click();
+      const min = page.getByTestId('price-min');
+      await min.fill('5');
+      await min.press('Enter');
+      await expect(page).toHaveURL(/price_min=5/);
+      await expectFocusOn(page, min);
+      await expect(min).toHaveValue('5');
     });
 
     test('a shopper who types into the search box while the next page loads keeps typing there', async ({ page }) => {

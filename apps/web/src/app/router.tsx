@@ -7,7 +7,7 @@ import { clearSuggestions } from '../features/search';
 import { loadChunk } from '../lib/lazy-chunk';
 import { focusNewPage, navigationEnded, navigationStarting } from '../lib/ui/page-focus';
 import { startRouteLoading, stopRouteLoading, useRouteLoadingStore } from '../lib/route-loading-store';
-import { AUTH_REQUIRED, ROUTES, samePage, type RouteName } from '../lib/routes';
+import { AUTH_REQUIRED, ROUTES, type RouteName } from '../lib/routes';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 
@@ -95,17 +95,17 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   const router = createHashRouter(routes);
   let lastKey = router.state.location.key;
-  let last = router.state.location;
+  let lastPath = router.state.location.pathname;
   router.subscribe((state) => {
     const moved = state.location.key !== lastKey;
     lastKey = state.location.key;
-    // another page, reached by a link, a search or the back button, takes the keyboard's focus; a change of how the
-    // page is shown (a sort, a filter) and a replaced entry (a picked option, a login's way on) keep it where it is
-    // (by the page, not the entry's key: an entry the browser made, as a typed address, has the first one's key)
-    if (!samePage(last, state.location)) {
+    // another page, reached by a link or the back button, takes the keyboard's focus; a change of the query alone (a
+    // sort, a filter, a page of results) and a replaced entry (a picked option, a login's way on) keep it where it is
+    // (by its path: an entry the browser made, as a typed address, has the same key as the first one)
+    if (state.location.pathname !== lastPath) {
       if (state.historyAction !== 'REPLACE') focusNewPage();
+      lastPath = state.location.pathname;
     }
-    last = state.location;
     if (state.navigation.state !== 'idle') {
       navigationStarting();
       startRouteLoading();

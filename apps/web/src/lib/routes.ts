@@ -63,28 +63,3 @@ export function safeNextUrl(value: string | null): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
   return value;
 }
-
-/**
- * The query keys that say which list the category products screen shows (a category, a sub-category, a search, the
- * specials): another value is another page. Its other keys (a sort, a filter) change how that list is shown.
- */
-export const LIST_KEYS = ['section_name', 'sub_category_id', 'category_type', 'category_id', 'name'] as const;
-
-interface PageLocation {
-  pathname: string;
-  search: string;
-}
-
-/**
- * Whether two locations show one page: the same path, and on the category products screen the same list. They then
- * differ only in how it is shown (a sort, a filter), and the keyboard's focus stays where it is (decision 0076). That
- * screen without a list in its query shows the stored one, which a sort then writes into the query: still one page.
- */
-export function samePage(from: PageLocation, to: PageLocation): boolean {
-  if (from.pathname !== to.pathname) return false;
-  if (to.pathname !== ROUTES['client.category.products']) return true;
-  const before = new URLSearchParams(from.search);
-  const after = new URLSearchParams(to.search);
-  if (!LIST_KEYS.some((key) => before.get(key))) return true;
-  return LIST_KEYS.every((key) => (before.get(key) ?? '') === (after.get(key) ?? ''));
-}

@@ -2,7 +2,6 @@ import { searchQueryText } from '@dukkan/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { parseJson, plainStorage } from '../../lib/persist';
-import { LIST_KEYS } from '../../lib/routes';
 import { PRODUCTS_PAGE_SIZE, type ProductsFilter } from './api/get-products';
 
 export const CATEGORY_FILTER_KEY = 'categoryFilter';
@@ -28,7 +27,8 @@ const positiveInt = (value: string | null | undefined): number | undefined => {
 
 /** Reads the screen's query (section_name, sub_category_id, category_type; and our category_id, name). */
 export function filterFromQuery(params: URLSearchParams): CategoryFilter | null {
-  if (!LIST_KEYS.some((k) => params.get(k))) return null;
+  const keys = ['section_name', 'sub_category_id', 'category_type', 'category_id', 'name'];
+  if (!keys.some((k) => params.get(k))) return null;
   const sectionName = params.get('section_name') || undefined;
   const specific = params.get('category_type') === 'specific';
   return {

@@ -29,12 +29,14 @@ const isField = (element: Element | null) => element?.matches('input, textarea, 
  * shopper searched from it or went there while a slow page loaded) is left where it is, and so is anything the
  * shopper focuses once the new page is shown.
  */
-export function focusNewPage(): void {
+export function focusNewPage(sameScreen?: boolean): void {
   stopWaiting?.();
   const from = startedFrom ?? document.activeElement;
   // the page left behind is still shown at first: its heading is the new page's only once its text has changed (a
-  // page of the same kind, another product's, keeps its heading element)
-  const leftHeading = document.querySelector('main h1');
+  // page of the same kind, another product's, keeps its heading element). Another list on the same screen (another
+  // category, another search) renders with the address, and its heading may keep its words ("Results for …" when
+  // only the search's category changed): it is the new page's as soon as the first look finds it
+  const leftHeading = sameScreen ? null : document.querySelector('main h1');
   const leftText = leftHeading?.textContent;
   let placed: Element | null = null;
   /** Moves the focus on if it is still the navigation's to move; true once there is nothing more to do. */

@@ -1,6 +1,6 @@
 import { PRODUCT_SORTS, formatCount } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../lib/i18n';
 import { ChevronDownIcon } from '../../../lib/ui/icons';
 import { brandsQueryOptions } from '../api/get-brands';
@@ -42,6 +42,20 @@ export function ListOptionsBar({
     enabled: open,
   });
   const set = (patch: Partial<ListOptions>) => onChange({ ...options, ...patch });
+  // the price fields show the list's range as it changes (applied, swapped into order, cleared, back and forward);
+  // the form is not made anew for it, which would drop the keyboard's focus from its field or button
+  const prices = useRef<HTMLFormElement>(null);
+  const { price_min: priceMin, price_max: priceMax } = options;
+  useEffect(() => {
+    const fields = prices.current?.elements;
+    for (const [name, value] of [
+      ['price_min', priceMin],
+      ['price_max', priceMax],
+    ] as const) {
+      const field = fields?.namedItem(name);
+      if (field instanceof HTMLInputElement) field.value = value ?? '';
+    }
+  }, [priceMin, priceMax]);
 
   /** One end of the price range: its input, named for the screen reader. */
   const priceInput = (end: 'min' | 'max') => {
@@ -121,7 +135,7 @@ export function ListOptionsBar({
         data-testid="filters-panel"
         className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto]"
       >
-        <form onSubmit={applyPrices} className="min-w-0" key={`${options.price_min}-${options.price_max}`}>
+        <form onSubmit={applyPrices} className="min-w-0" ref={prices}>
           <fieldset>
             <legend className="mb-1.5 text-sm font-semibold text-slate-800">
               {t('listOptions.price', { currency: t('currency') })}

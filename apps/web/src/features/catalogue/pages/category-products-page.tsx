@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTexts } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { formatCount } from '@dukkan/contracts';
 import { routePath } from '../../../lib/routes';
 import { BoxIcon, GridIcon } from '../../../lib/ui/icons';
 import { DocumentTitle } from '../../../lib/ui/document-title';
+import { focusNewPage } from '../../../lib/ui/page-focus';
 import {
   EmptyState,
   LoadFailed,
@@ -48,6 +49,17 @@ export function CategoryProductsPage() {
   useEffect(() => {
     if (fromQuery) setFilter(fromQuery);
   }, [fromQuery, setFilter]);
+
+  // another list on this screen (another category, sub-category, search or section) is another page for the
+  // keyboard's focus, as another path is for the router's (decision 0076); a sort or a filter is the same list, and
+  // so is the stored list written into the address or taken out of it
+  const shown = JSON.stringify(queryFromFilter(filter));
+  const lastShown = useRef(shown);
+  useEffect(() => {
+    if (lastShown.current === shown) return;
+    lastShown.current = shown;
+    focusNewPage(true);
+  }, [shown]);
 
   const options = useMemo(() => listOptionsFromQuery(params), [params]);
   const listFilter = productsFilterOf(filter);
@@ -173,11 +185,14 @@ export function CategoryProductsPage() {
         <div className="flex justify-center pt-2">
           <button
             type="button"
-            onClick={() => void products.fetchNextPage()}
-            disabled={products.isFetchingNextPage}
+            // not `disabled` while it loads: a disabled button loses the keyboard's focus to the page's body
+            onClick={() => {
+              if (!products.isFetchingNextPage) void products.fetchNextPage();
+            }}
+            aria-disabled={products.isFetchingNextPage}
             aria-busy={products.isFetchingNextPage}
             data-testid="load-more"
-            className="inline-flex h-12 min-w-48 items-center justify-center gap-2 rounded-xl bg-white px-6 font-semibold text-teal-800 ring-1 ring-teal-600 transition hover:bg-teal-50 disabled:opacity-70"
+            className="inline-flex h-12 min-w-48 items-center justify-center gap-2 rounded-xl bg-white px-6 font-semibold text-teal-800 ring-1 ring-teal-600 transition hover:bg-teal-50 aria-disabled:opacity-70"
           >
             {products.isFetchingNextPage && <Spinner className="size-5" />}
             {t('common.loadMore')}

@@ -46,17 +46,15 @@ export function SearchBox() {
   const showList = open && debounced.length >= MIN_TERM && suggestions.isSuccess;
   const nameOf = (p: Product) => p.name[locale];
 
-  // a search made leaves the box: the phone's keyboard closes over the results, and the page reached takes the focus
-  // on its heading, which a screen reader announces (decision 0076)
-  const leaveBox = () => input.current?.blur();
-
   async function pick(product: Product) {
     const name = nameOf(product);
     setTerm(name);
     clearSuggestions();
-    leaveBox();
     try {
       const found = await runWithLoading((signal) => getProductByName(name, signal));
+      // a search made leaves the box: the phone's keyboard closes over the results, and the page reached takes the
+      // focus on its heading, which a screen reader announces (decision 0076); a lookup that fails stays in the box
+      input.current?.blur();
       await navigate(found ? productPath(found.uuid) : resultsPath(name));
     } catch (error) {
       if (!isAbortError(error)) console.warn('search pick failed', error);
@@ -78,8 +76,11 @@ export function SearchBox() {
       return;
     }
     clearSuggestions();
-    leaveBox();
-    void navigate(resultsPath(term.trim()));
+    const path = resultsPath(term.trim());
+    // the same search again goes nowhere: the box keeps the focus (the hash router's address is the hash)
+    if (`#${path}` === location.hash) return;
+    input.current?.blur();
+    void navigate(path);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
