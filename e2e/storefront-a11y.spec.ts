@@ -186,9 +186,21 @@ for (const locale of LOCALES) {
       // the same search again goes nowhere: the box keeps the focus
       await search.press('Enter');
       await expectFocusOn(page, search);
+      // sorted, then the same words again: the same list at another address (the sort dropped), and the focus the box
+      // let go lands on the heading
+      await page.getByTestId('sort-select').selectOption('newest');
+      await expect(page).toHaveURL(/sort=newest/);
+      await search.press('Enter');
+      await expect(page).not.toHaveURL(/sort=newest/);
+      await expectFocusOn(page, heading);
     });
 
-    test('load more and the price filter keep the focus on the control used', async ({ page }) => {
+    test('load more and the price filter keep the focus on the control used', async ({ page, request }) => {
+      // the next page comes slowly, as on a weak network: long enough for a disabled button to lose the focus
+      await page.route(/\/api\/client\/products\?.*\bpage=2\b/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
       await startIn(page, locale, '/category-products?category_type=all');
       const more = page.getByTestId('load-more');
       const cards = page.getByTestId('product-card');
@@ -206,6 +218,23 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/price_min=5/);
       await expectFocusOn(page, min);
       await expect(min).toHaveValue('5');
+
+      // a list of two pages: the last "load more" goes with its page, and the focus goes on to the first product
+      // that page brought
+      const twoPages = (await categories(request))
+        .flatMap((c) => c.SubCategories)
+        .find((s) => s.ProductsCount > shown && s.ProductsCount < shown * 2);
+      expect(twoPages, 'a sub-category of two pages').toBeDefined();
+      await page.evaluate((id) => {
+        window.location.hash = `#/category-products?category_type=specific&sub_category_id=${id}`;
+      }, twoPages!.id);
+      await expect(page.locator('main h1')).toHaveText(twoPages!.name[locale]);
+      await expect(cards).toHaveCount(shown);
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(more).toHaveCount(0);
+      await expect(cards).toHaveCount(twoPages!.ProductsCount);
+      await expectFocusOn(page, cards.nth(shown).getByRole('link'));
     });
 
     test('a shopper who types into the search box while the next page loads keeps typing there', async ({ page }) => {

@@ -52,19 +52,53 @@ export function CategoryProductsPage() {
 
   // another list on this screen (another category, sub-category, search or section) is another page for the
   // keyboard's focus, as another path is for the router's (decision 0076); a sort or a filter is the same list, and
-  // so is the stored list written into the address or taken out of it
-  const shown = JSON.stringify(queryFromFilter(filter));
-  const lastShown = useRef(shown);
+  // so is the stored list written into the address or taken out of it (read as the address would name it, so that
+  // a stored value of an older shape is the same list). The same list at another address with the focus let go (a
+  // search made again from its sorted results leaves the box) gives it to the heading too
+  const shown = JSON.stringify(filterFromQuery(toSearchParams(queryFromFilter(filter), new URLSearchParams())));
+  const address = params.toString();
+  const last = useRef({ shown, address });
   useEffect(() => {
-    if (lastShown.current === shown) return;
-    lastShown.current = shown;
-    focusNewPage(true);
-  }, [shown]);
+    const before = last.current;
+    last.current = { shown, address };
+    const focusLetGo = before.address !== address && document.activeElement === document.body;
+    if (before.shown !== shown || focusLetGo) focusNewPage(true);
+  }, [shown, address]);
 
   const options = useMemo(() => listOptionsFromQuery(params), [params]);
   const listFilter = productsFilterOf(filter);
   const products = useInfiniteQuery(productsInfiniteQueryOptions({ ...listFilter, ...options }));
   const categories = useQuery(categoriesQueryOptions());
+
+  // the last page loaded takes "load more" away with it: the keyboard's focus goes on to the first product it brought
+  const firstLoaded = useRef<number | null>(null);
+  const { isFetchingNextPage, hasNextPage } = products;
+  useEffect(() => {
+    const first = firstLoaded.current;
+    if (first === null || isFetchingNextPage) return;
+    firstLoaded.current = null;
+    if (hasNextPage || document.activeElement !== document.body) return;
+    // the grid renders the new cards a few at a time: the first of them is waited for, unless the shopper moves on
+    const main = document.getElementById('main');
+    const focusFirst = () => {
+      if (document.activeElement !== document.body) return true;
+      const card = main?.querySelectorAll('[data-testid="product-card"]')[first];
+      const link = card?.querySelector<HTMLElement>('a:not([tabindex="-1"])');
+      link?.focus();
+      return link !== undefined && link !== null;
+    };
+    if (!main || focusFirst()) return;
+    const observer = new MutationObserver(() => {
+      if (focusFirst()) stop();
+    });
+    const timer = setTimeout(() => stop(), 2000);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(main, { childList: true, subtree: true });
+    return stop;
+  }, [isFetchingNextPage, hasNextPage]);
 
   const category = categories.data?.find(
     (c) => c.id === filter.category_id || c.SubCategories.some((s) => s.id === filter.sub_category_id),
@@ -187,7 +221,9 @@ export function CategoryProductsPage() {
             type="button"
             // not `disabled` while it loads: a disabled button loses the keyboard's focus to the page's body
             onClick={() => {
-              if (!products.isFetchingNextPage) void products.fetchNextPage();
+              if (products.isFetchingNextPage) return;
+              firstLoaded.current = items.length;
+              void products.fetchNextPage();
             }}
             aria-disabled={products.isFetchingNextPage}
             aria-busy={products.isFetchingNextPage}
