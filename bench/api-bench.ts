@@ -286,7 +286,7 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
     'node',
     [
       '--max-semi-space-size=2',
-      '--max-old-space-size=256',
+      '--max-old-space-size=1024',
       ...values['node-flag'],
       ...profile,
       'apps/api/dist/main.js',
