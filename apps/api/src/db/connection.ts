@@ -10,6 +10,7 @@ import {
   type PostgresQueryResult,
 } from 'kysely';
 import type { Pool, PoolClient, PoolConfig, QueryResult } from 'pg';
+import { rememberPool } from './copy-out.js';
 import { privateFile } from './file-modes.js';
 import { statementName } from './prepared.js';
 import type { Database } from './schema.js';
@@ -129,17 +130,19 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DatabaseHandl
       sqlite,
     };
   }
-  const pool = async () =>
-    namingPool(
-      await postgresPool({
-        connectionString: url,
-        max: opts.poolSize ?? 10,
-        // a lock or a statement past its time is 503 with Retry-After (db/unavailable.ts), never a request left hanging
-        lock_timeout: lockTimeoutMs,
-        statement_timeout: opts.statementTimeoutMs ?? 0,
-      }),
-    );
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', sqlite: null };
+  let opened: Promise<Pool> | undefined;
+  const pool = () =>
+    (opened ??= postgresPool({
+      connectionString: url,
+      max: opts.poolSize ?? 10,
+      // a lock or a statement past its time is 503 with Retry-After (db/unavailable.ts), never a request left hanging
+      lock_timeout: lockTimeoutMs,
+      statement_timeout: opts.statementTimeoutMs ?? 0,
+    }));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: async () => namingPool(await pool()) }) });
+  // the same pool, for reads of bytes (db/copy-out.ts)
+  rememberPool(db, pool);
+  return { db, dialect: 'postgres', sqlite: null };
 }
 
 export function nowIso(): string {

@@ -6,7 +6,7 @@ import { insertCategory, insertProduct } from '../../test/fixtures.js';
 import { DIALECTS, type TestApp, type TestDb, createTestApp, createTestDb } from '../../test/harness.js';
 import { createCardFiller } from './card-filler.js';
 import { CARD_FORMAT } from './mappers.js';
-import { saveCards } from './repository.js';
+import { findBuiltCards, saveCards } from './repository.js';
 import { fillCards, forgetOldCards } from './service.js';
 
 interface Card {
@@ -78,6 +78,22 @@ describe.each(DIALECTS)('stored product cards on %s', (dialect) => {
       attachments: [{ img_path: '/img/perfume.jpg' }],
       CategoryProducts: [{ category: { id: perfumes, name: { en: 'Perfumes' } } }],
     });
+  });
+
+  it('reads the stored cards as they are, outside a transaction and in one, unbuilt and other formats left out', async () => {
+    await t.db.updateTable('products').set({ quantity: 9 }).where('id', '=', other.id).execute();
+    const stored = async (id: number) => (await cardOf(t.db, id))?.card;
+    const expected = [
+      [main.id, await stored(main.id)],
+      [option.id, await stored(option.id)],
+    ];
+    const ids = [main.id, other.id, option.id, 999_999];
+    const read = (cards: { productId: number; card: Buffer }[]) =>
+      cards.map((c) => [c.productId, c.card.toString('utf8')]).sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(read(await findBuiltCards(t.db, ids, CARD_FORMAT))).toEqual(expected);
+    expect(read(await t.db.transaction().execute((trx) => findBuiltCards(trx, ids, CARD_FORMAT)))).toEqual(expected);
+    expect(await findBuiltCards(t.db, ids, CARD_FORMAT + 1)).toEqual([]);
+    expect(await findBuiltCards(t.db, [], CARD_FORMAT)).toEqual([]);
   });
 
   it('empties a card when its product changes, and shows the change at once', async () => {

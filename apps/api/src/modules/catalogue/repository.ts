@@ -8,6 +8,7 @@ import {
   sql,
 } from 'kysely';
 import { SEARCH_COUNT_CAP } from '@dukkan/contracts';
+import { binaryCopyRows, copyOut } from '../../db/copy-out.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { CategoryRow, Database, ProductRow } from '../../db/schema.js';
 import { namedRead, preparedRead } from '../../db/prepared.js';
@@ -636,6 +637,14 @@ const postgresBuiltCards = preparedRead(2, (db, ids: readonly number[], format: 
     .where('card', 'is not', null)
     .where('format', '=', format),
 );
+/**
+ * PostgreSQL's read of a page's built cards as bytes (db/copy-out.ts): the card (text) and the product's id (int4) of
+ * each, in COPY's binary format. COPY takes no bound values; its ids and format are checked to be integers.
+ */
+function builtCardsCopy(ids: readonly number[], format: number): string {
+  if (![...ids, format].every(Number.isSafeInteger)) throw new Error('a COPY of cards holds integers only');
+  return `COPY (SELECT product_id, card FROM product_cards WHERE product_id IN (${ids.join(',')}) AND card IS NOT NULL AND format = ${format}) TO STDOUT (FORMAT binary)`;
+}
 /** The most products a page asks for (the list queries' `limit`); a longer list of ids is not kept prepared. */
 const MOST_PREPARED_CARDS = 100;
 function builtCardsRead(count: number): ReturnType<typeof builtCardsOf> {
@@ -664,6 +673,8 @@ export async function findBuiltCards(
 ): Promise<{ productId: number; card: Buffer }[]> {
   if (!ids.length) return [];
   if (isPostgres(db)) {
+    const copied = await copyOut(db, builtCardsCopy(ids, format));
+    if (copied) return binaryCopyRows(copied).map(([id, card]) => ({ productId: id!.readInt32BE(0), card: card! }));
     const rows = await postgresBuiltCards(db, ids, format);
     return rows.map((r) => ({ productId: r.product_id, card: Buffer.from(r.card, 'base64') }));
   }
