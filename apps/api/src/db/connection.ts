@@ -35,7 +35,11 @@ async function postgresPool(config: PoolConfig): Promise<Pool> {
   const { default: pg } = await import('pg');
   const types = new pg.TypeOverrides();
   types.setTypeParser(pg.types.builtins.INT8, parseInt8);
-  return new pg.Pool({ ...config, types });
+  const pool = new pg.Pool({ ...config, types });
+  // an idle connection that the server closed (a restart, pg_terminate_backend): the pool drops it and opens another
+  // when one is next asked for; without a listener, the event would end the process
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /** PostgreSQL's "cached plan must not change result type": a named statement's table has changed its columns. */
@@ -142,6 +146,13 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DatabaseHandl
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: async () => namingPool(await pool()) }) });
   // the same pool, for reads of bytes (db/copy-out.ts)
   rememberPool(db, pool);
+  // Kysely ends the pool only when it opened it itself: a pool that only those reads used is ended here
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    await destroy();
+    const ended = opened && (await opened);
+    if (ended && !ended.ending) await ended.end();
+  };
   return { db, dialect: 'postgres', sqlite: null };
 }
 

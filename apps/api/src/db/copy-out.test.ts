@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestDb, createTestDb } from '../test/harness.js';
+import { openDatabase } from './connection.js';
 import { binaryCopyRows, copyOut } from './copy-out.js';
 
 /** Binary COPY data as PostgreSQL's documentation lays it out, written here byte by byte. */
@@ -54,6 +55,27 @@ describe('binary COPY data', () => {
     expect(() => binaryCopyRows(Buffer.from('1\tعطر\n'))).toThrow('not binary COPY data');
     expect(() => binaryCopyRows(Buffer.concat([copyData([[1]]), Buffer.from([0])]))).toThrow('ended at');
   });
+
+  it('refuses data cut short, a length below -1, rows with OIDs and flags it does not know', () => {
+    const data = copyData([[7, 'عطر']]);
+    for (const cut of [data.length - 1, data.length - 3, 21, 19])
+      expect(() => binaryCopyRows(data.subarray(0, cut))).toThrow('truncated binary COPY data');
+    const withFlags = (flags: number) => {
+      const flagged = Buffer.from(data);
+      flagged.writeUInt32BE(flags, 11);
+      return flagged;
+    };
+    expect(() => binaryCopyRows(withFlags(1 << 16))).toThrow('OIDs');
+    expect(() => binaryCopyRows(withFlags(1 << 20))).toThrow('unknown format');
+    expect(binaryCopyRows(withFlags(1))).toHaveLength(1);
+    // the first field's length, read backwards from the end: a field of -6 bytes
+    const negative = Buffer.from(data);
+    negative.writeInt32BE(-6, 21);
+    expect(() => binaryCopyRows(negative)).toThrow('truncated binary COPY data');
+    const negativeExtension = Buffer.from(data);
+    negativeExtension.writeInt32BE(-4, 15);
+    expect(() => binaryCopyRows(negativeExtension)).toThrow('truncated binary COPY data');
+  });
 });
 
 describe.each(DIALECTS)('COPY … TO STDOUT on %s', (dialect) => {
@@ -104,6 +126,81 @@ describe.each(DIALECTS)('COPY … TO STDOUT on %s', (dialect) => {
       expect(rows[0]?.n).toBe(27);
     },
   );
+
+  it.runIf(dialect === 'postgres')(
+    'rejects a COPY whose backend is terminated, and gives the next query a working connection',
+    async () => {
+      // its rejection is expected at once: it comes while the loop below still waits
+      const copying = expect(
+        copyOut(t.db, 'COPY (SELECT pg_sleep(5), 1) TO STDOUT (FORMAT binary)'),
+      ).rejects.toMatchObject({ code: '57P01' });
+      const admin = openDatabase(t.url);
+      try {
+        let terminated = 0;
+        for (let i = 0; i < 200 && !terminated; i++) {
+          await new Promise((r) => setTimeout(r, 10));
+          const { rows } = await sql<{ n: number }>`
+            SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND query LIKE 'COPY (SELECT pg_sleep(5)%'`.execute(admin.db);
+          terminated = rows[0]?.n ?? 0;
+        }
+        expect(terminated).toBe(1);
+        await copying;
+        // the pool hands out its last released connection first: the terminated one, had it been kept
+        const data = await copyOut(t.db, 'COPY (SELECT 3) TO STDOUT (FORMAT binary)');
+        expect(binaryCopyRows(data!)[0]?.[0]?.readInt32BE(0)).toBe(3);
+        // an idle connection terminated in the pool is dropped, without ending the process
+        await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(admin.db);
+        await new Promise((r) => setTimeout(r, 100));
+        const again = await copyOut(t.db, 'COPY (SELECT 4) TO STDOUT (FORMAT binary)');
+        expect(binaryCopyRows(again!)[0]?.[0]?.readInt32BE(0)).toBe(4);
+      } finally {
+        await admin.db.destroy();
+      }
+    },
+  );
+
+  it.runIf(dialect === 'postgres')(
+    'gives up on a COPY past the connection’s query_timeout, and not on one that answered in time',
+    async () => {
+      const url = new URL(t.url);
+      url.searchParams.set('query_timeout', '300');
+      const timed = openDatabase(url.toString(), { poolSize: 1 });
+      try {
+        const first = await copyOut(timed.db, 'COPY (SELECT 1) TO STDOUT (FORMAT binary)');
+        expect(binaryCopyRows(first!)).toHaveLength(1);
+        await expect(copyOut(timed.db, 'COPY (SELECT pg_sleep(2)) TO STDOUT (FORMAT binary)')).rejects.toThrow(
+          'Query read timeout',
+        );
+        // the one connection that timed out is not given out again while its COPY still runs
+        const next = await copyOut(timed.db, 'COPY (SELECT 5) TO STDOUT (FORMAT binary)');
+        expect(binaryCopyRows(next!)[0]?.[0]?.readInt32BE(0)).toBe(5);
+      } finally {
+        await timed.db.destroy();
+      }
+    },
+  );
+
+  it.runIf(dialect === 'postgres')('closes a pool that only COPY used when its database is closed', async () => {
+    const url = new URL(t.url);
+    url.searchParams.set('application_name', 'dukkan_copy_only');
+    const only = openDatabase(url.toString());
+    await copyOut(only.db, 'COPY (SELECT 1) TO STDOUT (FORMAT binary)');
+    const open = async () =>
+      (
+        await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE application_name = 'dukkan_copy_only'`.execute(t.db)
+      ).rows[0]?.n;
+    expect(await open()).toBe(1);
+    await only.db.destroy();
+    let left = await open();
+    for (let i = 0; i < 100 && left; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      left = await open();
+    }
+    expect(left).toBe(0);
+  });
 
   it('answers nothing for a database it cannot COPY from: SQLite, or a transaction', async () => {
     const text = 'COPY (SELECT 1) TO STDOUT (FORMAT binary)';

@@ -16,15 +16,19 @@ export function rememberPool(db: Kysely<Database>, pool: () => Promise<Pool>): v
  * A `COPY (…) TO STDOUT (FORMAT binary)` run on one connection, its data kept as bytes. node-postgres decodes every
  * value of a row into a string, and a page's cards made 40–50 KB of strings a request that a request waiting for
  * its answer kept past young collections, so V8's full collections ran every 80 ms (docs/performance.md). COPY's
- * data comes as bytes: each message is copied once, as it is parsed (the parser reuses its buffer).
+ * data comes as bytes: each message is copied as it is parsed (the parser reuses its buffer), then joined.
+ *
+ * node-postgres runs a `Submittable` (its `submit` is documented) when the connection is free, and hands it the
+ * backend's messages through the same handlers as its own queries (and pg-cursor's, pg-copy-streams'). It answers
+ * through `callback`, exactly once: node-postgres replaces that callback to clear a `query_timeout`.
  */
 class CopyOut implements Submittable {
   private readonly parts: Buffer[] = [];
-  private failure: Error | undefined;
+  private settled = false;
 
   constructor(
     private readonly text: string,
-    private readonly done: (error: Error | undefined, data: Buffer) => void,
+    public callback: (error: Error | undefined, data: Buffer) => void,
   ) {}
 
   submit(connection: Connection): void {
@@ -38,23 +42,27 @@ class CopyOut implements Submittable {
   handleCommandComplete(): void {}
 
   handleError(error: Error): void {
-    if (this.failure) return;
-    this.failure = error;
-    this.done(error, Buffer.alloc(0));
+    this.settle(error);
   }
 
   handleReadyForQuery(): void {
-    if (!this.failure) this.done(undefined, Buffer.concat(this.parts));
+    this.settle(undefined);
   }
 
   handleRowDescription(): void {
-    this.handleError(new Error('COPY … TO STDOUT answered rows'));
+    this.settle(new Error('COPY … TO STDOUT answered rows'));
   }
 
   handleDataRow(): void {}
 
   handleEmptyQuery(): void {
-    this.handleError(new Error('an empty COPY'));
+    this.settle(new Error('an empty COPY'));
+  }
+
+  private settle(error: Error | undefined): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.callback(error, error ? Buffer.alloc(0) : Buffer.concat(this.parts));
   }
 }
 
@@ -62,23 +70,26 @@ const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 
 /**
  * The rows of binary COPY data, each as its fields' bytes (null for NULL): views of `data`.
- * See PostgreSQL's "Binary Format" of COPY: a signature, flags and an extension, then per row a count of fields and
- * each field's length and bytes, then -1.
+ * See PostgreSQL's "Binary Format" of COPY: a signature, flags (no OIDs, no unknown critical bits) and an
+ * extension, then per row a count of fields and each field's length and bytes, then -1.
  */
 export function binaryCopyRows(data: Buffer): (Buffer | null)[][] {
   if (data.length < 19 || !data.subarray(0, 11).equals(SIGNATURE)) throw new Error('not binary COPY data');
-  let at = 15 + 4 + data.readInt32BE(15);
+  // bit 16: each row carries an OID; bits 17–31: a format this reader does not know
+  if (data.readUInt32BE(11) & 0xffff0000) throw new Error('binary COPY data with OIDs or an unknown format');
+  let at = 15;
+  const take = (length: number) => {
+    if (length < 0 || at + length > data.length) throw new Error('truncated binary COPY data');
+    return data.subarray(at, (at += length));
+  };
+  take(take(4).readInt32BE(0));
   const rows: (Buffer | null)[][] = [];
-  for (;;) {
-    const fields = data.readInt16BE(at);
-    at += 2;
-    if (fields === -1) break;
+  for (let fields = take(2).readInt16BE(0); fields !== -1; fields = take(2).readInt16BE(0)) {
+    if (fields < 0) throw new Error(`binary COPY data with a row of ${fields} fields`);
     const row: (Buffer | null)[] = [];
     for (let i = 0; i < fields; i++) {
-      const length = data.readInt32BE(at);
-      at += 4;
-      if (length === -1) row.push(null);
-      else row.push(data.subarray(at, (at += length)));
+      const length = take(4).readInt32BE(0);
+      row.push(length === -1 ? null : take(length));
     }
     rows.push(row);
   }
@@ -98,14 +109,13 @@ export async function copyOut(db: Kysely<Database>, text: string): Promise<Buffe
   let broken: Error | undefined;
   try {
     return await new Promise<Buffer>((resolve, reject) => {
-      // a Submittable: node-postgres runs it when the connection is free and hands it the backend's messages
       client.query(
         new CopyOut(text, (error, data) => {
-          if (error) {
-            // an error from the backend leaves the connection usable; one of the socket does not
-            if (!('severity' in error)) broken = error;
-            reject(error);
-          } else resolve(data);
+          if (!error) return resolve(data);
+          // only a statement's ERROR leaves the connection to the next query: a FATAL one (the backend terminated,
+          // the server shutting down) comes before the server closes it, and a socket's or a timeout's has no level
+          if ((error as { severity?: unknown }).severity !== 'ERROR') broken = error;
+          reject(error);
         }),
       );
     });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as CopyOutModule from '../../db/copy-out.js';
 import type { Database } from '../../db/schema.js';
 import { insertCategory, insertProduct } from '../../test/fixtures.js';
 import { DIALECTS, type TestApp, type TestDb, createTestApp, createTestDb } from '../../test/harness.js';
@@ -18,6 +19,16 @@ interface Card {
   attachments: { img_path: string }[];
   CategoryProducts: { category: { id: number; name: { en: string } } }[];
 }
+
+/** A COPY to run instead of the one asked for (db/copy-out.ts), to tell its answer from the other path's. */
+const copies = vi.hoisted(() => ({ instead: undefined as string | undefined }));
+vi.mock('../../db/copy-out.js', async (original) => {
+  const actual = await original<typeof CopyOutModule>();
+  return {
+    ...actual,
+    copyOut: (db: Parameters<typeof actual.copyOut>[0], text: string) => actual.copyOut(db, copies.instead ?? text),
+  };
+});
 
 const cardOf = async (db: Kysely<Database>, id: number) =>
   (await db.selectFrom('product_cards').select(['card', 'stamp']).where('product_id', '=', id).executeTakeFirst()) ??
@@ -92,6 +103,16 @@ describe.each(DIALECTS)('stored product cards on %s', (dialect) => {
       cards.map((c) => [c.productId, c.card.toString('utf8')]).sort((a, b) => Number(a[0]) - Number(b[0]));
     expect(read(await findBuiltCards(t.db, ids, CARD_FORMAT))).toEqual(expected);
     expect(read(await t.db.transaction().execute((trx) => findBuiltCards(trx, ids, CARD_FORMAT)))).toEqual(expected);
+    // PostgreSQL answers with what its COPY answered, but not in a transaction, whose connection COPY cannot reach
+    copies.instead = `COPY (SELECT ${other.id}, '{"read":"by COPY"}'::text) TO STDOUT (FORMAT binary)`;
+    try {
+      expect(read(await findBuiltCards(t.db, ids, CARD_FORMAT))).toEqual(
+        dialect === 'postgres' ? [[other.id, '{"read":"by COPY"}']] : expected,
+      );
+      expect(read(await t.db.transaction().execute((trx) => findBuiltCards(trx, ids, CARD_FORMAT)))).toEqual(expected);
+    } finally {
+      copies.instead = undefined;
+    }
     expect(await findBuiltCards(t.db, ids, CARD_FORMAT + 1)).toEqual([]);
     expect(await findBuiltCards(t.db, [], CARD_FORMAT)).toEqual([]);
   });

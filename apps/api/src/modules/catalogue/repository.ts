@@ -661,10 +661,11 @@ function builtCardsRead(count: number): ReturnType<typeof builtCardsOf> {
  * last changed), as UTF-8, in no order. SQLite joins them into one value and says which product each piece is and
  * its length in bytes: one value and one short text instead of a row and a buffer for each card (a random page of
  * 20: ≈ 110–125 µs → 80–85 µs, docs/performance.md). Both aggregates read the same rows in the same pass, so their
- * orders agree. PostgreSQL answers a row a card: ordering its aggregates cost more than the rows. Each card comes in
- * base64: node-postgres decodes every value into a string, and a card's Arabic made that a two-byte string of twice
- * its size, decoded from UTF-8 and encoded back; an ASCII string decodes natively into the bytes (docs/performance.md).
- * One array parameter keeps the statement's text the same for every page size.
+ * orders agree. PostgreSQL answers a row a card, through COPY as bytes (decision 0079): node-postgres decodes every
+ * value of a row into a string, which a request waiting for its answer carried into V8's old generation. In a
+ * transaction, whose connection COPY cannot reach, it reads rows of base64 instead: a card's Arabic text would decode
+ * into a two-byte string of twice its size, and an ASCII string decodes natively into the bytes. One array parameter
+ * keeps that statement's text the same for every page size.
  */
 export async function findBuiltCards(
   db: Kysely<Database>,
