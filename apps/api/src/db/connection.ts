@@ -12,6 +12,7 @@ import {
 import type { Pool, PoolClient, PoolConfig, QueryResult } from 'pg';
 import { rememberPool } from './copy-out.js';
 import { privateFile } from './file-modes.js';
+import { keepsConnection } from './postgres-errors.js';
 import { statementName } from './prepared.js';
 import type { Database } from './schema.js';
 import { waitingSqliteDialect } from './sqlite-driver.js';
@@ -60,6 +61,7 @@ function namingPool(pool: Pool): PostgresPool {
       try {
         result = await (name ? client.query({ name, text, values }) : client.query(text, values));
       } catch (error) {
+        if (!keepsConnection(error)) stale = true;
         // a table under the named statement has changed its columns (a newer version's migration while this process
         // still serves): the server refuses that statement on this connection from now on. This run goes unnamed,
         // and the connection is closed when it is released, so a new one prepares the statement afresh.

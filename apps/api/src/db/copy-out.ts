@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Connection, Pool, Submittable } from 'pg';
+import { keepsConnection } from './postgres-errors.js';
 import type { Database } from './schema.js';
 
 /**
@@ -112,9 +113,7 @@ export async function copyOut(db: Kysely<Database>, text: string): Promise<Buffe
       client.query(
         new CopyOut(text, (error, data) => {
           if (!error) return resolve(data);
-          // only a statement's ERROR leaves the connection to the next query: a FATAL one (the backend terminated,
-          // the server shutting down) comes before the server closes it, and a socket's or a timeout's has no level
-          if ((error as { severity?: unknown }).severity !== 'ERROR') broken = error;
+          if (!keepsConnection(error)) broken = error;
           reject(error);
         }),
       );
