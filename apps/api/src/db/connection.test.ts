@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestDb, createTestDb } from '../test/harness.js';
+import { terminateWhenRunning } from '../test/postgres-backends.js';
 import { openDatabase } from './connection.js';
 
 const pid = async (t: TestDb) =>
@@ -33,15 +34,7 @@ describe.runIf(DIALECTS.includes('postgres'))('PostgreSQL connections after an e
       const waiting = expect(sql<{ n: number }>`SELECT 6 AS n`.execute(one.db)).resolves.toMatchObject({
         rows: [{ n: 6 }],
       });
-      let terminated = 0;
-      for (let i = 0; i < 200 && !terminated; i++) {
-        await new Promise((r) => setTimeout(r, 10));
-        const { rows } = await sql<{ n: number }>`
-          SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND query = 'SELECT pg_sleep(5)'`.execute(admin.db);
-        terminated = rows[0]?.n ?? 0;
-      }
-      expect(terminated).toBe(1);
+      expect(await terminateWhenRunning(admin.db, 'SELECT pg_sleep(5)')).toBe(1);
       await sleeping;
       await waiting;
     } finally {

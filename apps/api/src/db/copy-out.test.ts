@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestDb, createTestDb } from '../test/harness.js';
+import { terminateWhenRunning } from '../test/postgres-backends.js';
 import { openDatabase } from './connection.js';
 import { binaryCopyRows, copyOut } from './copy-out.js';
 
@@ -27,6 +28,9 @@ function copyData(rows: (string | number | null)[][], extension = Buffer.alloc(0
   parts.push(int(-1, 2));
   return Buffer.concat(parts);
 }
+
+/** The first field of the first row of a COPY's answer, an int4. */
+const firstNumber = (data: Buffer | undefined) => binaryCopyRows(data!)[0]?.[0]?.readInt32BE(0);
 
 describe('binary COPY data', () => {
   it('gives each row its fields as bytes, NULL as null, past a header extension', () => {
@@ -121,7 +125,7 @@ describe.each(DIALECTS)('COPY … TO STDOUT on %s', (dialect) => {
           copyOut(t.db, 'COPY (SELECT * FROM no_such_table) TO STDOUT (FORMAT binary)'),
         ).rejects.toMatchObject({ code: '42P01' });
       const data = await copyOut(t.db, 'COPY (SELECT 26) TO STDOUT (FORMAT binary)');
-      expect(binaryCopyRows(data!)[0]?.[0]?.readInt32BE(0)).toBe(26);
+      expect(firstNumber(data)).toBe(26);
       const { rows } = await sql<{ n: number }>`SELECT 27 AS n`.execute(t.db);
       expect(rows[0]?.n).toBe(27);
     },
@@ -136,25 +140,17 @@ describe.each(DIALECTS)('COPY … TO STDOUT on %s', (dialect) => {
       ).rejects.toMatchObject({ code: '57P01' });
       const admin = openDatabase(t.url);
       try {
-        let terminated = 0;
-        for (let i = 0; i < 200 && !terminated; i++) {
-          await new Promise((r) => setTimeout(r, 10));
-          const { rows } = await sql<{ n: number }>`
-            SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
-            WHERE datname = current_database() AND query LIKE 'COPY (SELECT pg_sleep(5)%'`.execute(admin.db);
-          terminated = rows[0]?.n ?? 0;
-        }
-        expect(terminated).toBe(1);
+        expect(await terminateWhenRunning(admin.db, 'COPY (SELECT pg_sleep(5)')).toBe(1);
         await copying;
         // the pool hands out its last released connection first: the terminated one, had it been kept
         const data = await copyOut(t.db, 'COPY (SELECT 3) TO STDOUT (FORMAT binary)');
-        expect(binaryCopyRows(data!)[0]?.[0]?.readInt32BE(0)).toBe(3);
+        expect(firstNumber(data)).toBe(3);
         // an idle connection terminated in the pool is dropped, without ending the process
         await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(admin.db);
         await new Promise((r) => setTimeout(r, 100));
         const again = await copyOut(t.db, 'COPY (SELECT 4) TO STDOUT (FORMAT binary)');
-        expect(binaryCopyRows(again!)[0]?.[0]?.readInt32BE(0)).toBe(4);
+        expect(firstNumber(again)).toBe(4);
       } finally {
         await admin.db.destroy();
       }
@@ -175,7 +171,7 @@ describe.each(DIALECTS)('COPY … TO STDOUT on %s', (dialect) => {
         );
         // the one connection that timed out is not given out again while its COPY still runs
         const next = await copyOut(timed.db, 'COPY (SELECT 5) TO STDOUT (FORMAT binary)');
-        expect(binaryCopyRows(next!)[0]?.[0]?.readInt32BE(0)).toBe(5);
+        expect(firstNumber(next)).toBe(5);
       } finally {
         await timed.db.destroy();
       }

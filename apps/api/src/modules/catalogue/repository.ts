@@ -642,7 +642,8 @@ const postgresBuiltCards = preparedRead(2, (db, ids: readonly number[], format: 
  * each, in COPY's binary format. COPY takes no bound values; its ids and format are checked to be integers.
  */
 function builtCardsCopy(ids: readonly number[], format: number): string {
-  if (![...ids, format].every(Number.isSafeInteger)) throw new Error('a COPY of cards holds integers only');
+  if (!Number.isSafeInteger(format) || !ids.every(Number.isSafeInteger))
+    throw new Error('a COPY of cards holds integers only');
   return `COPY (SELECT product_id, card FROM product_cards WHERE product_id IN (${ids.join(',')}) AND card IS NOT NULL AND format = ${format}) TO STDOUT (FORMAT binary)`;
 }
 /** The most products a page asks for (the list queries' `limit`); a longer list of ids is not kept prepared. */
