@@ -1,3 +1,5 @@
+import { watchUntil } from './watch-until';
+
 /** How long a new page's main heading is waited for (its data may still be on its way on a slow network). */
 const HEADING_WAIT_MS = 10_000;
 
@@ -60,28 +62,19 @@ export function focusNewPage(sameScreen?: boolean): void {
     placed = main;
     return false;
   };
-  const observer = new MutationObserver(() => {
-    if (settle()) stop();
-  });
-  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+  let stopWatching: (() => void) | undefined;
   // once the new page has rendered (it renders after the router's state has changed), then as it fills in and as a
   // dialog closes; the contact page has a main of its own, so the whole document is watched
   const first = setTimeout(() => {
-    if (settle()) stop();
-    else {
-      observer.observe(document.body, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-        attributeFilter: ['open'],
-      });
-    }
+    stopWatching = watchUntil(
+      document.body,
+      { childList: true, subtree: true, characterData: true, attributeFilter: ['open'] },
+      settle,
+      HEADING_WAIT_MS,
+    );
   });
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(timer);
+  stopWaiting = () => {
     clearTimeout(first);
-    stopWaiting = null;
+    stopWatching?.();
   };
-  stopWaiting = stop;
 }

@@ -7,6 +7,7 @@ import { routePath } from '../../../lib/routes';
 import { BoxIcon, GridIcon } from '../../../lib/ui/icons';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { focusNewPage } from '../../../lib/ui/page-focus';
+import { watchUntil } from '../../../lib/ui/watch-until';
 import {
   EmptyState,
   LoadFailed,
@@ -87,17 +88,7 @@ export function CategoryProductsPage() {
       link?.focus();
       return link !== undefined && link !== null;
     };
-    if (!main || focusFirst()) return;
-    const observer = new MutationObserver(() => {
-      if (focusFirst()) stop();
-    });
-    const timer = setTimeout(() => stop(), 2000);
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-    observer.observe(main, { childList: true, subtree: true });
-    return stop;
+    return main ? watchUntil(main, { childList: true, subtree: true }, focusFirst, 2000) : undefined;
   }, [isFetchingNextPage, hasNextPage]);
 
   const category = categories.data?.find(
