@@ -28,6 +28,28 @@ describe('home page first-load budget', () => {
     expect(code).not.toContain('Shopping cart');
   });
 
+  it('loads chunks that do not import each other, so each runs after what it uses (decision 0080)', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { imports?: string[] }
+    >;
+    // a depth-first walk of the static imports: a chunk met again while its own imports are being walked is a cycle
+    const walking: string[] = [];
+    const done = new Set<string>();
+    const cycles: string[] = [];
+    const walk = (key: string) => {
+      if (walking.includes(key)) cycles.push([...walking.slice(walking.indexOf(key)), key].join(' → '));
+      if (walking.includes(key) || done.has(key)) return;
+      walking.push(key);
+      for (const imported of manifest[key]?.imports ?? []) walk(imported);
+      walking.pop();
+      done.add(key);
+    };
+    for (const key of Object.keys(manifest)) walk(key);
+    expect(cycles).toEqual([]);
+    expect(done.size).toBeGreaterThan(10);
+  });
+
   it("ships react-router's production build, without its development warnings", () => {
     const first = homeFirstLoad(dist);
     const code = first.js.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');

@@ -63,18 +63,23 @@ export function focusNewPage(sameScreen?: boolean): void {
     return false;
   };
   let stopWatching: (() => void) | undefined;
+  const stop = () => {
+    clearTimeout(first);
+    stopWatching?.();
+  };
   // once the new page has rendered (it renders after the router's state has changed), then as it fills in and as a
-  // dialog closes; the contact page has a main of its own, so the whole document is watched
+  // dialog closes; the contact page has a main of its own, so the whole document is watched. A wait that has ended
+  // lets go of the page it was waiting on.
   const first = setTimeout(() => {
     stopWatching = watchUntil(
       document.body,
       { childList: true, subtree: true, characterData: true, attributeFilter: ['open'] },
       settle,
       HEADING_WAIT_MS,
+      () => {
+        if (stopWaiting === stop) stopWaiting = null;
+      },
     );
   });
-  stopWaiting = () => {
-    clearTimeout(first);
-    stopWatching?.();
-  };
+  stopWaiting = stop;
 }

@@ -1,46 +1,86 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchUntil } from './watch-until';
 
+/** Lets the MutationObserver's callback run (it is a microtask). */
+const observed = () => Promise.resolve();
+
 describe('watchUntil', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.body.replaceChildren();
   });
 
-  it('asks once and watches nothing when it is done at once', () => {
+  it('asks once, watches nothing and ends when it is done at once', async () => {
     const done = vi.fn(() => true);
-    watchUntil(document.body, { childList: true, subtree: true }, done, 1000);
+    const onEnd = vi.fn();
+    watchUntil(document.body, { childList: true, subtree: true }, done, 1000, onEnd);
     document.body.append(document.createElement('p'));
-    return Promise.resolve().then(() => expect(done).toHaveBeenCalledTimes(1));
+    await observed();
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(onEnd).toHaveBeenCalledTimes(1);
   });
 
   it('asks again on each change until it is done, then no more', async () => {
     let found = false;
     const done = vi.fn(() => found);
-    watchUntil(document.body, { childList: true, subtree: true }, done, 1000);
+    const onEnd = vi.fn();
+    watchUntil(document.body, { childList: true, subtree: true }, done, 1000, onEnd);
     document.body.append(document.createElement('p'));
-    await Promise.resolve();
+    await observed();
     expect(done).toHaveBeenCalledTimes(2);
+    expect(onEnd).not.toHaveBeenCalled();
     found = true;
     document.body.append(document.createElement('p'));
-    await Promise.resolve();
+    await observed();
     expect(done).toHaveBeenCalledTimes(3);
+    expect(onEnd).toHaveBeenCalledTimes(1);
     document.body.append(document.createElement('p'));
-    await Promise.resolve();
+    await observed();
     expect(done).toHaveBeenCalledTimes(3);
   });
 
-  it('gives up after its time, and when stopped', async () => {
-    vi.useFakeTimers();
-    const late = vi.fn(() => false);
-    watchUntil(document.body, { childList: true }, late, 1000);
-    vi.advanceTimersByTime(1000);
-    const stopped = vi.fn(() => false);
-    const stop = watchUntil(document.body, { childList: true }, stopped, 1000);
-    stop();
+  it('watches its target for the changes it is given, and nothing else', async () => {
+    const target = document.createElement('div');
+    const beside = document.createElement('div');
+    document.body.append(target, beside);
+    const done = vi.fn(() => false);
+    watchUntil(target, { attributeFilter: ['open'] }, done, 1000);
     document.body.append(document.createElement('p'));
-    await Promise.resolve();
-    expect(late).toHaveBeenCalledTimes(1);
-    expect(stopped).toHaveBeenCalledTimes(1);
+    target.setAttribute('title', 'x');
+    target.append(document.createElement('p'));
+    beside.setAttribute('open', '');
+    await observed();
+    expect(done).toHaveBeenCalledTimes(1);
+    target.setAttribute('open', '');
+    await observed();
+    expect(done).toHaveBeenCalledTimes(2);
+  });
+
+  it('watches for its whole time and no longer', async () => {
+    vi.useFakeTimers();
+    const done = vi.fn(() => false);
+    const onEnd = vi.fn();
+    watchUntil(document.body, { childList: true }, done, 1000, onEnd);
+    vi.advanceTimersByTime(999);
+    document.body.append(document.createElement('p'));
+    await observed();
+    expect(done).toHaveBeenCalledTimes(2);
+    expect(onEnd).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    document.body.append(document.createElement('p'));
+    await observed();
+    expect(done).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops when told to', async () => {
+    const done = vi.fn(() => false);
+    const onEnd = vi.fn();
+    const stop = watchUntil(document.body, { childList: true }, done, 1000, onEnd);
+    stop();
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    document.body.append(document.createElement('p'));
+    await observed();
+    expect(done).toHaveBeenCalledTimes(1);
   });
 });
