@@ -94,9 +94,9 @@ function firstLoadLibrary(id: string): string | null {
  * i18next, Preact with the small rest), fetched side by side. The bundler's own split gave the entry eight small
  * chunks of modules it shares with lazy screens, and every one is a request that a phone's six connections queue
  * the boot prefetch's API answers behind. Lazy screens import what they share from these chunks. A library's chunk
- * holds only its own modules, so a library that imports another library's chunk must not land in a chunk that chunk
- * imports: the chunks would import each other and one would run before the other had (bench/bundle-budget.test.ts
- * fails the build's check when they do).
+ * holds only its own modules: a library left in the Preact chunk that imports react-router would make the two chunks
+ * import each other, and one would run before the other had (bench/bundle-budget.test.ts fails when two chunks
+ * import each other). Such a library needs a chunk of its own.
  */
 const FIRST_LOAD_CHUNKS = [
   {
