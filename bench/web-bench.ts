@@ -53,7 +53,10 @@ const categories = (await (await fetch(`${base}/api/client/categories`)).json())
 const products = (await (await fetch(`${base}/api/client/products?limit=1`)).json()) as { data: { uuid: string }[] };
 const pages = {
   home: `${base}/#/`,
-  category: `${base}/#/category-products?section_name=category&sub_category_id=${categories.data[0]?.id}&category_type=all`,
+  // a category's products, as the app's own links open it (features/catalogue/category-links.ts); until 2026-11-29 this
+  // was `section_name=category&sub_category_id=…&category_type=all`, which lists every product under the heading
+  // "category" (`all` leaves the sub-category out)
+  category: `${base}/#/category-products?category_type=specific&category_id=${categories.data[0]?.id}`,
   product: `${base}/#/product-details/${products.data[0]?.uuid}`,
 };
 
