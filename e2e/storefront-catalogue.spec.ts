@@ -45,6 +45,29 @@ for (const locale of LOCALES) {
       expect(new Set(links).size).toBe(names.length);
     });
 
+    test("a category's list stays where it is when its sub-categories come after its products", async ({
+      page,
+      request,
+    }) => {
+      const category = (await categories(request)).find((c) => c.SubCategories.length > 0)!;
+      // the categories answer held back until the products are shown (the boot prefetch asks for it too)
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/client/categories', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/#/category-products?category_type=specific&category_id=${category.id}`);
+      const first = page.getByTestId('product-card').first();
+      await expect(first).toBeVisible();
+      const before = (await first.boundingBox())!.y;
+      release();
+      const chip = page.getByRole('main').getByRole('link', { name: category.SubCategories[0]!.name[locale] });
+      await expect(chip).toBeVisible();
+      await expect(page.getByTestId('sub-categories-placeholder')).toHaveCount(0);
+      expect(Math.abs((await first.boundingBox())!.y - before)).toBeLessThan(2);
+    });
+
     test('the category filter is kept in categoryFilter and reused', async ({ page, request }) => {
       const category = (await categories(request)).find((c) => c.SubCategories.length > 0)!;
       const sub = category.SubCategories[0]!;
