@@ -45,7 +45,7 @@ for (const locale of LOCALES) {
       expect(new Set(links).size).toBe(names.length);
     });
 
-    test("a category's list stays where it is when its sub-categories come after its products", async ({
+    test("a category's heading and list wait in place when its name and sub-categories come after its products", async ({
       page,
       request,
     }) => {
@@ -60,8 +60,11 @@ for (const locale of LOCALES) {
       await page.goto(`/#/category-products?category_type=specific&category_id=${category.id}`);
       const first = page.getByTestId('product-card').first();
       await expect(first).toBeVisible();
+      // no other heading ("All products") stands in for the category's name meanwhile
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
       const before = (await first.boundingBox())!.y;
       release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name[locale]);
       const chip = page.getByRole('main').getByRole('link', { name: category.SubCategories[0]!.name[locale] });
       await expect(chip).toBeVisible();
       await expect(page.getByTestId('sub-categories-placeholder')).toHaveCount(0);

@@ -14,6 +14,7 @@ import {
   PageTitle,
   primaryActionClass,
   ProductGridSkeleton,
+  Skeleton,
   Spinner,
 } from '../../../lib/ui/states';
 import { useLocalized } from '../../../lib/i18n';
@@ -118,6 +119,11 @@ export function CategoryProductsPage() {
     );
   }
 
+  // a category's name and sub-categories come with the categories, which may come after the products: meanwhile the
+  // page keeps their places rather than show another heading ("All products") or move the list down when they come
+  const categoryComing =
+    categories.isPending && (filter.category_id !== undefined || filter.sub_category_id !== undefined);
+  const nameComing = categoryComing && filter.section_name !== 'discount' && !filter.name;
   let title = t('categoryProducts.allProducts');
   if (filter.section_name === 'discount') title = t('categoryProducts.discountTitle');
   else if (filter.name) title = t('search.resultsFor', { term: filter.name });
@@ -143,11 +149,15 @@ export function CategoryProductsPage() {
 
   return (
     <div className="space-y-5">
-      <DocumentTitle title={title} />
+      <DocumentTitle title={nameComing ? undefined : title} />
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <PageTitle>
-          <bdi>{title}</bdi>
-        </PageTitle>
+        {nameComing ? (
+          <Skeleton className="h-8 w-48 sm:h-9" />
+        ) : (
+          <PageTitle>
+            <bdi>{title}</bdi>
+          </PageTitle>
+        )}
         {products.isSuccess && total > 0 && (
           <p className="text-sm text-slate-600" aria-live="polite">
             {t(counted?.total_relation === 'gte' ? 'categoryProducts.showingMore' : 'categoryProducts.showing', {
@@ -158,9 +168,8 @@ export function CategoryProductsPage() {
         )}
       </div>
 
-      {categories.isPending && (filter.category_id !== undefined || filter.sub_category_id !== undefined) && (
-        // a category's sub-categories come with the categories, which may come after the products: their row's place
-        // is kept meanwhile, so that the list does not move down when they come (a layout shift of 0.05 on a phone)
+      {categoryComing && (
+        // the sub-categories' row, whose coming moved the list down 60 px on a phone (a layout shift of 0.05)
         <div aria-hidden="true" className="pb-1" data-testid="sub-categories-placeholder">
           <span className={`${CHIP_CLASS} invisible`}>
             {'\u00a0'}
