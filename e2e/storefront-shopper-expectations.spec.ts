@@ -278,6 +278,44 @@ test('the phone account menu holds the welcome line, orders and logout', async (
   await openRoute(page, '/');
 });
 
+test("the WhatsApp button and the page's end follow the phone's bottom bars from page to page", async ({
+  page,
+  request,
+}) => {
+  test.skip(!isPhone(), 'a desktop has no bottom bars');
+  const [product] = await productsInStock(request, 1, 0, CATALOGUE_PAGE);
+  await startIn(page, 'en', '/');
+  await expect(page.getByTestId('whatsapp-float')).toBeVisible();
+  await expect(page.locator('footer')).toBeAttached();
+  // what is fixed to the bottom (the navigation, and a product page's bar above it), the WhatsApp button's gap above
+  // it and the footer's bottom padding, which keeps the page's end clear of it
+  const bottom = () =>
+    page.evaluate(() => {
+      const stack = document.querySelector('[data-testid="bottom-nav"]')!.parentElement!.getBoundingClientRect();
+      const button = document.querySelector('[data-testid="whatsapp-float"]')!.getBoundingClientRect();
+      const footer = document.querySelector('footer')!;
+      return {
+        stack: Math.round(stack.height),
+        gap: Math.round(stack.top - button.bottom),
+        footerPadding: Math.round(parseFloat(getComputedStyle(footer).paddingBottom)),
+      };
+    });
+  const home = await bottom();
+  expect(home.gap).toBe(16);
+  expect(home.footerPadding).toBe(home.stack);
+  // to a product page without reloading: its bar joins the stack, and the button and the footer make room for it
+  await page.evaluate((uuid) => (window.location.hash = `#/product-details/${uuid}`), product!.uuid);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name.en);
+  await expect.poll(async () => (await bottom()).stack).toBeGreaterThan(home.stack);
+  const withBar = await bottom();
+  expect(withBar.gap).toBe(16);
+  expect(withBar.footerPadding).toBe(withBar.stack);
+  // and back: the bar leaves, and so does its room
+  await page.goBack();
+  await expect(page.getByTestId('hero-carousel')).toBeVisible();
+  await expect.poll(bottom).toEqual(home);
+});
+
 test.describe('a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   for (const locale of LOCALES) {

