@@ -161,7 +161,7 @@ export interface ApiCategory {
   SubCategories: { id: number; name: Localized; ProductsCount: number }[];
 }
 
-interface Paged<T> {
+export interface Paged<T> {
   data: T[];
   meta: { total: number; last_page: number };
 }
