@@ -285,7 +285,7 @@ async function benchDatabase(label: string, databaseUrl: string, dir: string, se
   const api: ChildProcess = spawn(
     'node',
     [
-      '--max-semi-space-size=2',
+      '--max-semi-space-size=4',
       '--max-old-space-size=1024',
       ...values['node-flag'],
       ...profile,
