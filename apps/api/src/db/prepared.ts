@@ -16,25 +16,7 @@ export function statementName(text: string): string | undefined {
   return statementNames.get(text);
 }
 
-/** The most texts `namedRead` names: its shapes are few, but a text past these still runs, unnamed. */
-const MOST_NAMED_READS = 200;
-let namedReads = 0;
-
 const nameOf = (text: string) => `dukkan_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
-
-/**
- * Runs a read whose text is one of a few shapes built at run time (PostgreSQL's search walk: one text for each
- * number of words and spellings, every word a value), under a name on PostgreSQL, so that the server parses and
- * plans it once per connection rather than on every call. A read whose plan should depend on its values (an index
- * scan chosen by how many rows a word matches) must not come here: a named statement may be given a generic plan.
- */
-export async function namedRead<R>(db: Kysely<Database>, compiled: CompiledQuery<R>): Promise<R[]> {
-  if (isPostgres(db) && !statementNames.has(compiled.sql) && namedReads < MOST_NAMED_READS) {
-    namedReads++;
-    statementNames.set(compiled.sql, nameOf(compiled.sql));
-  }
-  return (await db.executeQuery<R>(compiled)).rows;
-}
 
 /** Stands in a prepared read for one of its values while Kysely builds it: only its identity is used. */
 class Slot {

@@ -126,23 +126,46 @@ export function searchCondition(db: Kysely<Database>, eb: ProductsEb, text: stri
 }
 
 /**
+ * The values of PostgreSQL's test of each row for a name search: for each long word, a `LIKE` pattern for each of its
+ * spellings; for each short word, a `LIKE` pattern and a regex of a word's start. `V` is a prepared read's slot while
+ * Kysely builds one (catalogue/repository.ts), a string otherwise.
+ */
+export interface RowSearchValues<V = string> {
+  long: V[][];
+  short: [like: V, wordStart: V][];
+}
+
+/** The row test's values for a search text; null when no word can match anything. */
+export function postgresRowSearchValues(text: string): RowSearchValues | null {
+  const { long, short } = splitWords(searchWords(text));
+  const values: RowSearchValues = {
+    long: long.map((w) => searchAlternatives(w).map((spelling) => `%${escapeLike(spelling)}%`)),
+    short: shortWordParts(short).map((w) => [`%${escapeLike(w)}%`, `${WORD_START}${w}`]),
+  };
+  return values.long.length || values.short.length ? values : null;
+}
+
+/**
  * The name search on PostgreSQL as a test of each row, for rows that no index has chosen (a walk of the newest
  * products, decision 0077) or that the trigram index has: the same words and matches as `searchCondition`. Every
  * long word anywhere, under any of its spellings (`LIKE`); every short word at the start of a word (a regex: the
- * tsvector of each row cost 12–40 µs, the regex about 3 µs). Null when no word can match anything.
+ * tsvector of each row cost 12–40 µs, the regex about 3 µs; the `LIKE` before it, 0.3 µs, turns away most rows first).
  */
-export function postgresRowSearch(eb: ProductsEb, text: string): Expression<SqlBool> | null {
-  const { long, short } = splitWords(searchWords(text));
-  const conditions: Expression<SqlBool>[] = long.map((w) => {
-    const likes = searchAlternatives(w).map(
-      (spelling) => sql<SqlBool>`products.search_text LIKE ${`%${escapeLike(spelling)}%`}`,
-    );
+export function postgresRowTest<V>(eb: ProductsEb, values: RowSearchValues<V>): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = values.long.map((patterns) => {
+    const likes = patterns.map((pattern) => sql<SqlBool>`products.search_text LIKE ${pattern}`);
     return likes.length > 1 ? eb.or(likes) : likes[0]!;
   });
-  for (const w of shortWordParts(short)) {
-    // the regex costs about 3 µs a row; the LIKE before it, 0.3 µs, turns away most rows first
-    const anywhere = sql<SqlBool>`products.search_text LIKE ${`%${escapeLike(w)}%`}`;
-    conditions.push(eb.and([anywhere, sql<SqlBool>`products.search_text ~ ${`${WORD_START}${w}`}`]));
+  for (const [like, wordStart] of values.short) {
+    conditions.push(
+      eb.and([sql<SqlBool>`products.search_text LIKE ${like}`, sql<SqlBool>`products.search_text ~ ${wordStart}`]),
+    );
   }
-  return conditions.length ? eb.and(conditions) : null;
+  return eb.and(conditions);
+}
+
+/** `postgresRowTest` of a search text; null when no word can match anything. */
+export function postgresRowSearch(eb: ProductsEb, text: string): Expression<SqlBool> | null {
+  const values = postgresRowSearchValues(text);
+  return values ? postgresRowTest(eb, values) : null;
 }

@@ -11,9 +11,16 @@ import { SEARCH_COUNT_CAP } from '@dukkan/contracts';
 import { binaryCopyRows, copyOut } from '../../db/copy-out.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { CategoryRow, Database, ProductRow } from '../../db/schema.js';
-import { namedRead, preparedRead } from '../../db/prepared.js';
+import { preparedRead } from '../../db/prepared.js';
 import { mainNotArchived } from '../../lib/product-sql.js';
-import { postgresRowSearch, searchCondition, searchWords, sqliteSearchIds } from '../../lib/product-search.js';
+import {
+  postgresRowSearchValues,
+  postgresRowTest,
+  type RowSearchValues,
+  searchCondition,
+  searchWords,
+  sqliteSearchIds,
+} from '../../lib/product-search.js';
 
 type ProductsEb = ExpressionBuilder<Database, 'products'>;
 
@@ -399,18 +406,50 @@ async function postgresRecentMatches(
   name: string,
   limit: number,
 ): Promise<{ ids: Int32Array; edge: number | null } | undefined> {
-  const test = postgresRowSearch(expressionBuilder<Database, 'products'>(), name);
-  if (!test) return undefined;
-  // the edge's subquery runs only when its CASE branch is taken: an InitPlan runs when its value is first asked for
-  const [row] = await namedRead(
-    db,
-    sql<{ ids: string | null; edge: number | null }>`SELECT page.ids,
-    CASE WHEN page.found < ${limit} THEN (SELECT CASE WHEN count(*) = ${sql.lit(RECENT_WALK)} THEN min(id) END FROM (${recentListed(db, ['id'])}) AS walked) END AS edge
-    FROM (SELECT string_agg(id::text, ',') AS ids, count(*) AS found FROM (SELECT id FROM (${recentListed(db, ['id', 'search_text'])}) AS products WHERE ${test} ORDER BY id DESC LIMIT ${limit}) AS matched) AS page`.compile(
-      db,
-    ),
-  );
+  const values = postgresRowSearchValues(name);
+  if (!values) return undefined;
+  const [row] = await recentMatchesRead(values)(db, limit, ...values.long.flat(), ...values.short.flat());
   return { ids: idsOfText(row?.ids ?? null), edge: row?.edge ?? null };
+}
+
+type RecentMatchesRead = (db: Kysely<Database>, ...values: unknown[]) => Promise<RecentMatchesRow[]>;
+interface RecentMatchesRow {
+  ids: string | null;
+  edge: number | null;
+}
+
+/** The walk's prepared reads, by the shape of their search: how many spellings each long word has, how many short words. */
+const recentMatchesReads = new Map<string, RecentMatchesRead>();
+/** The most shapes kept: a search of another shape is still answered, by a read built for it alone. */
+const MOST_WALK_SHAPES = 200;
+
+/**
+ * The walk of a search of this shape, built and compiled once and then run with each search's values: building it
+ * through Kysely on every request was a third of the bytes a PostgreSQL search allocated, about 110 KB in all (docs/performance.md).
+ * Its text is one per shape, so PostgreSQL prepares it once per connection under a name (db/prepared.ts).
+ */
+function recentMatchesRead(values: RowSearchValues): RecentMatchesRead {
+  const spellings = values.long.map((patterns) => patterns.length);
+  const shortWords = values.short.length;
+  const shape = `${spellings.join(',')}|${shortWords}`;
+  const kept = recentMatchesReads.get(shape);
+  if (kept) return kept;
+  const arity = 1 + spellings.reduce((sum, n) => sum + n, 0) + 2 * shortWords;
+  const read = preparedRead(arity, (db, limit: unknown, ...slots: unknown[]) => {
+    let at = 0;
+    const shaped: RowSearchValues<unknown> = {
+      long: spellings.map((n) => slots.slice(at, (at += n))),
+      short: Array.from({ length: shortWords }, () => [slots[at++], slots[at++]] as [unknown, unknown]),
+    };
+    const test = postgresRowTest(expressionBuilder<Database, 'products'>(), shaped);
+    // the edge's subquery runs only when its CASE branch is taken: an InitPlan runs when its value is first asked for
+    const walk = sql<RecentMatchesRow>`SELECT page.ids,
+    CASE WHEN page.found < ${limit} THEN (SELECT CASE WHEN count(*) = ${sql.lit(RECENT_WALK)} THEN min(id) END FROM (${recentListed(db, ['id'])}) AS walked) END AS edge
+    FROM (SELECT string_agg(id::text, ',') AS ids, count(*) AS found FROM (SELECT id FROM (${recentListed(db, ['id', 'search_text'])}) AS products WHERE ${test} ORDER BY id DESC LIMIT ${limit}) AS matched) AS page`;
+    return { compile: () => walk.compile(db) };
+  });
+  if (recentMatchesReads.size < MOST_WALK_SHAPES) recentMatchesReads.set(shape, read);
+  return read;
 }
 
 /** The brands of the products a filter selects, with how many each, by name. */
