@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_TEXT_MAX, canonicalBrandSpellings, normalizeSearch, searchQueryText, toAsciiDigits } from './search.js';
+import {
+  SEARCH_TEXT_MAX,
+  canonicalBrandSpellings,
+  normalizeSearch,
+  searchAlternatives,
+  searchQueryText,
+  toAsciiDigits,
+} from './search.js';
 
 describe('normalizeSearch', () => {
   it.each([
@@ -78,5 +85,17 @@ describe('searchQueryText', () => {
     expect(searchQueryText(`${'a'.repeat(98)} 😀`)).toBe('a'.repeat(98));
     expect(searchQueryText(`${'a'.repeat(98)}😀`)).toBe(`${'a'.repeat(98)}😀`);
     expect(SEARCH_TEXT_MAX).toBe(100);
+  });
+});
+
+describe('searchAlternatives', () => {
+  it('looks a brand typed in Arabic up under its Latin name as well', () => {
+    expect(searchAlternatives('سامسونج')).toEqual(['سامسونج', 'samsung']);
+    expect(searchAlternatives('غلاية')).toEqual(['غلاية']);
+  });
+
+  // the words are lowercased before they come here: these are Object.prototype's only lowercase members
+  it.each(['constructor', '__proto__'])('gives %s no spelling of Object.prototype', (word) => {
+    expect(searchAlternatives(word)).toEqual([word]);
   });
 });

@@ -68,7 +68,8 @@ const LATIN_SPELLINGS: Readonly<Record<string, string>> = {
 
 /** The spellings one normalised query word is looked for under: itself, and the Latin name of a listed brand. */
 export function searchAlternatives(word: string): string[] {
-  const latin = LATIN_SPELLINGS[word];
+  // own keys only: "constructor" or "__proto__" would otherwise find Object.prototype's members
+  const latin = Object.hasOwn(LATIN_SPELLINGS, word) ? LATIN_SPELLINGS[word] : undefined;
   return latin ? [word, latin] : [word];
 }
 
