@@ -46,8 +46,10 @@ for (const locale of LOCALES) {
       const more = page.getByRole('button', { name: TEXT[locale].loadMore });
       const secondTotal = listTotal(2);
       await more.click();
-      await expect(cards).toHaveCount(2 * PAGE_SIZE);
-      await expect(page.getByText(showing(2 * PAGE_SIZE, await secondTotal))).toBeVisible();
+      // a product added between the two pages moves the second along by one: its first card is shown once
+      const added = Math.max(0, (await secondTotal) - (await firstTotal));
+      await expect(cards).toHaveCount(2 * PAGE_SIZE - added);
+      await expect(page.getByText(showing(2 * PAGE_SIZE - added, await secondTotal))).toBeVisible();
       // no product twice
       const names = await cards.getByRole('heading').allTextContents();
       const links = await cards
@@ -55,6 +57,33 @@ for (const locale of LOCALES) {
         .getByRole('link')
         .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
       expect(new Set(links).size).toBe(names.length);
+    });
+
+    test('a product added while the shopper reads the list is not shown twice by "load more"', async ({ page }) => {
+      // the second page as it comes when a product was added first meanwhile: it starts with the first page's last
+      let firstPageLast: ApiProduct | undefined;
+      await page.route('**/api/client/products?*', async (route) => {
+        const url = new URL(route.request().url());
+        const response = await route.fetch();
+        const body = (await response.json()) as Paged<ApiProduct>;
+        if (url.searchParams.get('page') === '1') firstPageLast = body.data.at(-1);
+        if (url.searchParams.get('page') === '2' && firstPageLast) {
+          body.data = [firstPageLast, ...body.data.slice(0, -1)];
+          body.meta.total += 1;
+        }
+        await route.fulfill({ response, json: body });
+      });
+      await openRoute(page, '/category-products?category_type=all');
+      const cards = page.getByTestId('product-card');
+      await expect(cards).toHaveCount(PAGE_SIZE);
+      await page.getByRole('button', { name: TEXT[locale].loadMore }).click();
+      await expect(cards).toHaveCount(2 * PAGE_SIZE - 1);
+      const links = await cards
+        .getByRole('heading')
+        .getByRole('link')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+      expect(new Set(links).size).toBe(2 * PAGE_SIZE - 1);
+      expect(links).toContain(`#/product-details/${firstPageLast!.uuid}`);
     });
 
     test("a category's heading and list wait in place when its name and sub-categories come after its products", async ({

@@ -420,8 +420,12 @@ interface RecentMatchesRow {
 
 /** The walk's prepared reads, by the shape of their search: how many spellings each long word has, how many short words. */
 const recentMatchesReads = new Map<string, RecentMatchesRead>();
-/** The most shapes kept: a search of another shape is still answered, by a read built for it alone. */
-const MOST_WALK_SHAPES = 200;
+/**
+ * The most shapes kept, past every shape there is (up to 6 words, each long word with one or two spellings: 246), so
+ * that early rare shapes cannot keep common ones out; a search of another shape is still answered, by a read built for
+ * it alone.
+ */
+const MOST_WALK_SHAPES = 256;
 
 /**
  * The walk of a search of this shape, built and compiled once and then run with each search's values: building it

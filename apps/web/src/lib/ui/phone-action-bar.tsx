@@ -26,12 +26,12 @@ export function useBottomStackHeight(element: HTMLElement | null): void {
     // when the height changes, since every write restyles the page
     let written: number | undefined;
     const observer = new ResizeObserver(([entry]) => {
-      const height = Math.round(entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight);
+      const height = Math.round(entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight);
       if (height === written) return;
       written = height;
       root.style.setProperty('--bottom-stack', `${height}px`);
     });
-    observer.observe(element);
+    observer.observe(element, { box: 'border-box' });
     return () => {
       observer.disconnect();
       root.style.removeProperty('--bottom-stack');

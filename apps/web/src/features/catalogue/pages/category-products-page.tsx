@@ -30,6 +30,7 @@ import {
 import { ListOptionsBar } from '../components/list-options-bar';
 import { ProductGrid } from '../components/product-grid';
 import { listOptionsFromQuery, listOptionsQuery, withListOptions, type ListOptions } from '../list-options';
+import { productsOfPages } from '../list-pages';
 
 /** The stored filter as a query, with whatever else the current query holds. */
 function toSearchParams(query: Record<string, string | number | undefined>, current: URLSearchParams): URLSearchParams {
@@ -131,7 +132,7 @@ export function CategoryProductsPage() {
   else if (category) title = localized(category.name);
   else if (filter.section_name) title = filter.section_name;
 
-  const items = products.data?.pages.flatMap((p) => p.data) ?? [];
+  const items = productsOfPages(products.data?.pages ?? []);
   // the last page's count: a search counts up to a cap, or to that page's end (`gte`: there are more, decision 0074)
   const counted = products.data?.pages.at(-1)?.meta;
   const total = counted?.total ?? 0;
