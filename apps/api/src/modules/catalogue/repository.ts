@@ -429,7 +429,7 @@ const MOST_WALK_SHAPES = 256;
 
 /**
  * The walk of a search of this shape, built and compiled once and then run with each search's values: building it
- * through Kysely on every request was a third of the bytes a PostgreSQL search allocated, about 110 KB in all (docs/performance.md).
+ * through Kysely on every request was a third of the bytes a PostgreSQL search allocated, about 113 KB in all (docs/performance.md).
  * Its text is one per shape, so PostgreSQL prepares it once per connection under a name (db/prepared.ts).
  */
 function recentMatchesRead(values: RowSearchValues): RecentMatchesRead {
