@@ -1,19 +1,20 @@
-import type { ChangeOrderProductBody, LineProblem, LineProblemReason, Order } from '@dukkan/contracts';
+import type { ChangeOrderProductBody, LineProblemReason, Order } from '@dukkan/contracts';
 import { nowIso } from '../../db/connection.js';
-import type { Db } from '../../db/schema.js';
+import type { Db, OrderLineRow } from '../../db/schema.js';
 import { HttpError, notFound, refused } from '../../http/errors.js';
 import { returnStock } from '../../lib/order-stock/repository.js';
 import { recordStockMovement } from '../../lib/stock-movements/repository.js';
 import { afterClientCancel } from './after-order.js';
 import { minOrderRejection, placedCodeTerms } from './discount-codes.js';
-import { lineError, orderTooLarge } from './order-errors.js';
-import { type LineAmounts, fitsStorage, goodsMilli, orderTotals, withQuantity } from '@dukkan/contracts';
+import { lineError, lineProblem, orderTooLarge, stockProblem } from './order-errors.js';
+import { type LineAmounts, fitsStorage, goodsMilli, orderTotals, priceLine, withQuantity } from '@dukkan/contracts';
 import { loadOrder } from './read-orders.js';
 import * as repo from './repository.js';
 
 /**
  * Sets a line's quantity (0 removes it) while the order is pending, taking or returning the difference in
- * stock atomically and recomputing the totals from the lines' price snapshots. Removing the last line
+ * stock atomically and recomputing the totals from the lines' price snapshots. A line grows only while its product
+ * is offered at the price the line was ordered at: units at another price go in a new order. Removing the last line
  * cancels the order, returns its stock and releases its discount code use.
  */
 export async function changeOrderProduct(db: Db, clientId: number, input: ChangeOrderProductBody): Promise<Order> {
@@ -50,6 +51,10 @@ export async function changeOrderProduct(db: Db, clientId: number, input: Change
     if (!fitsStorage(remaining, totals)) throw orderTooLarge();
 
     if (delta > 0) {
+      // more units only of a product still offered, and at the price the order has for it: a line is one unit price
+      const [product] = await repo.findProductsByUuids(trx, [line.product_uuid]);
+      const problem = product ? raiseProblem(line, product) : undefined;
+      if (problem) throw raiseRefused(line, lines.indexOf(line), problem, product);
       if (await repo.takeStock(trx, line.product_id, delta)) {
         await recordStockMovement(trx, {
           productId: line.product_id,
@@ -59,24 +64,9 @@ export async function changeOrderProduct(db: Db, clientId: number, input: Change
         });
       } else {
         const stock = await repo.findProductStock(trx, line.product_id);
-        const reason: LineProblemReason = !stock
-          ? 'not_found'
-          : stock.is_available !== 1
-            ? 'unavailable'
-            : 'insufficient_stock';
-        // what the line can grow to: its own units plus what is left in stock
-        const available = reason === 'insufficient_stock' && stock ? line.quantity + stock.quantity : 0;
-        const problem: LineProblem = {
-          uuid: line.product_uuid,
-          index: lines.indexOf(line),
-          reason,
-          available_quantity: available,
-          selling_price: null,
-          selling_price_after_discount: null,
-          selling_price_after_tax: null,
-        };
-        const [, ref] = lineError(problem);
-        throw new HttpError(422, 'cart_changed', { quantity: [ref] }, { lines: [problem] });
+        const reason: LineProblemReason =
+          !stock || stock.archived_at !== null ? 'not_found' : (stockProblem(stock, delta) ?? 'insufficient_stock');
+        throw raiseRefused(line, lines.indexOf(line), reason, product, stock?.quantity ?? 0);
       }
     } else {
       await returnStock(trx, line.product_id, -delta, { orderId: found.id, reason: 'order_changed' });
@@ -92,6 +82,42 @@ export async function changeOrderProduct(db: Db, clientId: number, input: Change
   });
 
   return loadOrder(db, found.id);
+}
+
+/** Why a line cannot take more units of its product now (without its stock, which the update checks), or undefined. */
+function raiseProblem(line: OrderLineRow, product: repo.OrderableProduct): LineProblemReason | undefined {
+  if (product.is_available !== 1) return 'unavailable';
+  const now = priceLine(product, 1);
+  const same =
+    now.unit_price_milli === line.unit_price_milli &&
+    now.unit_discount_milli === line.unit_discount_milli &&
+    now.unit_tax_milli === line.unit_tax_milli;
+  return same ? undefined : 'price_changed';
+}
+
+/**
+ * The 422 of a raise refused, its problem keyed `quantity`. `available_quantity` is what the line can grow to (its own
+ * units plus the stock left) when stock is short; `product` gives today's prices (price_changed shows them).
+ */
+function raiseRefused(
+  line: OrderLineRow,
+  index: number,
+  reason: LineProblemReason,
+  product: repo.OrderableProduct | undefined,
+  left = 0,
+): HttpError {
+  const problem = lineProblem(line.product_uuid, index, reason, reason === 'not_found' ? undefined : product);
+  problem.available_quantity = reason === 'insufficient_stock' ? line.quantity + left : 0;
+  if (reason === 'price_changed') {
+    return new HttpError(
+      422,
+      'order_line_price_changed',
+      { quantity: [{ code: 'order_line_price_changed' }] },
+      { lines: [problem] },
+    );
+  }
+  const [, ref] = lineError(problem);
+  return new HttpError(422, 'cart_changed', { quantity: [ref] }, { lines: [problem] });
 }
 
 /** The client removed the last line: the order is cancelled, its stock and its discount code's use come back. */

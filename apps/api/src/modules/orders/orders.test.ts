@@ -2,6 +2,7 @@ import type { Order, OrderSummary, Paged } from '@dukkan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/fixtures.js';
 import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+import { takeStock } from './repository.js';
 import { type TestClient, insertClient, insertCode, insertStatuses, stockOf, writtenState } from './test/fixtures.js';
 
 describe.each(DIALECTS)('orders of a client on %s', (dialect) => {
@@ -103,13 +104,11 @@ describe.each(DIALECTS)('orders of a client on %s', (dialect) => {
   });
 
   describe('POST /change-order-product', () => {
-    it('raises a line, taking stock and recomputing totals from the snapshot, not the current price', async () => {
+    it('raises a line at the price it was ordered at, taking stock and recomputing the totals', async () => {
       const order = await place(alice, [
         { uuid: p['tea']!.uuid, quantity: 2 },
         { uuid: p['sugar']!.uuid, quantity: 1 },
       ]);
-      // a later price change must not touch the order
-      await t.db.updateTable('products').set({ price_milli: 9_999 }).where('id', '=', p['tea']!.id).execute();
       const stock = await stockOf(t.db, p['tea']!.id);
       const res = await change(alice, { order_uuid: order.uuid, product_uuid: p['tea']!.uuid, quantity: 5 });
       expect(res.statusCode).toBe(200);
@@ -128,7 +127,68 @@ describe.each(DIALECTS)('orders of a client on %s', (dialect) => {
         total: 19.83,
       });
       expect(await stockOf(t.db, p['tea']!.id)).toBe(stock - 3);
-      await t.db.updateTable('products').set({ price_milli: 3_333 }).where('id', '=', p['tea']!.id).execute();
+    });
+
+    it('refuses more units of a product whose price changed since, or that was withdrawn; fewer keep the ordered price', async () => {
+      const order = await place(alice, [
+        { uuid: p['tea']!.uuid, quantity: 2 },
+        { uuid: p['sugar']!.uuid, quantity: 2 },
+      ]);
+      const setTea = (set: { price_milli?: number; discount_milli?: number }) =>
+        t.db.updateTable('products').set(set).where('id', '=', p['tea']!.id).execute();
+      const before = await writtenState(t.db);
+
+      // dearer now: the extra units would have been sold at the old price
+      await setTea({ price_milli: 9_999 });
+      const dearer = await change(alice, { order_uuid: order.uuid, product_uuid: p['tea']!.uuid, quantity: 40 });
+      expect(dearer.statusCode).toBe(422);
+      const body = dearer.json<{ message: string; errors: Record<string, string[]>; details: { lines: object[] } }>();
+      expect(body.errors['quantity']?.[0]).toBe(
+        "This product's price has changed since you ordered it, so its quantity in this order cannot be raised. Order the extra units in a new order.",
+      );
+      expect(body.details.lines).toEqual([
+        expect.objectContaining({
+          uuid: p['tea']!.uuid,
+          reason: 'price_changed',
+          selling_price: 9.999,
+          selling_price_after_tax: 10.699,
+        }),
+      ]);
+      // cheaper now (a discount started): the line still has one unit price, so the same answer
+      await setTea({ price_milli: 3_333, discount_milli: 333 });
+      const cheaper = await change(alice, { order_uuid: order.uuid, product_uuid: p['tea']!.uuid, quantity: 3 });
+      expect(cheaper.statusCode).toBe(422);
+      expect(cheaper.json<{ details: { lines: { reason: string }[] } }>().details.lines[0]?.reason).toBe(
+        'price_changed',
+      );
+      await setTea({ discount_milli: 0 });
+      expect(await writtenState(t.db)).toEqual(before);
+
+      // withdrawn: no more units at all, and the stock is not touched
+      await t.db
+        .updateTable('products')
+        .set({ archived_at: '2026-11-29T00:00:00.000Z' })
+        .where('id', '=', p['sugar']!.id)
+        .execute();
+      const sugar = await stockOf(t.db, p['sugar']!.id);
+      const withdrawn = await change(alice, { order_uuid: order.uuid, product_uuid: p['sugar']!.uuid, quantity: 3 });
+      expect(withdrawn.statusCode).toBe(422);
+      expect(withdrawn.json<{ errors: Record<string, string[]> }>().errors['quantity']).toEqual([
+        'This product no longer exists.',
+      ]);
+      expect(await takeStock(t.db, p['sugar']!.id, 1)).toBe(false);
+      expect(await stockOf(t.db, p['sugar']!.id)).toBe(sugar);
+
+      // fewer units are refunded at the price they were ordered at, whatever the product costs now
+      await setTea({ price_milli: 9_999 });
+      const lower = await change(alice, { order_uuid: order.uuid, product_uuid: p['tea']!.uuid, quantity: 1 });
+      expect(lower.statusCode).toBe(200);
+      expect(lower.json<{ data: Order }>().data.lines.find((l) => l.product_uuid === p['tea']!.uuid)).toMatchObject({
+        quantity: 1,
+        unit_price: 3.333,
+      });
+      await setTea({ price_milli: 3_333 });
+      await t.db.updateTable('products').set({ archived_at: null }).where('id', '=', p['sugar']!.id).execute();
     });
 
     it('lowers and removes lines, returning stock', async () => {

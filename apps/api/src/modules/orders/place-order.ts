@@ -206,7 +206,10 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
   for (const l of [...lines].sort((a, b) => a.product.id - b.product.id)) {
     if (!(await repo.takeStock(trx, l.product.id, l.amounts.quantity))) {
       const stock = await repo.findProductStock(trx, l.product.id);
-      const reason = stock ? (stockProblem(stock, l.amounts.quantity) ?? 'insufficient_stock') : 'not_found';
+      const reason =
+        stock && stock.archived_at === null
+          ? (stockProblem(stock, l.amounts.quantity) ?? 'insufficient_stock')
+          : 'not_found';
       const available = stock && reason === 'insufficient_stock' ? stock.quantity : 0;
       throw cartChanged([lineProblem(l.product.uuid, l.index, reason, l.product, available)]);
     }

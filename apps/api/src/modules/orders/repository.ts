@@ -41,10 +41,17 @@ export function findProductsByUuids(db: Db, uuids: string[]) {
 export type OrderableProduct = Awaited<ReturnType<typeof findProductsByUuids>>[number];
 
 export function findProductStock(db: Db, productId: number) {
-  return db.selectFrom('products').select(['quantity', 'is_available']).where('id', '=', productId).executeTakeFirst();
+  return db
+    .selectFrom('products')
+    .select(['quantity', 'is_available', 'archived_at'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
 }
 
-/** Takes `quantity` units if that many are in stock and the product is offered; false when not (nothing changed). */
+/**
+ * Takes `quantity` units if that many are in stock and the product is offered (not archived either); false when not
+ * (nothing changed).
+ */
 export async function takeStock(db: Db, productId: number, quantity: number): Promise<boolean> {
   const result = await db
     .updateTable('products')
@@ -52,6 +59,7 @@ export async function takeStock(db: Db, productId: number, quantity: number): Pr
     .where('id', '=', productId)
     .where('quantity', '>=', quantity)
     .where('is_available', '=', 1)
+    .where('archived_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

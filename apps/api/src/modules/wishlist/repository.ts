@@ -1,6 +1,6 @@
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/schema.js';
-import { groupOptionsCount, mainImage } from '../../lib/product-sql.js';
+import { groupOptionsCount, mainImage, mainNotArchived } from '../../lib/product-sql.js';
 
 const productColumns = [
   'products.id',
@@ -20,16 +20,20 @@ const productColumns = [
   'products.size_en',
 ] as const;
 
-/** The client's wishlist with its products, newest first. */
+/**
+ * The client's wishlist with its products, newest first. A product withdrawn since (archived, or an option of an
+ * archived product) stays listed, `withdrawn`, so that the client sees it is gone and can remove it.
+ */
 export function findWishlist(db: Db, clientId: number) {
   return db
     .selectFrom('wishlist_items')
     .innerJoin('products', 'products.id', 'wishlist_items.product_id')
-    .select([
+    .select((eb) => [
       ...productColumns,
       'wishlist_items.created_at as added_at',
       mainImage.as('img_path'),
       groupOptionsCount.as('options_count'),
+      eb.or([eb('products.archived_at', 'is not', null), eb.not(mainNotArchived(eb))]).as('withdrawn'),
     ])
     .where('wishlist_items.client_id', '=', clientId)
     .orderBy('wishlist_items.created_at', 'desc')
@@ -39,19 +43,28 @@ export function findWishlist(db: Db, clientId: number) {
 
 export type WishlistRow = Awaited<ReturnType<typeof findWishlist>>[number];
 
-/** Products by uuid, for a guest's list; unknown uuids are simply not found. */
+/** Products by uuid, for a guest's list; unknown and withdrawn (archived) products are simply not found. */
 export function findProductsByUuid(db: Db, uuids: string[]) {
   return db
     .selectFrom('products')
     .select([...productColumns, mainImage.as('img_path'), groupOptionsCount.as('options_count')])
     .where('products.uuid', 'in', uuids)
+    .where('products.archived_at', 'is', null)
+    .where(mainNotArchived)
     .execute();
 }
 
 export type ProductCardRow = Awaited<ReturnType<typeof findProductsByUuid>>[number];
 
+/** The ids of the products a list can take: unknown and withdrawn (archived) products are not found. */
 export function findProductIds(db: Db, uuids: string[]) {
-  return db.selectFrom('products').select(['id', 'uuid']).where('uuid', 'in', uuids).execute();
+  return db
+    .selectFrom('products')
+    .select(['id', 'uuid'])
+    .where('uuid', 'in', uuids)
+    .where('archived_at', 'is', null)
+    .where(mainNotArchived)
+    .execute();
 }
 
 /** Serialises one client's wishlist writes on PostgreSQL (the limit); SQLite runs one write at a time. */

@@ -15,14 +15,18 @@ import {
   lockClient,
 } from './repository.js';
 
-/** A product as the wishlist shows it, priced by the pricing module of contracts (as the catalogue does). */
-function toWishlistProduct(row: ProductCardRow): WishlistProduct {
+/**
+ * A product as the wishlist shows it, priced by the pricing module of contracts (as the catalogue does); a withdrawn
+ * product (archived since it was listed) is shown as not offered.
+ */
+function toWishlistProduct(row: ProductCardRow & { withdrawn?: boolean | number }): WishlistProduct {
+  const withdrawn = Boolean(row.withdrawn);
   return {
     uuid: row.uuid,
     name: { ar: row.name_ar, en: row.name_en },
     short_description: { ar: row.short_description_ar, en: row.short_description_en },
-    quantity: row.quantity,
-    is_available: row.is_available === 1,
+    quantity: withdrawn ? 0 : row.quantity,
+    is_available: !withdrawn && row.is_available === 1,
     ...productPrices(row),
     main_attachment: row.img_path ? { img_path: imageUrl(row.img_path) } : null,
     options_count: Number(row.options_count),

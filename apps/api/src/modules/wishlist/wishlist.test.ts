@@ -197,6 +197,42 @@ describe.each(DIALECTS)('/api/client/wishlist on %s', (dialect) => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('takes no withdrawn product, and shows one withdrawn since it was listed as not offered', async () => {
+    const [jar, lid] = [
+      await insertProduct(t.db, { name_ar: 'برطمان', name_en: 'Jar', quantity: 23 }),
+      await insertProduct(t.db, { name_ar: 'غطاء', name_en: 'Lid', quantity: 5 }),
+    ];
+    // an option of the lid: it goes with its main product (decision 0053)
+    const lidRed = await insertProduct(t.db, { name_ar: 'غطاء', name_en: 'Lid', quantity: 5, variant_of: lid.id });
+    await add(shopper, jar.uuid);
+    await add(shopper, lidRed.uuid);
+    const archive = (id: number) =>
+      t.db.updateTable('products').set({ archived_at: nowIso() }).where('id', '=', id).execute();
+    await archive(jar.id);
+    await archive(lid.id);
+
+    const items = (await call('GET', '/wishlist', shopper)).json<{ data: WishlistItem[] }>().data;
+    expect(items.map((i) => [i.product.name.en, i.product.is_available, i.product.quantity]).sort()).toEqual([
+      ['Jar', false, 0],
+      ['Lid', false, 0],
+    ]);
+    const refused = await add(other, jar.uuid);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors['product_uuid']).toEqual(['Product not found.']);
+    expect((await add(other, lidRed.uuid)).statusCode).toBe(422);
+    await call('POST', '/wishlist/merge', other, { uuids: [jar.uuid, lidRed.uuid, p['oil']!.uuid] });
+    expect(await listed(other)).toEqual([p['oil']!.uuid]);
+    const cards = await call(
+      'GET',
+      `/wishlist/products?uuids=${[jar.uuid, p['salt']!.uuid, lidRed.uuid].join(',')}`,
+      null,
+    );
+    expect(cards.json<{ data: WishlistProduct[] }>().data.map((c) => c.name.en)).toEqual(['Salt']);
+    // the client can still take it off the list
+    await call('DELETE', `/wishlist/${jar.uuid}`, shopper);
+    expect(await listed(shopper)).toEqual([lidRed.uuid]);
+  });
+
   it('names an option by its colour and size, as the catalogue does; a product sold in one form has none', async () => {
     await add(shopper, p['shirtRed']!.uuid);
     await add(shopper, p['oil']!.uuid);
