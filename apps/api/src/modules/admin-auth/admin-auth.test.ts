@@ -30,12 +30,21 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
     t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
   const login = (email: string, password: string, otp?: string) =>
     post('/login', { email, password, ...(otp === undefined ? {} : { otp }) });
-  const failures = async (email: string) =>
+  /** a login from another address than app.inject's own (127.0.0.1) */
+  const loginFrom = (remoteAddress: string, email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email, password },
+      headers: { 'accept-language': 'en' },
+      remoteAddress,
+    });
+  const failures = async (email: string, ip = '127.0.0.1') =>
     (
       await t.db
         .selectFrom('staff_login_failures')
         .select('failures')
-        .where('email_normalized', '=', email)
+        .where('email_normalized', '=', `${email} ${ip}`)
         .executeTakeFirst()
     )?.failures ?? 0;
 
@@ -95,7 +104,7 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
   });
 
-  it(`locks an e-mail for a while after ${STAFF_LOGIN_LOCK.maxFailures} failures, known or not, and a success clears the count`, async () => {
+  it(`locks an e-mail from one address for a while after ${STAFF_LOGIN_LOCK.maxFailures} failures, known or not, and a success clears the count`, async () => {
     const member = await insertStaffMember(t.db, 'catalogue');
     await login(member.email, 'wrong-password-1');
     expect(await failures(member.email)).toBe(1);
@@ -110,7 +119,8 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
     const locked = await login(member.email, member.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
-      message: 'Logging in with this e-mail is paused after repeated failed attempts; try again in 15 minutes.',
+      message:
+        'Logging in with this e-mail from this network is paused after repeated failed attempts; try again in 15 minutes.',
     });
     const lockedStranger = await login('stranger@dukkan.ly', 'wrong-password-1');
     expect(lockedStranger.statusCode).toBe(429);
@@ -125,9 +135,22 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
         locked_until: new Date(Date.now() - 1000).toISOString(),
         last_failed_at: new Date(Date.now() - 16 * 60_000).toISOString(),
       })
-      .where('email_normalized', '=', member.email)
+      .where('email_normalized', '=', `${member.email} 127.0.0.1`)
       .execute();
     expect((await login(member.email, member.password)).statusCode).toBe(200);
+  });
+
+  it('locks out the address that guesses, never the member: a stranger cannot keep an owner out', async () => {
+    const member = await insertStaffMember(t.db, 'owner');
+    for (let i = 0; i < STAFF_LOGIN_LOCK.maxFailures; i++) {
+      expect((await loginFrom('203.0.113.9', member.email, 'wrong-password-1')).statusCode).toBe(401);
+    }
+    // the guesser is locked out, even with the right password
+    expect((await loginFrom('203.0.113.9', member.email, member.password)).statusCode).toBe(429);
+    expect(await failures(member.email, '203.0.113.9')).toBe(STAFF_LOGIN_LOCK.maxFailures);
+    // the member, from their own network, is not
+    expect((await login(member.email, member.password)).statusCode).toBe(200);
+    expect((await loginFrom('198.51.100.7', member.email, member.password)).statusCode).toBe(200);
   });
 
   it('logout ends that session only', async () => {

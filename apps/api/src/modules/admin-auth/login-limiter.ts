@@ -2,8 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /**
- * Counts failed logins per key (the e-mail as typed, whether or not a member has it, so a lock says nothing about
- * who exists) and locks the key for a while after too many. A small interface so a shared limiter can replace it.
+ * Counts failed logins per key (`staffLoginKey`: the e-mail as typed, whether or not a member has it, so a lock says
+ * nothing about who exists, and the address the attempts come from) and locks the key for a while after too many.
+ * A small interface so a shared limiter can replace it.
  */
 export interface LoginLimiter {
   /** seconds until the key may try again, or 0 when it may now */
