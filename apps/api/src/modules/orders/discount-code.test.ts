@@ -44,6 +44,40 @@ describe.each(DIALECTS)('GET /api/client/get-code-discount on %s', (dialect) => 
       headers: { 'accept-language': opts.lang ?? 'en', ...(opts.who ? opts.who.auth : {}) },
     });
 
+  it('counts a once-per-client code for every account with the same phone, guests included', async () => {
+    await insertCode(t.db, { code: 'ONEPHONE', per_client_limit: 1 });
+    const product = await insertProduct(t.db, { name_ar: 'شاي', name_en: 'Tea', quantity: 10 });
+    const guest = async (phone: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/create/subscriber',
+        payload: { first_name: 'Guest', phone },
+      });
+      expect(res.statusCode).toBe(201);
+      return { authorization: `Bearer ${res.json<{ access_token: string }>().access_token}` };
+    };
+    const order = (auth: { authorization: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/client/sales',
+        headers: { ...auth, 'accept-language': 'en' },
+        payload: {
+          products: [{ uuid: product.uuid, quantity: 1 }],
+          delivery_method: 'pickup',
+          discount_code: 'ONEPHONE',
+        },
+      });
+    expect((await order(await guest('0925550000'))).statusCode).toBe(201);
+    // a new guest account with the same phone, written another way
+    const again = await guest('+218 92 555 0000');
+    const refused = await order(again);
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(['discount_code']);
+    expect((await check('code=ONEPHONE', { who: { auth: again } as TestClient })).statusCode).toBe(422);
+    // another phone is another client
+    expect((await order(await guest('0915550000'))).statusCode).toBe(201);
+  });
+
   it('describes a code and the discount it gives a subtotal, whatever its case', async () => {
     const res = await check('code=%20ramadan%20&subtotal=100');
     expect(res.statusCode).toBe(200);

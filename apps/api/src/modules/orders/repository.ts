@@ -72,12 +72,23 @@ export function findDiscountCode(db: Db, normalizedCode: string): Promise<Discou
     .executeTakeFirst();
 }
 
+/**
+ * The uses of a code by a client: its own, and those of every account with its phone number. A guest account asks
+ * for no more than a name and a phone, so one per order would otherwise renew a once-per-client code at will; the
+ * phone is what the shop delivers to and calls (stored normalised, packages/contracts' phone.ts).
+ */
 export async function countCodeUses(db: Db, codeId: number, clientId: number): Promise<number> {
   const row = await db
-    .selectFrom('discount_code_uses')
+    .selectFrom('discount_code_uses as u')
+    .innerJoin('clients as c', 'c.id', 'u.client_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('discount_code_id', '=', codeId)
-    .where('client_id', '=', clientId)
+    .where('u.discount_code_id', '=', codeId)
+    .where((eb) =>
+      eb.or([
+        eb('u.client_id', '=', clientId),
+        eb('c.phone', '=', eb.selectFrom('clients as me').select('me.phone').where('me.id', '=', clientId)),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
