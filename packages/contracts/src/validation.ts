@@ -78,17 +78,20 @@ export function withMessage(key: MessageCode) {
   return { params: { messageKey: key } };
 }
 
-/** The field an issue belongs to, Laravel-style: `products.0.quantity`, `_` for the whole value. */
-export function issueField(issue: z.core.$ZodIssue): string {
+/**
+ * The fields an issue belongs to, Laravel-style: `products.0.quantity`, `_` for the whole value; each of the keys a
+ * schema does not know is a field of its own.
+ */
+export function issueFields(issue: z.core.$ZodIssue): string[] {
   return issue.code === 'unrecognized_keys' && issue.keys.length
-    ? [...issue.path, issue.keys[0]].join('.')
-    : issue.path.join('.') || '_';
+    ? issue.keys.map((key) => [...issue.path, key].join('.'))
+    : [issue.path.join('.') || '_'];
 }
 
 /** Flattens a zod error into Laravel-style field errors: `{ "products.0.quantity": ["…"] }`. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
-  for (const issue of error.issues) (out[issueField(issue)] ??= []).push(issue.message);
+  for (const issue of error.issues) for (const field of issueFields(issue)) (out[field] ??= []).push(issue.message);
   return out;
 }
 

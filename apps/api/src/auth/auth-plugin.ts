@@ -27,10 +27,11 @@ export function clientRoute<S extends FastifySchema>(tags: string[], summary: st
   };
 }
 
+/** The token of an `Authorization: Bearer …` header; the scheme's name in any case (RFC 9110, 11.1). */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
   return match?.[1] ?? null;
 }
 

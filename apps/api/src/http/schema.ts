@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { errorBodySchema, issueField, issueMessage } from '@dukkan/contracts';
+import { errorBodySchema, issueFields, issueMessage } from '@dukkan/contracts';
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import type { z } from 'zod';
 import { type FieldProblems, unprocessable } from './errors.js';
@@ -18,7 +18,8 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (result.success) return { value: result.data };
     const problems: FieldProblems = {};
     for (const issue of result.error.issues) {
-      (problems[issueField(issue)] ??= []).push(issueMessage(issue as RawIssue));
+      const message = issueMessage(issue as RawIssue);
+      for (const field of issueFields(issue)) (problems[field] ??= []).push(message);
     }
     return { error: unprocessable(problems) };
   };

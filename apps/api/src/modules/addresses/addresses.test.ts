@@ -201,7 +201,7 @@ describe.each(DIALECTS)('/api/client/addresses on %s', (dialect) => {
       'POST',
       '/addresses',
       owner,
-      { ...home({ phone: '12345', city_id: ghat, address_line: '' }), label: undefined, id: 5 },
+      { ...home({ phone: '12345', city_id: ghat, address_line: '' }), label: undefined, id: 5, receiver_name: 'x' },
       'ar',
     );
     expect(ar.statusCode).toBe(422);
@@ -210,7 +210,9 @@ describe.each(DIALECTS)('/api/client/addresses on %s', (dialect) => {
     expect(body.errors['phone']).toEqual(['يرجى إدخال رقم هاتف ليبي صحيح مثل 0912345678.']);
     expect(body.errors['label']).toEqual(['هذا الحقل مطلوب.']);
     expect(body.errors['address_line']).toEqual(['يجب ألا يقل عن 2 أحرف.']);
+    // every field the form does not have is named, not only the first
     expect(body.errors['id']).toEqual(['حقل غير مسموح به.']);
+    expect(body.errors['receiver_name']).toEqual(['حقل غير مسموح به.']);
 
     const city = await call('POST', '/addresses', owner, home({ city_id: ghat }), 'en');
     expect(city.statusCode).toBe(422);

@@ -58,11 +58,15 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
     expect(me.json()).toMatchObject({ data: { id: owner.id, role: 'owner', totp_enabled: false } });
     expect(me.headers['cache-control']).toBe('no-store');
     expect((await get('/api/client/orders', auth)).statusCode).toBe(401);
+    // the scheme's name is case-insensitive (RFC 9110, 11.1)
+    expect((await get('/api/admin/me', { authorization: `bearer ${data.access_token}` })).statusCode).toBe(200);
   });
 
   it('refuses a client token on /api/admin', async () => {
     const client = await insertClient(t.db);
     expect((await get('/api/client/orders', client.auth)).statusCode).toBe(200);
+    const lower = { authorization: client.auth.authorization.replace('Bearer', 'BEARER') };
+    expect((await get('/api/client/orders', lower)).statusCode).toBe(200);
     const res = await get('/api/admin/me', client.auth);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Please log in first.' });
