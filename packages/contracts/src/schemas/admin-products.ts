@@ -184,8 +184,14 @@ export const productOptionCreateSchema = z
   .superRefine(optionChecks);
 export type ProductOptionCreate = z.infer<typeof productOptionCreateSchema>;
 
-/** PUT /api/admin/products/{uuid}: everything but the stock, which changes only by adjustments. */
-export const productUpdateSchema = z.strictObject(productFields).superRefine(crossChecks);
+/**
+ * PUT /api/admin/products/{uuid}: everything but the stock, which changes only by adjustments. `expected_revision`
+ * is the product's `revision` as the editor loaded it: when someone else has saved the product since, the save is
+ * 409 `product_changed_meanwhile` and nothing is written (without it, the last save wins).
+ */
+export const productUpdateSchema = z
+  .strictObject({ ...productFields, expected_revision: z.string().max(100).optional() })
+  .superRefine(crossChecks);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 /** POST /api/admin/products: the fields and the opening stock. */
@@ -226,6 +232,8 @@ export const adminProductSchema = z.object({
   in_orders: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** a digest of what the editor changes (not the stock, which sales change): PUT sends it back as expected_revision */
+  revision: z.string(),
 });
 
 /** An option in the back office: what it has of its own, and whether orders name it. */

@@ -172,6 +172,51 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       expect((await storefront(created.uuid)).json<{ data: Product }>().data.name.en).toBe('Olive oil, first press');
     });
 
+    it('refuses a save made from an older read (409, nothing written), but not one after a sale or a stock change', async () => {
+      const manager = await insertStaffMember(t.db, 'manager');
+      const read = async () => (await admin('GET', `/products/${created.uuid}`)).json<{ data: AdminProduct }>().data;
+      const opened = await read();
+      const { quantity: _q, ...fields } = oil;
+      const form = { ...fields, name_en: opened.name_en, images: opened.images, category_ids: opened.category_ids };
+
+      // two editors open the product; the first saves a new price
+      const first = await admin('PUT', `/products/${created.uuid}`, {
+        ...form,
+        selling_price: 30,
+        expected_revision: opened.revision,
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      const afterFirst = first.json<{ data: AdminProduct }>().data;
+      expect(afterFirst.revision).not.toBe(opened.revision);
+
+      // the second, from the page opened before, changes only the English name: refused, the price kept
+      const before = await snapshot(t.db, dialect);
+      const second = await admin(
+        'PUT',
+        `/products/${created.uuid}`,
+        { ...form, name_en: 'Olive oil', expected_revision: opened.revision },
+        { who: manager, lang: 'ar' },
+      );
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toEqual({
+        message: 'حفظ شخص آخر هذا المنتج بعد أن فتحته، ولم يُحفظ تعديلك. أعد تحميل الصفحة لترى ما تغيّر ثم أعد تعديلك.',
+      });
+      expect(await snapshot(t.db, dialect)).toEqual(before);
+      expect((await read()).selling_price).toBe(30);
+
+      // a stock adjustment or a sale since the read is no conflict: the editor does not send the stock
+      const adjusted = await admin('POST', `/products/${created.uuid}/stock`, { delta: 3, reason: 'received' });
+      expect(adjusted.statusCode, adjusted.body).toBe(200);
+      const third = await admin('PUT', `/products/${created.uuid}`, {
+        ...form,
+        selling_price: 30,
+        name_en: 'Olive oil',
+        expected_revision: afterFirst.revision,
+      });
+      expect(third.statusCode, third.body).toBe(200);
+      expect(third.json<{ data: AdminProduct }>().data).toMatchObject({ name_en: 'Olive oil', selling_price: 30 });
+    });
+
     it('refuses bad input with 422 field errors in the staff member’s language, writing nothing', async () => {
       const before = await snapshot(t.db, dialect);
       const bad = {

@@ -101,7 +101,7 @@ export function toAdminOption(row: ProductRow, relations: { images: string[]; in
 export function toAdminProduct(
   row: ProductRow,
   relations: { images: string[]; categoryIds: number[]; inOrders: boolean; options: AdminProductOption[] },
-): AdminProduct {
+): Omit<AdminProduct, 'revision'> {
   // a main product has all an option has (it is the group's first option), and what the group shares
   return {
     ...toAdminOption(row, relations),

@@ -19,6 +19,7 @@ function editable(product: AdminProduct) {
     options: _o,
     archived_at: _r,
     quantity: _q,
+    revision: _v,
     ...fields
   } = product;
   return fields;

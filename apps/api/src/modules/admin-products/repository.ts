@@ -201,6 +201,13 @@ export async function updateProduct(trx: Db, id: number, values: Partial<Inserta
   await trx.updateTable('products').set(values).where('id', '=', id).execute();
 }
 
+/** A product's row, read again inside a transaction; on PostgreSQL locked until commit, so saves of it run in turn. */
+export async function lockProductRow(trx: Db, id: number): Promise<ProductRow> {
+  let read = trx.selectFrom('products').selectAll().where('id', '=', id);
+  if (isPostgres(trx)) read = read.forUpdate();
+  return read.executeTakeFirstOrThrow();
+}
+
 /** Sets the stock to `quantity`; the stock it had before (on PostgreSQL the row stays locked until commit). */
 export async function setStock(trx: Db, id: number, quantity: number): Promise<number> {
   let read = trx.selectFrom('products').select('quantity').where('id', '=', id);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   type AdminProduct,
@@ -95,7 +95,18 @@ async function load(db: Db, row: ProductRow): Promise<AdminProduct> {
     repo.findOptions(db, row.id),
   ]);
   const options = await Promise.all(optionRows.map((o) => loadOption(db, o)));
-  return toAdminProduct(row, { images, categoryIds, inOrders, options });
+  const product = toAdminProduct(row, { images, categoryIds, inOrders, options });
+  return { ...product, revision: revisionOf(product) };
+}
+
+/**
+ * A digest of what the product's editor can change (its fields but the stock, its images and categories, whether it
+ * is archived), so that a save made from an older read is refused (409) instead of undoing someone's newer save.
+ * The stock is left out: sales and adjustments change it all day, and the editor does not send it.
+ */
+function revisionOf(product: Omit<AdminProduct, 'revision'>): string {
+  const { quantity: _q, ...edited } = fieldsOf(product);
+  return createHash('sha256').update(JSON.stringify(edited)).digest('base64url').slice(0, 22);
 }
 
 /** A product with its options; an option's uuid answers its main product, where the option is edited. */
@@ -165,8 +176,9 @@ async function optionRow(db: Db, uuid: string, optionUuid: string): Promise<{ ma
 }
 
 /** The fields the audit log keeps of a product, in the API's names. */
-const fieldsOf = (p: AdminProduct) => {
+const fieldsOf = (p: Omit<AdminProduct, 'revision'> & { revision?: string }) => {
   const {
+    revision: _r,
     uuid: _u,
     price_to_pay: _p,
     in_orders: _i,
@@ -310,19 +322,25 @@ export async function updateProduct(
   const row = await mainRow(db, uuid);
   await checkReferences(db, input);
   await checkSku(db, input.sku, row.id);
-  const before = fieldsOf(await load(db, row));
+  const { expected_revision: expected, ...fields } = input;
   await skuSafe(input.sku, () =>
     db.transaction().execute(async (trx) => {
+      // read again, locked (PostgreSQL): a save that came first in another transaction is seen here
+      const current = await repo.lockProductRow(trx, row.id);
+      const before = await load(trx, current);
+      if (expected !== undefined && expected !== before.revision) {
+        throw new HttpError(409, 'product_changed_meanwhile');
+      }
       // the main product is its group's first choice: its own colour and size must stay apart from its options'
-      if (!sameChoice(input, row)) await checkChoice(trx, row, input, row.id);
-      const columns = { ...toColumns(input), updated_at: nowIso() };
+      if (!sameChoice(fields, current)) await checkChoice(trx, current, fields, row.id);
+      const columns = { ...toColumns(fields), updated_at: nowIso() };
       await repo.updateProduct(trx, row.id, columns);
       const { sku: _s, color_ar: _ca, color_en: _ce, size_ar: _sa, size_en: _se, ...rest } = columns;
       const { price_milli: _p, discount_milli: _d, tax_rate_bp: _t, is_available: _a, ...shared } = rest;
       await repo.updateOptionsOf(trx, row.id, shared);
-      await repo.replaceImages(trx, new Map([[row.id, input.images]]));
-      await repo.replaceCategories(trx, new Map([[row.id, input.category_ids]]));
-      const changes = diffFields(before, input);
+      await repo.replaceImages(trx, new Map([[row.id, fields.images]]));
+      await repo.replaceCategories(trx, new Map([[row.id, fields.category_ids]]));
+      const changes = diffFields(fieldsOf(before), fields);
       await recordAudit(trx, actor, {
         action: 'product.updated',
         entity: 'product',

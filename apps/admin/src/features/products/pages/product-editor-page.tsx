@@ -121,7 +121,8 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
     (values) => {
       setFormError(null);
       setImageErrors({});
-      save.mutate(values, {
+      // the product as this editor read it: a save someone made since is not undone but answered 409
+      save.mutate(product ? { ...values, expected_revision: product.revision } : values, {
         onSuccess: (saved) => {
           toast(saved.message);
           reset(valuesOf(saved.data));

@@ -55,6 +55,7 @@ export const product: AdminProduct = {
   in_orders: false,
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
+  revision: 'r1',
   options: [red42],
 };
 
