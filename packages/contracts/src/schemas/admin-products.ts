@@ -131,9 +131,13 @@ type Fields = {
   color_en: string | null;
   size_ar: string | null;
   size_en: string | null;
+  images: string[];
 };
 
-/** Cross-field rules: the discount is at most the price; a colour or a size is given in both languages or neither. */
+/**
+ * Cross-field rules: the discount is at most the price; a colour or a size is given in both languages or neither; no
+ * image twice.
+ */
 function crossChecks(p: Fields, ctx: z.RefinementCtx): void {
   if (p.discount > p.selling_price) {
     ctx.addIssue({ code: 'custom', path: ['discount'], ...withMessage('discount_above_price') });
@@ -146,6 +150,12 @@ function crossChecks(p: Fields, ctx: z.RefinementCtx): void {
     const missing = p.size_ar === null ? 'size_ar' : 'size_en';
     ctx.addIssue({ code: 'custom', path: [missing], ...withMessage('size_both_languages') });
   }
+  // an upload is named by its content, so the same file uploaded twice is the same path: the gallery would show it twice
+  p.images.forEach((image, i) => {
+    if (p.images.indexOf(image) < i) {
+      ctx.addIssue({ code: 'custom', path: ['images', i], ...withMessage('image_listed_twice') });
+    }
+  });
 }
 
 /** What an option has of its own; the rest (names, descriptions, brand, model, categories) is its product's. */

@@ -246,6 +246,12 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
         discount: ['التخفيض لا يمكن أن يتجاوز سعر البيع.'],
         color_en: ['اكتب اللون باللغتين أو اتركه فارغاً في الاثنتين.'],
       });
+      // the same picture twice (an upload is named by its content, so the same file uploaded twice is one path)
+      const twice = await admin('POST', '/products', { ...oil, images: ['products/soap.jpg', 'products/soap.jpg'] });
+      expect(twice.statusCode).toBe(422);
+      expect(twice.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+        'images.1': ["This image is already among the product's images."],
+      });
       const refs = await admin('POST', '/products', { ...oil, category_ids: [999], images: ['products/none.jpg'] });
       expect(refs.json<{ errors: Record<string, string[]> }>().errors).toEqual({
         category_ids: ['Category 999 does not exist.'],

@@ -21,7 +21,15 @@ export function ImageList({
   const [path, setPath] = useState('');
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [already, setAlready] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+
+  /** Adds the paths not in the list yet (an upload is named by its content: the same file twice is one path). */
+  const add = (paths: string[]) => {
+    const fresh = paths.filter((p, i) => !value.includes(p) && paths.indexOf(p) === i);
+    setAlready(fresh.length < paths.length);
+    if (fresh.length) onChange([...value, ...fresh]);
+  };
 
   const move = (from: number, to: number) => {
     const next = [...value];
@@ -36,7 +44,7 @@ export function ImageList({
     try {
       const added: string[] = [];
       for (const file of Array.from(files)) added.push(await uploadImage(file));
-      onChange([...value, ...added]);
+      add(added);
     } catch (e) {
       setUploadError(errorText(e, t('app.networkError')));
     } finally {
@@ -121,7 +129,7 @@ export function ImageList({
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
-                if (path.trim()) onChange([...value, path.trim()]);
+                if (path.trim()) add([path.trim()]);
                 setPath('');
               }
             }}
@@ -133,7 +141,7 @@ export function ImageList({
           className={secondaryButton}
           disabled={!path.trim()}
           onClick={() => {
-            onChange([...value, path.trim()]);
+            add([path.trim()]);
             setPath('');
           }}
         >
@@ -145,6 +153,9 @@ export function ImageList({
           {uploadError}
         </p>
       )}
+      <p role="status" className="text-sm text-slate-700 empty:hidden">
+        {already ? t('products.imageAlready') : ''}
+      </p>
     </div>
   );
 }

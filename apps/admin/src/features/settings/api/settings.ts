@@ -10,12 +10,20 @@ export const shopSettingsQuery = () =>
 
 export const useShopSettings = () => useQuery(shopSettingsQuery());
 
-/** PUT /settings with the whole form; the storefront shows it at once. */
+/**
+ * PUT /settings with the whole form; the storefront shows it at once. Settings change what other screens show (the
+ * dashboard's low-stock threshold and list, the shop's details on printouts), so every other screen's data is asked
+ * for again rather than shown as it was.
+ */
 export function useSaveShopSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ShopSettingsBodyInput) =>
       adminApi<{ data: AdminShopSettings }>('/settings', { method: 'PUT', body }).then((r) => r.data),
-    onSuccess: (saved) => queryClient.setQueryData(shopSettingsQuery().queryKey, saved),
+    onSuccess: (saved) => {
+      const key = shopSettingsQuery().queryKey;
+      queryClient.setQueryData(key, saved);
+      return queryClient.invalidateQueries({ predicate: (query) => query.queryKey.join() !== key.join() });
+    },
   });
 }

@@ -445,6 +445,7 @@ const messages = {
     upload: 'رفع صورة',
     uploading: 'جارٍ الرفع…',
     addPath: 'إضافة المسار',
+    imageAlready: 'هذه الصورة موجودة مسبقاً في صور المنتج، فلم تُضف مرة أخرى.',
     pathLabel: 'مسار الصورة',
     save: 'حفظ المنتج',
     saved: 'تم الحفظ.',

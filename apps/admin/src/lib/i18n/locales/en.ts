@@ -425,6 +425,7 @@ export const en = {
     upload: 'Upload an image',
     uploading: 'Uploading…',
     addPath: 'Add path',
+    imageAlready: 'This image is already among the product’s images, so it was not added again.',
     pathLabel: 'Image path',
     save: 'Save product',
     saved: 'Saved.',
