@@ -19,6 +19,7 @@ const TEXT = {
     guestPhone: 'رقم هاتفك',
     pickup: 'الاستلام شخصياً من المحل',
     delivery: 'عن طريق شركة توصيل',
+    feeLater: 'تظهر بعد اختيار المدينة والخدمة',
     city: 'مدينة الوجهة',
     nearPlace: 'أقرب مكان أو العنوان',
     receiverName: 'الاسم الكامل للمستلم',
@@ -40,6 +41,7 @@ const TEXT = {
     guestPhone: 'Your phone number',
     pickup: 'Receive in person from the shop',
     delivery: 'Via a delivery company',
+    feeLater: 'Shown once you choose the city and service',
     city: 'Destination city',
     nearPlace: 'Nearest place or address',
     receiverName: "Receiver's full name",
@@ -145,6 +147,8 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('who-guest')).toHaveCount(0);
 
       await page.getByRole('radio', { name: T.delivery }).check();
+      // no service chosen yet: its fee is not known, and is not shown as free
+      await expect(page.getByTestId('summary-delivery_fee')).toHaveText(T.feeLater);
       await page.getByLabel(T.city).selectOption(String(city.id));
       await page.getByRole('radio', { name: pack.name[locale] }).check();
       await page.getByLabel(T.nearPlace).fill('Dahra, near the clock tower');

@@ -77,9 +77,23 @@ for (const locale of LOCALES) {
       const low = ascending[1]!;
       const high = ascending[ascending.length - 2]!;
       await page.getByTestId('filters-toggle').click();
-      await page.getByTestId('price-min').fill(String(low));
+      // text that is no price is said so, next to the fields, and applies nothing
+      await page.getByTestId('price-min').fill('abc');
+      await page.getByTestId('price-apply').click();
+      await expect(page.getByRole('alert').filter({ hasText: /150/ })).toBeVisible();
+      await expect(page.getByTestId('price-min')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).not.toHaveURL(/price_m/);
+      // an Arabic shopper may type Arabic-Indic digits and the Arabic decimal separator
+      const typed = (n: number) =>
+        locale === 'ar'
+          ? String(n)
+              .replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!)
+              .replace('.', '٫')
+          : String(n);
+      await page.getByTestId('price-min').fill(typed(low));
       await page.getByTestId('price-max').fill(String(high));
       await page.getByTestId('price-apply').click();
+      await expect(page.getByTestId('price-min')).not.toHaveAttribute('aria-invalid');
       await expect(page).toHaveURL(
         new RegExp(`price_min=${low}.*price_max=${high}|price_max=${high}.*price_min=${low}`),
       );

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '@dukkan/contracts';
+import { PRODUCT_SORTS, type ProductSort, toAsciiDigits } from '@dukkan/contracts';
 
 /** What a shopper picked on a list (sort and filters), kept in the route's query so back, forward and share keep it. */
 export interface ListOptions {
@@ -14,6 +14,16 @@ export const LIST_OPTION_KEYS = ['sort', 'price_min', 'price_max', 'brand', 'in_
 
 const PRICE = /^\d{1,8}(\.\d{1,3})?$/;
 const price = (value: string | null) => (value && PRICE.test(value) ? value : undefined);
+
+/**
+ * A price as a shopper types it in the filter: Arabic-Indic digits and the Arabic decimal separator (٫) read as
+ * ASCII, as the search box and phone fields read them. Empty is '' (no bound); text that is no price is null.
+ */
+export function typedPrice(text: string): string | null {
+  const value = toAsciiDigits(text.trim()).replace(/\u066b/g, '.');
+  if (value === '') return '';
+  return PRICE.test(value) ? value : null;
+}
 const isSort = (value: string | null): value is ProductSort => PRODUCT_SORTS.some((s) => s === value);
 
 /** Reads the options from the query; a value the API would refuse is left out rather than shown as an error page. */

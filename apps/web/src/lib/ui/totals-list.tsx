@@ -6,10 +6,13 @@ import { Money } from './money';
 export function TotalsList({
   totals,
   showDeliveryFee = true,
+  deliveryFeeLater = false,
   testIdPrefix = 'totals',
 }: {
   totals: OrderTotals;
   showDeliveryFee?: boolean;
+  /** the delivery service is not chosen yet: its fee is not known, rather than free */
+  deliveryFeeLater?: boolean;
   testIdPrefix?: string;
 }) {
   const { t } = useTranslation();
@@ -31,7 +34,13 @@ export function TotalsList({
         <div className="flex items-center justify-between gap-3 text-slate-700">
           <dt>{t('checkout.deliveryFee')}</dt>
           <dd data-testid={`${testIdPrefix}-delivery_fee`}>
-            {totals.delivery_fee > 0 ? <Money value={totals.delivery_fee} /> : t('checkout.free')}
+            {deliveryFeeLater ? (
+              <span className="text-slate-500">{t('checkout.deliveryFeeLater')}</span>
+            ) : totals.delivery_fee > 0 ? (
+              <Money value={totals.delivery_fee} />
+            ) : (
+              t('checkout.free')
+            )}
           </dd>
         </div>
       )}

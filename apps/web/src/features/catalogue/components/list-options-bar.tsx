@@ -5,7 +5,7 @@ import { useTexts } from '../../../lib/i18n';
 import { ChevronDownIcon } from '../../../lib/ui/icons';
 import { brandsQueryOptions } from '../api/get-brands';
 import type { ProductsFilter } from '../api/get-products';
-import { activeFilterCount, type ListOptions } from '../list-options';
+import { activeFilterCount, type ListOptions, typedPrice } from '../list-options';
 
 const controlClass =
   'h-11 rounded-xl bg-white px-3 text-slate-900 ring-1 ring-slate-300 outline-none focus-visible:ring-2 focus-visible:ring-teal-600';
@@ -32,6 +32,8 @@ export function ListOptionsBar({
   const id = useId();
   const active = activeFilterCount(options);
   const [open, setOpen] = useState(active > 0);
+  /** the price fields whose text is no price, shown as such rather than dropped */
+  const [wrongPrices, setWrongPrices] = useState<('min' | 'max')[]>([]);
   const brands = useQuery({
     ...brandsQueryOptions({
       category_id: filter.category_id,
@@ -72,6 +74,8 @@ export function ListOptionsBar({
           dir="ltr"
           placeholder={label}
           defaultValue={options[`price_${end}`] ?? ''}
+          aria-invalid={wrongPrices.includes(end) || undefined}
+          aria-describedby={wrongPrices.includes(end) ? `${id}-price-error` : undefined}
           data-testid={`price-${end}`}
           className={`${fieldClass} min-w-0 text-start`}
         />
@@ -82,12 +86,14 @@ export function ListOptionsBar({
   function applyPrices(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const read = (key: string) => {
-      const value = String(data.get(key) ?? '').trim();
-      return /^\d{1,8}(\.\d{1,3})?$/.test(value) ? value : undefined;
-    };
-    let min = read('price_min');
-    let max = read('price_max');
+    const typed = (['min', 'max'] as const).map((end) => typedPrice(String(data.get(`price_${end}`) ?? '')));
+    const wrong = (['min', 'max'] as const).filter((_, i) => typed[i] === null);
+    setWrongPrices(wrong);
+    if (wrong.length) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="price_${wrong[0]}"]`)?.focus();
+      return;
+    }
+    let [min, max] = typed.map((v) => v || undefined);
     if (min !== undefined && max !== undefined && Number(min) > Number(max)) [min, max] = [max, min];
     set({ price_min: min, price_max: max });
   }
@@ -154,6 +160,11 @@ export function ListOptionsBar({
                 {t('listOptions.apply')}
               </button>
             </div>
+            {wrongPrices.length > 0 && (
+              <p id={`${id}-price-error`} role="alert" className="mt-1.5 text-sm font-medium text-rose-700">
+                {t('listOptions.priceInvalid')}
+              </p>
+            )}
           </fieldset>
         </form>
 

@@ -424,7 +424,12 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
               }}
             />
 
-            <TotalsList totals={totals} showDeliveryFee={delivery} testIdPrefix="summary" />
+            <TotalsList
+              totals={totals}
+              showDeliveryFee={delivery}
+              deliveryFeeLater={delivery && !selectedPackage}
+              testIdPrefix="summary"
+            />
 
             <FormError error={formError} testId="checkout-error" />
             <SubmitButton pending={pending} testId="place-order" wide>
