@@ -115,6 +115,11 @@ for (const locale of LOCALES) {
       await page.getByTestId('place-order').click();
       await expect(page.getByTestId('checkout-error')).toHaveText(T.checkFields);
       await expect(page.getByLabel(T.guestName)).toBeFocused();
+      // the summary follows a language switch, as the fields' own messages do
+      await page.getByTestId('language-switch').click();
+      await expect(page.getByTestId('checkout-error')).toHaveText(TEXT[locale === 'ar' ? 'en' : 'ar'].checkFields);
+      await page.getByTestId('language-switch').click();
+      await expect(page.getByTestId('checkout-error')).toHaveText(T.checkFields);
 
       await page.getByLabel(T.guestName).fill('Salem Ali');
       // one field is still wrong: the summary stays

@@ -1,6 +1,14 @@
 import { errorMap } from '@dukkan/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldValues, type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  useForm,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { useLocale } from './i18n/i18n';
 
@@ -15,10 +23,22 @@ export function useSchemaForm<Values extends FieldValues, Parsed extends FieldVa
   defaultValues: DefaultValues<Values>,
 ): UseFormReturn<Values, unknown, Parsed> {
   const locale = useLocale();
-  return useForm<Values, unknown, Parsed>({
+  const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(schema, { error: errorMap(locale) }) as unknown as Resolver<Values, unknown, Parsed>,
     defaultValues,
   });
+  // a language switch words again the messages the form's own checks gave; the API's (set without a type) stay
+  const { trigger, formState } = form;
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    shown.current = locale;
+    const checked = Object.entries(formState.errors).flatMap(([name, error]) =>
+      typeof error?.type === 'string' && error.type !== '' ? [name as Path<Values>] : [],
+    );
+    if (checked.length) void trigger(checked);
+  }, [locale, trigger, formState]);
+  return form;
 }
 
 /** The form's own messages for single items of a list field (`images.N`), by position. */

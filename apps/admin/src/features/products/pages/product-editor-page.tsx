@@ -20,6 +20,7 @@ import {
   primaryButton,
   secondaryButton,
 } from '../../../lib/ui/states';
+import { Text } from '../../../lib/ui/text';
 import { useToast } from '../../../lib/ui/toast';
 import { useCategories, useProduct, useRemoveProduct, useRestoreProduct, useSaveProduct } from '../api/products';
 import { ImageList } from '../components/image-list';
@@ -100,7 +101,7 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
   const remove = useRemoveProduct();
   const restore = useRestoreProduct();
   const categories = useCategories();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ReactNode>(null);
   const [imageErrors, setImageErrors] = useState<Record<number, string>>({});
   const [confirm, setConfirm] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -139,14 +140,21 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
             else elsewhere.push(list[0] ?? '');
           }
           setImageErrors(imgs);
-          const summary = Object.keys(fields).length
-            ? t('products.formErrors')
-            : errorText(error, t('app.networkError'));
-          setFormError([summary, ...elsewhere].join(' '));
+          const summary = Object.keys(fields).length ? (
+            <Text k="products.formErrors" />
+          ) : (
+            errorText(error, t('app.networkError'))
+          );
+          setFormError(
+            <>
+              {summary}
+              {elsewhere.length > 0 && ` ${elsewhere.join(' ')}`}
+            </>,
+          );
         },
       });
     },
-    () => setFormError(t('products.formErrors')),
+    () => setFormError(<Text k="products.formErrors" />),
   );
 
   const text = (name: TextField, opts: { multiline?: boolean; dir?: 'ltr' | 'rtl'; numeric?: boolean } = {}) => (

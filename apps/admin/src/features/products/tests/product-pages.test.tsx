@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocaleStore } from '../../../lib/i18n/i18n';
@@ -86,6 +87,30 @@ describe('the product editor', () => {
     expect(within(details).getByLabelText<HTMLInputElement>('Size in Arabic').value).toBe('41');
     expect(within(details).getByLabelText<HTMLInputElement>('Size in English').value).toBe('41');
     expect(screen.getByRole('region', { name: 'Options' })).toBeTruthy();
+  });
+
+  it('words the form’s own messages again when the member switches language', async () => {
+    answer({
+      [`GET /api/admin/products/${MAIN}`]: () => json(200, { data: product }),
+      [`GET /api/admin/products/${MAIN}/stock`]: () => json(200, empty),
+      'GET /api/client/categories': () => json(200, { data: [] }),
+    });
+    await renderInApp(
+      <MemoryRouter initialEntries={[`/products/${MAIN}`]}>
+        <Routes>
+          <Route path="/products/:uuid" element={<ProductEditorPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const details = await screen.findByRole('group', { name: 'Details' });
+    expect(details).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    act(() => useLocaleStore.setState({ locale: 'ar' }));
+    expect(await screen.findByText('هذا الحقل مطلوب.')).toBeTruthy();
+    expect(screen.queryByText('This field is required.')).toBeNull();
+    expect(calls('PUT', `/api/admin/products/${MAIN}`)).toEqual([]);
   });
 
   it("keeps the delete dialog open with the API's refusal when the product has options", async () => {

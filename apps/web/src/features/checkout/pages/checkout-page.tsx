@@ -26,6 +26,7 @@ import { EmptyPage, PageHeading } from '../../../lib/ui/states';
 import { getToken, useAuthStore, useSession, useStartSession } from '../../../lib/auth';
 import { useCartStore, type CartItem } from '../../../lib/cart';
 import { orderQueryOptions } from '../../../lib/api/get-order';
+import { Text } from '../../../lib/ui/text';
 import { TotalsList } from '../../../lib/ui/totals-list';
 import { createSubscriber } from '../api/create-subscriber';
 import { servicePackagesQueryOptions } from '../api/get-service-packages';
@@ -288,7 +289,7 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
     setProblems({});
     setChangedTotal(null);
     if (!session.isLogin && !values.as_guest) {
-      setFormError(t('checkout.chooseWho'));
+      setFormError(<Text k="checkout.chooseWho" />);
       return;
     }
     setPending(true);
@@ -322,7 +323,7 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
       <form
         ref={formRef}
         noValidate
-        onSubmit={(e) => void form.handleSubmit(onValid, () => setFormError(t('checkout.checkFields')))(e)}
+        onSubmit={(e) => void form.handleSubmit(onValid, () => setFormError(<Text k="checkout.checkFields" />))(e)}
         className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]"
         aria-busy={pending}
       >
