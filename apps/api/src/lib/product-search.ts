@@ -12,14 +12,34 @@ const TRIGRAM = 3;
 
 /**
  * Turns a shopper's search text into words. The Arabic article is dropped from longer words, so
- * "الزيتون" finds "زيت زيتون" (and, matching inside words, still finds "الزيتون").
+ * "الزيتون" finds "زيت زيتون" (and, matching inside words, still finds "الزيتون"); a regular plural is searched
+ * by its stem (`pluralStem`).
  */
 export function searchWords(text: string): string[] {
   return normalizeSearch(text)
     .split(' ')
     .filter(Boolean)
-    .map((w) => (w.length >= 5 && w.startsWith('ال') ? w.slice(2) : w))
+    .map((w) => pluralStem(w.length >= 5 && w.startsWith('ال') ? w.slice(2) : w))
     .slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * A regular plural as the stem its singular shares, which matching inside words finds in both ("dresses" -> "dress",
+ * "shoes" -> "shoe", "batteries" -> "batter", "سماعات" -> "سماع" for "سماعة"): names say "Summer dress", shoppers
+ * search "dresses". A stem only widens a search (what held the plural holds its stem: "adidas" -> "adida" still finds
+ * every "adidas"). English "-s" after "s", "u" or "i" ("glass", "asus", "paris") and a word with a listed spelling
+ * of its own (an Arabic brand name names write in Latin letters, `searchAlternatives`) are kept whole.
+ * Arabic broken plurals ("فساتين" for "فستان") need a dictionary and are not stemmed.
+ */
+export function pluralStem(word: string): string {
+  if (searchAlternatives(word).length > 1) return word;
+  if (/^[a-z]{4,}$/.test(word)) {
+    if (/(?:ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+    if (/...ies$/.test(word)) return word.slice(0, -3);
+    if (/[^siu]s$/.test(word)) return word.slice(0, -1);
+    return word;
+  }
+  return /^[\u0621-\u064a]{3,}ات$/.test(word) ? word.slice(0, -2) : word;
 }
 
 function escapeLike(value: string): string {
