@@ -197,6 +197,14 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
 
+    test('a search that finds nothing says so, naming what was searched', async ({ page }) => {
+      await openRoute(page, `/category-products?name=${encodeURIComponent('qzxjw 7')}&category_type=all`);
+      await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: 'qzxjw 7' })).toHaveText(
+        locale === 'ar' ? 'لا توجد منتجات تطابق «\u2068qzxjw 7\u2069».' : 'No products match “\u2068qzxjw 7\u2069”.',
+      );
+      await expect(page.getByTestId('product-card')).toHaveCount(0);
+    });
+
     test('choosing a suggestion with the keyboard opens its product', async ({ page, request }) => {
       const { product, term } = await termFor(request, products, locale, /^\p{L}{4,}$/u);
       await typeTerm(page, term);

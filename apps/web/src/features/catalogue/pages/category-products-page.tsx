@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTexts } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { formatCount } from '@dukkan/contracts';
+import { isolateText } from '../../../lib/bidi';
 import { routePath } from '../../../lib/routes';
 import { BoxIcon, GridIcon } from '../../../lib/ui/icons';
 import { DocumentTitle } from '../../../lib/ui/document-title';
@@ -216,7 +217,11 @@ export function CategoryProductsPage() {
       {products.isSuccess && items.length === 0 && (
         <EmptyState
           icon={<BoxIcon className="size-8" />}
-          title={t('categoryProducts.empty')}
+          title={
+            filter.name
+              ? t('categoryProducts.noMatches', { term: isolateText(filter.name) })
+              : t('categoryProducts.empty')
+          }
           text={t('categoryProducts.emptyHint')}
           action={
             <Link to={routePath('client.categories')} className={primaryActionClass}>

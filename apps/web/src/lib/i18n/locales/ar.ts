@@ -166,6 +166,7 @@ const messages = {
     allProducts: 'كل المنتجات',
     discountTitle: 'العروض الخاصة',
     empty: 'لا توجد منتجات هنا بعد.',
+    noMatches: 'لا توجد منتجات تطابق «{{term}}».',
     categoryNotFoundTitle: 'هذا القسم غير موجود',
     categoryNotFoundText: 'ربما حُذف أو أن الرابط غير صحيح. تصفّح الأقسام المتوفرة لدينا.',
     emptyHint: 'جرّب قسماً آخر أو كلمة بحث مختلفة.',

@@ -152,6 +152,7 @@ export const en = {
     allProducts: 'All products',
     discountTitle: 'Special offers',
     empty: 'No products here yet.',
+    noMatches: 'No products match “{{term}}”.',
     categoryNotFoundTitle: 'This category does not exist',
     categoryNotFoundText: 'It may have been removed or the link is wrong. Browse the categories we have.',
     emptyHint: 'Try another category or search term.',
