@@ -26,7 +26,8 @@ const TEXT = {
     file: 'ملف CSV',
     check: 'فحص الملف',
     run: 'استيراد',
-    problems: /خطأ؛ لم يُكتب شيء/,
+    // two problems: Arabic's dual, not "2 خطأ"
+    problems: /خطآن؛ لم يُكتب شيء/,
     required: 'هذا الحقل مطلوب.',
     ok: /لا أخطاء: 2 جديد/,
     done: /تم الاستيراد: أُضيف 2/,
@@ -52,7 +53,7 @@ const TEXT = {
     file: 'CSV file',
     check: 'Check the file',
     run: 'Import',
-    problems: /problems; nothing was written/,
+    problems: /2 problems; nothing was written/,
     required: 'This field is required.',
     ok: /No problems: 2 new/,
     done: /Imported: 2 added/,

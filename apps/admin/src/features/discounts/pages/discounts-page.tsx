@@ -58,8 +58,25 @@ function Uses({ code }: { code: AdminDiscountCode }) {
   );
 }
 
+/**
+ * Whether a code takes orders now, and if not why: switched off, not started, ended or used up. A code switched on
+ * but past its end date looked "active" in the list while the shop refused it.
+ */
+export function codeState(
+  code: Pick<AdminDiscountCode, 'is_active' | 'starts_at' | 'expires_at' | 'max_uses' | 'used_count'>,
+  now: number,
+): 'active' | 'inactive' | 'scheduled' | 'expired' | 'usedUp' {
+  if (!code.is_active) return 'inactive';
+  if (code.expires_at !== null && Date.parse(code.expires_at) <= now) return 'expired';
+  if (code.starts_at !== null && Date.parse(code.starts_at) > now) return 'scheduled';
+  if (code.max_uses !== null && code.used_count >= code.max_uses) return 'usedUp';
+  return 'active';
+}
+
 export function DiscountsPage() {
   const { t } = useTranslation();
+  // the moment the list was drawn: a code's state is read against it
+  const [now] = useState(() => Date.now());
   useDocumentTitle(t('discounts.title'));
   const codes = useDiscountCodes();
   // null: no form; 'new': adding; a code: editing it
@@ -79,7 +96,7 @@ export function DiscountsPage() {
     { label: t('discounts.period'), cell: (code) => <Period code={code} /> },
     {
       label: t('discounts.active'),
-      cell: (code) => (code.is_active ? t('discounts.active') : t('discounts.inactive')),
+      cell: (code) => t(`discounts.state.${codeState(code, now)}`),
     },
     {
       label: <span className="sr-only">{t('orders.actions')}</span>,
@@ -123,7 +140,7 @@ export function DiscountsPage() {
             label={t('discounts.title')}
             columns={columns}
             records={list}
-            rowClassName={(code) => (code.is_active ? '' : 'bg-slate-50 text-slate-500')}
+            rowClassName={(code) => (codeState(code, now) === 'active' ? '' : 'bg-slate-50 text-slate-500')}
           />
         )}
       </QueryState>

@@ -53,7 +53,11 @@ function Badges({ p }: { p: AdminProductListItem }) {
     <span className="flex flex-wrap gap-1">
       {p.archived_at && <span className={`${badge} bg-slate-200 text-slate-800`}>{t('products.archivedBadge')}</span>}
       {!p.is_available && <span className={`${badge} bg-slate-100 text-slate-700`}>{t('products.unavailable')}</span>}
-      {p.low_stock && <span className={`${badge} bg-amber-100 text-amber-900`}>{t('products.lowBadge')}</span>}
+      {p.quantity === 0 ? (
+        <span className={`${badge} bg-red-100 text-red-900`}>{t('products.outBadge')}</span>
+      ) : (
+        p.low_stock && <span className={`${badge} bg-amber-100 text-amber-900`}>{t('products.lowBadge')}</span>
+      )}
       {p.is_featured && <span className={`${badge} bg-teal-50 text-teal-900`}>{t('products.featured')}</span>}
     </span>
   );

@@ -42,9 +42,14 @@ describe('the products list', () => {
     answer({
       'GET /api/admin/products': () =>
         json(200, {
-          data: [item, { ...item, uuid: 'plain', name_en: 'Olive oil', sku: null, options_count: 0 }],
+          data: [
+            item,
+            { ...item, uuid: 'plain', name_en: 'Olive oil', sku: null, options_count: 0 },
+            { ...item, uuid: 'few', name_en: 'Honey', sku: null, options_count: 0, quantity: 2, low_stock: true },
+            { ...item, uuid: 'none', name_en: 'Dates', sku: null, options_count: 0, quantity: 0, low_stock: true },
+          ],
           links: {},
-          meta: { current_page: 1, last_page: 1, per_page: 20, total: 2 },
+          meta: { current_page: 1, last_page: 1, per_page: 20, total: 4 },
           low_stock_threshold: 5,
         }),
       'GET /api/client/categories': () => json(200, { data: [] }),
@@ -55,7 +60,7 @@ describe('the products list', () => {
       </MemoryRouter>,
     );
     const table = await screen.findByRole('table', { name: 'Products' });
-    const [head, shoe, oil] = within(table).getAllByRole('row');
+    const [head, shoe, oil, honey, dates] = within(table).getAllByRole('row');
     expect(
       within(head!)
         .getAllByRole('columnheader')
@@ -64,6 +69,10 @@ describe('the products list', () => {
     expect(within(shoe!).getByText('3 options')).toBeTruthy();
     expect(within(shoe!).getByText('SH-BLK-41').closest('bdi')?.getAttribute('dir')).toBe('ltr');
     expect(oil!.textContent).not.toMatch(/options?/);
+    // a few left is low; none left is out of stock, not "low"
+    expect(within(honey!).getByText('Low')).toBeTruthy();
+    expect(within(dates!).getByText('Out of stock')).toBeTruthy();
+    expect(within(dates!).queryByText('Low')).toBeNull();
   });
 });
 
