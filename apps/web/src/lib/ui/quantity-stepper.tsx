@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { toAsciiDigits } from '@dukkan/contracts';
 import { useTexts } from '../use-ui-locale';
 import { MinusIcon, PlusIcon } from './icons';
 
@@ -43,8 +44,9 @@ export function QuantityStepper({
     setText(String(value));
   }
 
+  // Arabic-Indic digits as typed on an Arabic keyboard: a number field would refuse them, so this one is text
   const wanted = (raw: string) => {
-    const n = Math.floor(Number(raw));
+    const n = Math.floor(Number(toAsciiDigits(raw.trim())));
     return Number.isFinite(n) && n >= 1 ? n : 1;
   };
   // once the change is settled (a refused stock check keeps the quantity), show the quantity there is again
@@ -74,10 +76,13 @@ export function QuantityStepper({
       </button>
       <input
         id={id}
-        type="number"
+        type="text"
         inputMode="numeric"
-        min={1}
-        max={max}
+        role="spinbutton"
+        aria-valuenow={value}
+        aria-valuemin={1}
+        aria-valuemax={max}
+        autoComplete="off"
         value={text}
         aria-label={label}
         aria-describedby={describedBy}
@@ -91,6 +96,13 @@ export function QuantityStepper({
           if (commit === 'leave' && enterCommitted.current !== e.currentTarget.value) leave(e.currentTarget.value);
         }}
         onKeyDown={(e) => {
+          // the arrows step as a number field's do
+          if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+            e.preventDefault();
+            const next = value + (e.key === 'ArrowUp' ? 1 : -1);
+            if (next >= 1 && (max === undefined || next <= max)) void onChange(next);
+            return;
+          }
           // Enter commits the number and keeps the focus in the field
           if (commit === 'leave' && e.key === 'Enter') {
             e.preventDefault();

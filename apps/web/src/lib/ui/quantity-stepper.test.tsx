@@ -1,0 +1,56 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n/i18n';
+import { QuantityStepper } from './quantity-stepper';
+
+// the storefront runs on Preact (docs/decisions/0011-preact-compat.md), so this renders with it
+describe('QuantityStepper', () => {
+  let root: HTMLElement;
+  beforeAll(() => initI18n('ar'));
+  beforeEach(() => {
+    root = document.createElement('div');
+    document.body.append(root);
+  });
+  afterEach(() => {
+    render(null, root);
+    root.remove();
+  });
+
+  const field = () => root.querySelector<HTMLInputElement>('[role="spinbutton"]')!;
+  const type = (text: string) =>
+    act(() => {
+      field().value = text;
+      field().dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  const press = (key: string) =>
+    act(() => {
+      field().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    });
+
+  it('reads Arabic-Indic digits as typed on an Arabic keyboard, and anything else as one', () => {
+    const onChange = vi.fn();
+    act(() => render(<QuantityStepper value={1} onChange={onChange} label="Quantity" max={20} />, root));
+    type('١٢');
+    expect(onChange).toHaveBeenLastCalledWith(12);
+    type('۳');
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    type('x');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('is a spin button the arrow keys step within its bounds', () => {
+    const onChange = vi.fn();
+    act(() => render(<QuantityStepper value={2} onChange={onChange} label="Quantity" max={3} />, root));
+    expect(field().getAttribute('aria-valuenow')).toBe('2');
+    expect(field().getAttribute('aria-valuemax')).toBe('3');
+    press('ArrowUp');
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    press('ArrowDown');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    onChange.mockClear();
+    act(() => render(<QuantityStepper value={3} onChange={onChange} label="Quantity" max={3} />, root));
+    press('ArrowUp');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
