@@ -41,6 +41,8 @@ for (const locale of LOCALES) {
         await expect(page).toHaveURL(new RegExp(`#/${ROLE_SCREENS[role][0]}$`));
       }
       await page.getByRole('button', { name: ui.logout }).click();
+      // the next member to sign in starts on their own first screen, not on the one this member left
+      await expect(page).toHaveURL(/#\/login$/);
     }
     // logged out: back at sign-in, and no token is kept
     await expect(page.getByRole('heading', { name: ui.loginTitle })).toBeVisible();
