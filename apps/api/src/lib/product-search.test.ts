@@ -5,7 +5,6 @@ describe('a plural in a search', () => {
   it.each([
     ['dresses', 'dress'],
     ['watches', 'watch'],
-    ['boxes', 'box'],
     ['shoes', 'shoe'],
     ['phones', 'phone'],
     ['laptops', 'laptop'],
@@ -18,7 +17,24 @@ describe('a plural in a search', () => {
     expect(pluralStem(plural)).toBe(stem);
   });
 
-  it.each(['glass', 'asus', 'paris', 'bus', 'tea', 'ساعة', 'فساتين', 'بات', 'iphone'])('%s is kept whole', (word) => {
+  it.each([
+    'glass',
+    'asus',
+    'paris',
+    'bus',
+    'tea',
+    'boxes',
+    'axes',
+    'news',
+    'vans',
+    'lens',
+    'series',
+    'movies',
+    'ساعة',
+    'فساتين',
+    'بات',
+    'iphone',
+  ])('%s is kept whole', (word) => {
     expect(pluralStem(word)).toBe(word);
   });
 

@@ -27,17 +27,20 @@ export function searchWords(text: string): string[] {
  * A regular plural as the stem its singular shares, which matching inside words finds in both ("dresses" -> "dress",
  * "shoes" -> "shoe", "batteries" -> "batter", "سماعات" -> "سماع" for "سماعة"): names say "Summer dress", shoppers
  * search "dresses". A stem only widens a search (what held the plural holds its stem: "adidas" -> "adida" still finds
- * every "adidas"). English "-s" after "s", "u" or "i" ("glass", "asus", "paris") and a word with a listed spelling
- * of its own (an Arabic brand name names write in Latin letters, `searchAlternatives`) are kept whole.
- * Arabic broken plurals ("فساتين" for "فستان") need a dictionary and are not stemmed.
+ * every "adidas"), so a Latin stem keeps four letters at least ("news", "vans", "lens", "series" and "boxes" stay
+ * whole: their stems would find far more than was asked). English "-s" after "s", "u" or "i" ("glass", "asus",
+ * "paris") and a word with a listed spelling of its own (an Arabic brand name names write in Latin letters,
+ * `searchAlternatives`) are kept whole. Arabic broken plurals ("فساتين" for "فستان") need a dictionary and are not
+ * stemmed.
  */
 export function pluralStem(word: string): string {
   if (searchAlternatives(word).length > 1) return word;
-  if (/^[a-z]{4,}$/.test(word)) {
-    if (/(?:ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
-    if (/...ies$/.test(word)) return word.slice(0, -3);
-    if (/[^siu]s$/.test(word)) return word.slice(0, -1);
-    return word;
+  if (/^[a-z]+$/.test(word)) {
+    let stem = word;
+    if (/(?:ss|sh|ch|x|z)es$/.test(word)) stem = word.slice(0, -2);
+    else if (/ies$/.test(word)) stem = word.slice(0, -3);
+    else if (/[^siu]s$/.test(word)) stem = word.slice(0, -1);
+    return stem.length >= 4 ? stem : word;
   }
   return /^[\u0621-\u064a]{3,}ات$/.test(word) ? word.slice(0, -2) : word;
 }

@@ -121,7 +121,13 @@ const productFields = {
   /** categories and sub-categories */
   category_ids: z.array(z.number().int().min(1)).max(PRODUCT_CATEGORIES_MAX).default([]),
   /** in order; the first is the main image */
-  images: z.array(imagePathSchema).max(PRODUCT_IMAGES_MAX).default([]),
+  // each image once: an upload is named by its content, so the same file uploaded twice is one path, which the
+  // gallery would show twice; a list that has it twice (an older save, a CSV file) is kept with the first
+  images: z
+    .array(imagePathSchema)
+    .max(PRODUCT_IMAGES_MAX)
+    .default([])
+    .transform((images) => [...new Set(images)]),
 };
 
 type Fields = {
@@ -131,13 +137,9 @@ type Fields = {
   color_en: string | null;
   size_ar: string | null;
   size_en: string | null;
-  images: string[];
 };
 
-/**
- * Cross-field rules: the discount is at most the price; a colour or a size is given in both languages or neither; no
- * image twice.
- */
+/** Cross-field rules: the discount is at most the price; a colour or a size is given in both languages or neither. */
 function crossChecks(p: Fields, ctx: z.RefinementCtx): void {
   if (p.discount > p.selling_price) {
     ctx.addIssue({ code: 'custom', path: ['discount'], ...withMessage('discount_above_price') });
@@ -150,12 +152,6 @@ function crossChecks(p: Fields, ctx: z.RefinementCtx): void {
     const missing = p.size_ar === null ? 'size_ar' : 'size_en';
     ctx.addIssue({ code: 'custom', path: [missing], ...withMessage('size_both_languages') });
   }
-  // an upload is named by its content, so the same file uploaded twice is the same path: the gallery would show it twice
-  p.images.forEach((image, i) => {
-    if (p.images.indexOf(image) < i) {
-      ctx.addIssue({ code: 'custom', path: ['images', i], ...withMessage('image_listed_twice') });
-    }
-  });
 }
 
 /** What an option has of its own; the rest (names, descriptions, brand, model, categories) is its product's. */

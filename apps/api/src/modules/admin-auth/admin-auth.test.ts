@@ -5,6 +5,7 @@ import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
 import { type TestStaff, insertStaffMember } from '../../test/staff.js';
 import { STAFF_LOGIN_LOCK } from './login-limiter.js';
 import { STAFF_LOGIN_RATE_LIMIT } from './routes.js';
+import { addressNetwork } from './service.js';
 
 const codeFor = (secret: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
@@ -253,5 +254,18 @@ describe('staff login rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.json()).toEqual({ message: 'Too many attempts, please try again shortly.' });
+  });
+});
+
+describe('the network a failed login is counted under', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8:85a3:0:0:8a2e:370:7334', '2001:db8:85a3:0::/64'],
+    ['2001:db8:85a3::8a2e:370:7335', '2001:db8:85a3:0::/64'],
+    ['2001:DB8:85A3:0000::1%eth0', '2001:db8:85a3:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('%s counts as %s', (ip, network) => {
+    expect(addressNetwork(ip)).toBe(network);
   });
 });

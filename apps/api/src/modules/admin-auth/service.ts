@@ -33,12 +33,30 @@ export const normalizeStaffEmail = (email: string) => email.trim().toLowerCase()
 /**
  * What failed logins are counted and locked under (login-limiter.ts): an e-mail from one address. Locking the e-mail
  * alone let anyone who knew a member's e-mail keep them out of the back office with five wrong passwords every quarter
- * of an hour; now the lock holds the guesser's address only. Guessing from many addresses is slowed by each address's
- * own lock and rate limit, argon2id and two-factor login (docs/decisions/0029-staff-accounts.md, amended). An e-mail
- * never holds a space, so the two parts cannot run into each other.
+ * of an hour; now the lock holds the guesser's address only. An IPv6 address counts by its /64 network, which one
+ * machine commonly holds whole, so moving through it gives no fresh tries. Guessing from many networks is slowed by
+ * each one's own lock and rate limit, argon2id and two-factor login (docs/decisions/0029-staff-accounts.md, amended).
+ * An e-mail never holds a space, so the two parts cannot run into each other.
  */
 export const staffLoginKey = (email: string, ip: string | null) =>
-  ip ? `${normalizeStaffEmail(email)} ${ip}` : normalizeStaffEmail(email);
+  ip ? `${normalizeStaffEmail(email)} ${addressNetwork(ip)}` : normalizeStaffEmail(email);
+
+/** An IPv4 address as it is (also when written as IPv6, `::ffff:1.2.3.4`); an IPv6 address as its /64 network. */
+export function addressNetwork(ip: string): string {
+  const address = ip.replace(/%.*$/, '').toLowerCase();
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (v4) return v4[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
 
 /** Checks a code against a secret and uses its step up, so the same code cannot log in twice. */
 async function acceptCode(db: Db, staff: StaffRow, secret: string, code: string): Promise<boolean> {

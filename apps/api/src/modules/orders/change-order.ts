@@ -53,7 +53,8 @@ export async function changeOrderProduct(db: Db, clientId: number, input: Change
     if (delta > 0) {
       // more units only of a product still offered, and at the price the order has for it: a line is one unit price
       const [product] = await repo.findProductsByUuids(trx, [line.product_uuid]);
-      const problem = product ? raiseProblem(line, product) : undefined;
+      // not found: archived, or an option of an archived product (its own row may still be in stock)
+      const problem = product ? raiseProblem(line, product) : 'not_found';
       if (problem) throw raiseRefused(line, lines.indexOf(line), problem, product);
       if (await repo.takeStock(trx, line.product_id, delta)) {
         await recordStockMovement(trx, {

@@ -56,7 +56,7 @@ describe.each(DIALECTS)('GET /api/client/get-code-discount on %s', (dialect) => 
       expect(res.statusCode).toBe(201);
       return { authorization: `Bearer ${res.json<{ access_token: string }>().access_token}` };
     };
-    const order = (auth: { authorization: string }) =>
+    const order = (auth: { authorization: string }, receiver: { receiver_phone?: string } = {}) =>
       t.app.inject({
         method: 'POST',
         url: '/api/client/sales',
@@ -65,6 +65,7 @@ describe.each(DIALECTS)('GET /api/client/get-code-discount on %s', (dialect) => 
           products: [{ uuid: product.uuid, quantity: 1 }],
           delivery_method: 'pickup',
           discount_code: 'ONEPHONE',
+          ...receiver,
         },
       });
     expect((await order(await guest('0925550000'))).statusCode).toBe(201);
@@ -74,8 +75,13 @@ describe.each(DIALECTS)('GET /api/client/get-code-discount on %s', (dialect) => 
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(['discount_code']);
     expect((await check('code=ONEPHONE', { who: { auth: again } as TestClient })).statusCode).toBe(422);
+    // another account's phone, but the order goes to the phone that used the code, or the reverse: the same client
+    const elsewhere = await order(await guest('0945550000'), { receiver_phone: '0925550000' });
+    expect(elsewhere.statusCode).toBe(422);
+    expect((await order(await guest('0915550000'), { receiver_phone: '0955550000' })).statusCode).toBe(201);
+    expect((await order(await guest('0955550000'))).statusCode).toBe(422);
     // another phone is another client
-    expect((await order(await guest('0915550000'))).statusCode).toBe(201);
+    expect((await order(await guest('0965550000'))).statusCode).toBe(201);
   });
 
   it('describes a code and the discount it gives a subtotal, whatever its case', async () => {

@@ -191,6 +191,32 @@ describe.each(DIALECTS)('orders of a client on %s', (dialect) => {
       await t.db.updateTable('products').set({ archived_at: null }).where('id', '=', p['sugar']!.id).execute();
     });
 
+    it('refuses more units of an option whose main product was withdrawn, its stock untouched', async () => {
+      const main = await insertProduct(t.db, { name_ar: 'قميص', name_en: 'Shirt', price_milli: 1_000, quantity: 20 });
+      const red = await insertProduct(t.db, {
+        name_ar: 'قميص',
+        name_en: 'Shirt',
+        color_ar: 'أحمر',
+        color_en: 'Red',
+        price_milli: 1_000,
+        quantity: 20,
+        variant_of: main.id,
+      });
+      const order = await place(alice, [{ uuid: red.uuid, quantity: 1 }]);
+      await t.db
+        .updateTable('products')
+        .set({ archived_at: '2026-11-29T00:00:00.000Z' })
+        .where('id', '=', main.id)
+        .execute();
+      const stock = await stockOf(t.db, red.id);
+      const res = await change(alice, { order_uuid: order.uuid, product_uuid: red.uuid, quantity: 10 });
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ errors: Record<string, string[]> }>().errors['quantity']).toEqual([
+        'This product no longer exists.',
+      ]);
+      expect(await stockOf(t.db, red.id)).toBe(stock);
+    });
+
     it('lowers and removes lines, returning stock', async () => {
       const order = await place(alice, [
         { uuid: p['tea']!.uuid, quantity: 4 },

@@ -220,7 +220,10 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
     if (!(await repo.takeCodeUse(trx, code.id))) {
       throw codeError('discount_code', { code: 'discount_code_used_up' });
     }
-    if (code.per_client_limit !== null && (await repo.countCodeUses(trx, code.id, clientId)) >= code.per_client_limit) {
+    if (
+      code.per_client_limit !== null &&
+      (await repo.countCodeUses(trx, code.id, clientId, body.receiver_phone ?? null)) >= code.per_client_limit
+    ) {
       throw codeError('discount_code', { code: 'discount_code_client_limit' });
     }
   }

@@ -73,22 +73,30 @@ export function findDiscountCode(db: Db, normalizedCode: string): Promise<Discou
 }
 
 /**
- * The uses of a code by a client: its own, and those of every account with its phone number. A guest account asks
- * for no more than a name and a phone, so one per order would otherwise renew a once-per-client code at will; the
- * phone is what the shop delivers to and calls (stored normalised, packages/contracts' phone.ts).
+ * The uses of a code by a client: its own, and those of every account or order with the client's phone, or with the
+ * phone this order is to be delivered to (`receiverPhone`). A guest account asks for no more than a name and a phone,
+ * so one per order would otherwise renew a once-per-client code at will; the phones are what the shop calls and
+ * delivers to (stored normalised, packages/contracts' phone.ts).
  */
-export async function countCodeUses(db: Db, codeId: number, clientId: number): Promise<number> {
+export async function countCodeUses(
+  db: Db,
+  codeId: number,
+  clientId: number,
+  receiverPhone: string | null = null,
+): Promise<number> {
   const row = await db
     .selectFrom('discount_code_uses as u')
     .innerJoin('clients as c', 'c.id', 'u.client_id')
+    .innerJoin('orders as o', 'o.id', 'u.order_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('u.discount_code_id', '=', codeId)
-    .where((eb) =>
-      eb.or([
-        eb('u.client_id', '=', clientId),
-        eb('c.phone', '=', eb.selectFrom('clients as me').select('me.phone').where('me.id', '=', clientId)),
-      ]),
-    )
+    .where((eb) => {
+      const own = eb.selectFrom('clients as me').select('me.phone').where('me.id', '=', clientId);
+      const same = [eb('u.client_id', '=', clientId), eb('c.phone', '=', own), eb('o.receiver_phone', '=', own)];
+      if (receiverPhone !== null)
+        same.push(eb('c.phone', '=', receiverPhone), eb('o.receiver_phone', '=', receiverPhone));
+      return eb.or(same);
+    })
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -37,6 +37,8 @@ describe('QuantityStepper', () => {
     expect(onChange).toHaveBeenLastCalledWith(3);
     type('x');
     expect(onChange).toHaveBeenLastCalledWith(1);
+    type('0x10');
+    expect(onChange).toHaveBeenLastCalledWith(1);
   });
 
   it('is a spin button the arrow keys step within its bounds', () => {
@@ -46,11 +48,29 @@ describe('QuantityStepper', () => {
     expect(field().getAttribute('aria-valuemax')).toBe('3');
     press('ArrowUp');
     expect(onChange).toHaveBeenLastCalledWith(3);
+    // from the number shown (3), not from the quantity the field was given
     press('ArrowDown');
-    expect(onChange).toHaveBeenLastCalledWith(1);
+    expect(onChange).toHaveBeenLastCalledWith(2);
     onChange.mockClear();
     act(() => render(<QuantityStepper value={3} onChange={onChange} label="Quantity" max={3} />, root));
     press('ArrowUp');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('on a field committed when left (a cart line), steps the number shown and commits it once, on leaving', () => {
+    const onChange = vi.fn();
+    act(() => render(<QuantityStepper value={2} onChange={onChange} label="Quantity" max={9} commit="leave" />, root));
+    type('٥');
+    expect(field().getAttribute('aria-valuenow')).toBe('5');
+    press('ArrowUp');
+    press('ArrowUp');
+    expect(field().value).toBe('7');
+    expect(field().getAttribute('aria-valuenow')).toBe('7');
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => {
+      field().dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      field().dispatchEvent(new FocusEvent('blur'));
+    });
+    expect(onChange.mock.calls).toEqual([[7]]);
   });
 });

@@ -45,9 +45,13 @@ export function QuantityStepper({
   }
 
   // Arabic-Indic digits as typed on an Arabic keyboard: a number field would refuse them, so this one is text
+  const typed = (raw: string) => {
+    const digits = toAsciiDigits(raw.trim());
+    return /^\d{1,6}$/.test(digits) ? Number(digits) : Number.NaN;
+  };
   const wanted = (raw: string) => {
-    const n = Math.floor(Number(toAsciiDigits(raw.trim())));
-    return Number.isFinite(n) && n >= 1 ? n : 1;
+    const n = typed(raw);
+    return n >= 1 ? n : 1;
   };
   // once the change is settled (a refused stock check keeps the quantity), show the quantity there is again
   const leave = (raw: string) => void Promise.resolve(onChange(wanted(raw))).then(() => setShown(Number.NaN));
@@ -79,7 +83,7 @@ export function QuantityStepper({
         type="text"
         inputMode="numeric"
         role="spinbutton"
-        aria-valuenow={value}
+        aria-valuenow={typed(text) >= 1 ? typed(text) : value}
         aria-valuemin={1}
         aria-valuemax={max}
         autoComplete="off"
@@ -96,11 +100,14 @@ export function QuantityStepper({
           if (commit === 'leave' && enterCommitted.current !== e.currentTarget.value) leave(e.currentTarget.value);
         }}
         onKeyDown={(e) => {
-          // the arrows step as a number field's do
+          // the arrows step from the number shown, as a number field's do; a field committed on leaving commits it then
           if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
             e.preventDefault();
-            const next = value + (e.key === 'ArrowUp' ? 1 : -1);
-            if (next >= 1 && (max === undefined || next <= max)) void onChange(next);
+            const next = wanted(e.currentTarget.value) + (e.key === 'ArrowUp' ? 1 : -1);
+            if (next < 1 || (max !== undefined && next > max)) return;
+            enterCommitted.current = null;
+            setText(String(next));
+            if (commit === 'typing') void onChange(next);
             return;
           }
           // Enter commits the number and keeps the focus in the field

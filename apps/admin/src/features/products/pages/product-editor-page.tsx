@@ -102,6 +102,9 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
   const restore = useRestoreProduct();
   const categories = useCategories();
   const [formError, setFormError] = useState<ReactNode>(null);
+  // the revision of the values the form holds: a refetch in the background (the window regains focus, a stock
+  // adjustment) brings a newer product but does not change the form, so the save must not claim that one
+  const [revision, setRevision] = useState(product?.revision);
   const [imageErrors, setImageErrors] = useState<Record<number, string>>({});
   const [confirm, setConfirm] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -123,10 +126,11 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
       setFormError(null);
       setImageErrors({});
       // the product as this editor read it: a save someone made since is not undone but answered 409
-      save.mutate(product ? { ...values, expected_revision: product.revision } : values, {
+      save.mutate(product ? { ...values, expected_revision: revision } : values, {
         onSuccess: (saved) => {
           toast(saved.message);
           reset(valuesOf(saved.data));
+          setRevision(saved.data.revision);
           if (!product) void navigate(`/products/${saved.data.uuid}`, { replace: true });
         },
         onError: (error) => {

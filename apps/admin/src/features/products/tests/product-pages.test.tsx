@@ -6,7 +6,7 @@ import { useLocaleStore } from '../../../lib/i18n/i18n';
 import { renderInApp } from '../../../test/render';
 import { ProductEditorPage } from '../pages/product-editor-page';
 import { ProductsPage } from '../pages/products-page';
-import { MAIN, answer, calls, fakeModalDialogs, fetchMock, json, product } from './fixtures';
+import { MAIN, answer, bodyOf, calls, fakeModalDialogs, fetchMock, json, product } from './fixtures';
 
 const empty = { data: [], links: {}, meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } };
 
@@ -96,6 +96,37 @@ describe('the product editor', () => {
     expect(within(details).getByLabelText<HTMLInputElement>('Size in Arabic').value).toBe('41');
     expect(within(details).getByLabelText<HTMLInputElement>('Size in English').value).toBe('41');
     expect(screen.getByRole('region', { name: 'Options' })).toBeTruthy();
+  });
+
+  it('saves with the revision of the values it shows, not of a newer product fetched in the background', async () => {
+    let reads = 0;
+    answer({
+      // the first read is what the form shows; a later one (the window regains focus) brings another save's revision
+      [`GET /api/admin/products/${MAIN}`]: () => json(200, { data: { ...product, revision: reads++ ? 'r2' : 'r1' } }),
+      [`GET /api/admin/products/${MAIN}/stock`]: () => json(200, empty),
+      'GET /api/client/categories': () => json(200, { data: [] }),
+      [`PUT /api/admin/products/${MAIN}`]: () => json(409, { message: 'Someone else saved this product.' }),
+    });
+    await renderInApp(
+      <MemoryRouter initialEntries={[`/products/${MAIN}`]}>
+        <Routes>
+          <Route path="/products/:uuid" element={<ProductEditorPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('group', { name: 'Details' });
+    act(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      window.dispatchEvent(new Event('visibilitychange'));
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(reads).toBe(2));
+    fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: 'Running shoe, black' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(calls('PUT', `/api/admin/products/${MAIN}`)).toHaveLength(1));
+    expect(bodyOf('PUT', `/api/admin/products/${MAIN}`)).toMatchObject({ expected_revision: 'r1' });
+    expect(await screen.findByText('Someone else saved this product.')).toBeTruthy();
   });
 
   it('words the form’s own messages again when the member switches language', async () => {

@@ -164,8 +164,8 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
   const addressErrors = ADDRESS_FORM_FIELDS.some((field) => form.formState.errors[field]);
   const usingSaved = savedAddresses.length > 0 && addressChoice !== null && addressChoice !== 'new';
 
-  // a shopper who logs in from here orders with the account; the receiver defaults to the account holder, at the
-  // city and nearest place of their profile, the phone as forms show it (09…)
+  // a shopper who logs in from here orders with the account; the receiver defaults to the account holder, the phone
+  // as forms show it (09…); the place comes from the address book (its default address), not from the profile
   const client = session.client;
   useEffect(() => {
     if (!session.isLogin) return;
@@ -173,8 +173,6 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
     if (!client) return;
     if (!getValues('receiver_name')) setValue('receiver_name', `${client.first_name} ${client.last_name}`.trim());
     if (!getValues('receiver_phone') && client.phone) setValue('receiver_phone', toLocalPhone(client.phone));
-    if (!getValues('city_id') && client.city_id !== null) setValue('city_id', String(client.city_id));
-    if (!getValues('near_place') && client.near_place) setValue('near_place', client.near_place);
   }, [session.isLogin, client, setValue, getValues]);
 
   // problems of lines the shopper has since removed are gone
