@@ -48,6 +48,13 @@ export function ListOptionsBar({
   // the form is not made anew for it, which would drop the keyboard's focus from its field or button
   const prices = useRef<HTMLFormElement>(null);
   const { price_min: priceMin, price_max: priceMax } = options;
+  // another list (a search, a category) or another range starts without the last one's typing or its message
+  const listKey = `${JSON.stringify(filter)}|${priceMin}|${priceMax}`;
+  const [wrongFor, setWrongFor] = useState(listKey);
+  if (wrongFor !== listKey) {
+    setWrongFor(listKey);
+    setWrongPrices([]);
+  }
   useEffect(() => {
     const fields = prices.current?.elements;
     for (const [name, value] of [
@@ -57,7 +64,7 @@ export function ListOptionsBar({
       const field = fields?.namedItem(name);
       if (field instanceof HTMLInputElement) field.value = value ?? '';
     }
-  }, [priceMin, priceMax]);
+  }, [listKey, priceMin, priceMax]);
 
   /** One end of the price range: its input, named for the screen reader. */
   const priceInput = (end: 'min' | 'max') => {
