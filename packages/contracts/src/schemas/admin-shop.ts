@@ -72,6 +72,10 @@ export const discountCodeBodySchema = z
     if (b.starts_at !== null && b.expires_at !== null && b.expires_at <= b.starts_at) {
       ctx.addIssue({ code: 'custom', path: ['expires_at'], params: { messageKey: 'ends_before_start' } });
     }
+    // a customer cannot use a code more often than it can be used at all
+    if (b.max_uses !== null && b.per_client_limit !== null && b.per_client_limit > b.max_uses) {
+      ctx.addIssue({ code: 'custom', path: ['per_client_limit'], params: { messageKey: 'client_limit_above_uses' } });
+    }
   });
 export type DiscountCodeBody = z.output<typeof discountCodeBodySchema>;
 export type DiscountCodeBodyInput = z.input<typeof discountCodeBodySchema>;

@@ -4,9 +4,10 @@ import { recordStockMovement } from '../stock-movements/repository.js';
 
 /**
  * Puts back every unit of an order's lines (a cancelled order), product by product in id order so concurrent
- * cancellations lock rows in the same order. Call it in the cancelling transaction.
+ * cancellations lock rows in the same order. Call it in the cancelling transaction; `staffId` names the staff member
+ * who cancelled it in the stock movements (none when the shopper did).
  */
-export async function returnOrderStock(trx: Db, orderId: number): Promise<void> {
+export async function returnOrderStock(trx: Db, orderId: number, staffId?: number): Promise<void> {
   const lines = await trx
     .selectFrom('order_lines')
     .select(['product_id', 'quantity'])
@@ -14,7 +15,7 @@ export async function returnOrderStock(trx: Db, orderId: number): Promise<void> 
     .orderBy('product_id')
     .execute();
   for (const { product_id, quantity } of lines) {
-    await returnStock(trx, product_id, quantity, { orderId, reason: 'order_cancelled' });
+    await returnStock(trx, product_id, quantity, { orderId, reason: 'order_cancelled', staffId });
   }
 }
 
@@ -23,7 +24,7 @@ export async function returnStock(
   trx: Db,
   productId: number,
   quantity: number,
-  cause: { orderId: number; reason: 'order_changed' | 'order_cancelled' },
+  cause: { orderId: number; reason: 'order_changed' | 'order_cancelled'; staffId?: number | undefined },
 ): Promise<void> {
   await trx
     .updateTable('products')
@@ -33,7 +34,13 @@ export async function returnStock(
     })
     .where('id', '=', productId)
     .execute();
-  await recordStockMovement(trx, { productId, delta: quantity, reason: cause.reason, orderId: cause.orderId });
+  await recordStockMovement(trx, {
+    productId,
+    delta: quantity,
+    reason: cause.reason,
+    orderId: cause.orderId,
+    staffId: cause.staffId,
+  });
 }
 
 /** Gives an order's discount-code use back: the use row goes and the code's count drops by one. */

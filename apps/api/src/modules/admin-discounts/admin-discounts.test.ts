@@ -90,6 +90,11 @@ describe.each(DIALECTS)('discount codes in the back office (%s)', (dialect) => {
       { expires_at: ['يجب أن يكون الانتهاء بعد البداية.'] },
     ],
     [
+      'ar',
+      { ...tenPercent, code: 'TWICE', max_uses: 2, per_client_limit: 3 },
+      { per_client_limit: ['لا يمكن أن تزيد استخدامات العميل الواحد عن عدد الاستخدامات الكلي.'] },
+    ],
+    [
       'en',
       { ...tenPercent, code: 'CHEAP', min_order: 1.2345 },
       { min_order: ['The amount must be a number with at most three decimals.'] },

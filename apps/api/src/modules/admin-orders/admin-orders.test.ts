@@ -226,6 +226,19 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
     expect(res.json<{ data: AdminOrder }>().data).toMatchObject({ status: 'cancelled', cash_to_collect: 0 });
     expect(await stockOf(t.db, p['oil']!.id)).toBe(oilBefore);
     expect(await stockOf(t.db, p['tea']!.id)).toBe(teaBefore);
+    // the stock movements name the staff member who cancelled, as the audit log does
+    const returned = await t.db
+      .selectFrom('stock_movements')
+      .select(['staff_id', 'reason'])
+      .where(
+        'order_id',
+        '=',
+        (await t.db.selectFrom('orders').select('id').where('uuid', '=', order.uuid).executeTakeFirstOrThrow()).id,
+      )
+      .where('reason', '=', 'order_cancelled')
+      .execute();
+    expect(returned).toHaveLength(2);
+    expect(returned.every((m) => m.staff_id === clerk.id)).toBe(true);
     expect(await usedCount()).toBe(0);
     const uses = await t.db
       .selectFrom('discount_code_uses')
@@ -344,6 +357,9 @@ describe.each(DIALECTS)('the orders desk on %s', (dialect) => {
         '٠٩٢٣٣٣٤٤٤٤',
         '3334444',
         ahmed.number.toLowerCase(),
+        // the number as a shopper reads it out on the phone, as the public tracking page takes it
+        `dk ${Number(ahmed.number.slice(3))}`,
+        `DK${Number(ahmed.number.slice(3))}`.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!),
       ]) {
         const page = await list(`q=${encodeURIComponent(q)}`);
         expect(

@@ -14,6 +14,8 @@ export interface OrderFilters {
   text?: string | undefined;
   /** a canonical +2189… phone the text stands for, when it is one */
   phone?: string | undefined;
+  /** the order number the text stands for, as shoppers write it (`dk 2`, `٢`), when it is one: `DK-000002` */
+  number?: string | undefined;
   /** only pending cash orders waiting for the shopper's confirmation */
   unconfirmed?: boolean | undefined;
 }
@@ -34,7 +36,7 @@ function filtered(db: Db, f: OrderFilters, opts: { withStatus: boolean }) {
   if (text) {
     const like = `%${escapeLike(text)}%`;
     const matches = (expr: Expression<string | null>) => sql<boolean>`${expr} LIKE ${like} ESCAPE '\\'`;
-    const phone = f.phone;
+    const { phone, number } = f;
     q = q.where((eb) =>
       eb.or([
         matches(sql<string>`lower(${sql.ref('orders.number')})`),
@@ -43,6 +45,7 @@ function filtered(db: Db, f: OrderFilters, opts: { withStatus: boolean }) {
         matches(sql.ref('orders.receiver_phone')),
         matches(sql.ref('cl.phone')),
         ...(phone ? [eb('orders.receiver_phone', '=', phone), eb('cl.phone', '=', phone)] : []),
+        ...(number ? [eb('orders.number', '=', number)] : []),
       ]),
     );
   }

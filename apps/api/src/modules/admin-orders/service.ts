@@ -19,6 +19,7 @@ import {
   fromMilli,
   imageUrl,
   normalizeLibyanPhone,
+  normalizeOrderNumber,
   normalizeSearch,
   pageEnvelope,
 } from '@dukkan/contracts';
@@ -78,6 +79,7 @@ function filtersOf(query: AdminOrdersQuery, statusId: number | undefined): repo.
     toIso: query.to ? shopDayStart(addDays(query.to, 1)) : undefined,
     text: text || undefined,
     phone: query.q ? (normalizeLibyanPhone(query.q) ?? undefined) : undefined,
+    number: query.q ? (normalizeOrderNumber(query.q) ?? undefined) : undefined,
     unconfirmed: query.unconfirmed === true,
   };
 }
@@ -264,7 +266,7 @@ async function tryChangeStatus(
     const at = nowIso();
     if (!(await repo.moveStatus(trx, ref.id, current.id, target.id, at))) return false;
     if (target.code === 'cancelled') {
-      await returnOrderStock(trx, ref.id);
+      await returnOrderStock(trx, ref.id, actor.staffId);
       await releaseOrderCodeUse(trx, ref.id);
       await dropConfirmationToken(trx, ref.id);
     } else {
