@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TextField } from './form-field';
+import { act } from 'preact/test-utils';
+import { FormError, TextField } from './form-field';
 
 // the storefront runs on Preact (docs/decisions/0011-preact-compat.md), so this renders with it
 describe('TextField', () => {
@@ -35,5 +36,33 @@ describe('TextField', () => {
     render(<TextField label="Phone" name="phone" hint="A Libyan mobile number" />, root);
     expect(root.querySelector('input')!.hasAttribute('aria-invalid')).toBe(false);
     expect(description()).toEqual(['A Libyan mobile number']);
+  });
+});
+
+describe('FormError', () => {
+  let root: HTMLElement;
+  beforeEach(() => {
+    root = document.createElement('div');
+    document.body.append(root);
+  });
+  afterEach(() => {
+    render(null, root);
+    root.remove();
+  });
+
+  it('takes the keyboard’s focus when the page’s body had it (the button was disabled while the form waited)', () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    act(() => render(<FormError error="This link has expired." />, root));
+    expect(document.activeElement?.textContent).toBe('This link has expired.');
+    expect(document.activeElement?.getAttribute('role')).toBe('alert');
+  });
+
+  it('leaves the focus where the shopper put it', () => {
+    const input = document.createElement('input');
+    root.before(input);
+    input.focus();
+    act(() => render(<FormError error="Please check the highlighted fields." />, root));
+    expect(document.activeElement).toBe(input);
+    input.remove();
   });
 });

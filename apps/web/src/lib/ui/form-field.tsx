@@ -1,8 +1,11 @@
 import {
   forwardRef,
+  useEffect,
   useId,
+  useRef,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -142,16 +145,21 @@ export function FormMessage({
   tone,
   children,
   testId,
+  elementRef,
 }: {
   tone: 'error' | 'success';
   children: ReactNode;
   testId?: string | undefined;
+  /** a message the keyboard's focus may be sent to */
+  elementRef?: Ref<HTMLParagraphElement>;
 }) {
   return (
     <p
+      ref={elementRef}
+      tabIndex={elementRef ? -1 : undefined}
       role={tone === 'error' ? 'alert' : 'status'}
       data-testid={testId}
-      className={`rounded-xl px-4 py-3 text-sm ring-1 ${
+      className={`rounded-xl px-4 py-3 text-sm ring-1 focus:outline-none ${
         tone === 'error' ? 'bg-rose-50 text-rose-800 ring-rose-200' : 'bg-teal-50 text-teal-900 ring-teal-200'
       }`}
     >
@@ -160,11 +168,21 @@ export function FormMessage({
   );
 }
 
-/** The form's own error, when there is one, and what may follow it. */
+/**
+ * The form's own error, when there is one, and what may follow it. A form refused for no field of its own (an expired
+ * link, a refusal of the server's) has sent the keyboard's focus to the page's body, its button disabled while it
+ * waited: the message takes it, so the keyboard and the screen reader are where the news is.
+ */
 export function FormError({ error, children, testId }: { error: ReactNode; children?: ReactNode; testId?: string }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error && (document.activeElement === null || document.activeElement === document.body)) {
+      message.current?.focus();
+    }
+  }, [error]);
   if (!error) return null;
   return (
-    <FormMessage tone="error" testId={testId}>
+    <FormMessage tone="error" testId={testId} elementRef={message}>
       {error}
       {children && <> {children}</>}
     </FormMessage>
