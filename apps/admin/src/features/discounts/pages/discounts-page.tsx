@@ -95,7 +95,7 @@ export function DiscountsPage() {
     { label: t('discounts.uses'), cell: (code) => <Uses code={code} />, className: 'whitespace-nowrap' },
     { label: t('discounts.period'), cell: (code) => <Period code={code} /> },
     {
-      label: t('discounts.active'),
+      label: t('discounts.stateLabel'),
       cell: (code) => t(`discounts.state.${codeState(code, now)}`),
     },
     {

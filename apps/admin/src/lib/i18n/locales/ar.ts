@@ -571,6 +571,7 @@ const messages = {
     expiresAt: 'ينتهي',
     active: 'مفعّل',
     inactive: 'موقوف',
+    stateLabel: 'الحالة',
     state: { active: 'مفعّل', inactive: 'موقوف', scheduled: 'لم يبدأ بعد', expired: 'انتهى', usedUp: 'استُنفد' },
     uses: 'الاستخدامات',
     usesOf: '{{used}} من {{max}}',

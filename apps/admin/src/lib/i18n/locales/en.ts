@@ -548,6 +548,7 @@ export const en = {
     expiresAt: 'Ends',
     active: 'Active',
     inactive: 'Inactive',
+    stateLabel: 'State',
     state: {
       active: 'Active',
       inactive: 'Switched off',
