@@ -21,6 +21,7 @@ import {
   useTotpStep,
 } from './repository.js';
 import { codeStep, newTotpSecret, otpauthUrl } from './totp.js';
+import ipaddr from 'ipaddr.js';
 
 export interface AdminAuthContext {
   db: Db;
@@ -41,20 +42,17 @@ export const normalizeStaffEmail = (email: string) => email.trim().toLowerCase()
 export const staffLoginKey = (email: string, ip: string | null) =>
   ip ? `${normalizeStaffEmail(email)} ${addressNetwork(ip)}` : normalizeStaffEmail(email);
 
-/** An IPv4 address as it is (also when written as IPv6, `::ffff:1.2.3.4`); an IPv6 address as its /64 network. */
+/**
+ * An IPv4 address as it is (also when written as IPv6, `::ffff:1.2.3.4`); an IPv6 address as its /64 network; text
+ * that is no address (a proxy's header may say anything) as it is.
+ */
 export function addressNetwork(ip: string): string {
-  const address = ip.replace(/%.*$/, '').toLowerCase();
-  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
-  if (v4) return v4[1]!;
-  if (!address.includes(':')) return address;
-  const [head = '', tail] = address.split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail === undefined ? [] : tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
-  return `${groups
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${(address as ipaddr.IPv6).parts
     .slice(0, 4)
-    .map((g) => parseInt(g || '0', 16).toString(16))
+    .map((part) => part.toString(16))
     .join(':')}::/64`;
 }
 
