@@ -6,7 +6,7 @@ import { returnStock } from '../../lib/order-stock/repository.js';
 import { recordStockMovement } from '../../lib/stock-movements/repository.js';
 import { afterClientCancel } from './after-order.js';
 import { minOrderRejection, placedCodeTerms } from './discount-codes.js';
-import { lineError, lineProblem, orderTooLarge, stockProblem } from './order-errors.js';
+import { lineError, lineProblem, orderTooLarge, takeRefusal } from './order-errors.js';
 import { type LineAmounts, fitsStorage, goodsMilli, orderTotals, priceLine, withQuantity } from '@dukkan/contracts';
 import { loadOrder } from './read-orders.js';
 import * as repo from './repository.js';
@@ -65,8 +65,7 @@ export async function changeOrderProduct(db: Db, clientId: number, input: Change
         });
       } else {
         const stock = await repo.findProductStock(trx, line.product_id);
-        const reason: LineProblemReason =
-          !stock || stock.archived_at !== null ? 'not_found' : (stockProblem(stock, delta) ?? 'insufficient_stock');
+        const reason = takeRefusal(stock, delta);
         throw raiseRefused(line, lines.indexOf(line), reason, product, stock?.quantity ?? 0);
       }
     } else {
@@ -107,8 +106,14 @@ function raiseRefused(
   product: repo.OrderableProduct | undefined,
   left = 0,
 ): HttpError {
-  const problem = lineProblem(line.product_uuid, index, reason, reason === 'not_found' ? undefined : product);
-  problem.available_quantity = reason === 'insufficient_stock' ? line.quantity + left : 0;
+  const available = reason === 'insufficient_stock' ? line.quantity + left : 0;
+  const problem = lineProblem(
+    line.product_uuid,
+    index,
+    reason,
+    reason === 'not_found' ? undefined : product,
+    available,
+  );
   if (reason === 'price_changed') {
     return new HttpError(
       422,

@@ -50,6 +50,18 @@ export function cartChanged(problems: LineProblem[]): HttpError {
   return new HttpError(422, 'cart_changed', errors, { lines: problems });
 }
 
+/**
+ * Why the stock update refused `quantity` units, from the product's row read after it: gone or archived is
+ * `not_found`, otherwise what `stockProblem` says (another order took the stock first when it says nothing).
+ */
+export function takeRefusal(
+  stock: { quantity: number; is_available: number; archived_at: string | null } | undefined,
+  quantity: number,
+): LineProblemReason {
+  if (!stock || stock.archived_at !== null) return 'not_found';
+  return stockProblem(stock, quantity) ?? 'insufficient_stock';
+}
+
 /** Why a product cannot be sold in this quantity now, or null when it can. */
 export function stockProblem(
   product: { quantity: number; is_available: number },

@@ -10,7 +10,15 @@ import { recordStockMovement } from '../../lib/stock-movements/repository.js';
 import { enqueueOrderPlaced } from '../notifications/enqueue.js';
 import { type DiscountCodeRow, checkCode, normalizeCode } from './discount-codes.js';
 import { toTotals } from './mappers.js';
-import { cartChanged, codeError, lineError, lineProblem, orderTooLarge, stockProblem } from './order-errors.js';
+import {
+  cartChanged,
+  codeError,
+  lineError,
+  lineProblem,
+  orderTooLarge,
+  stockProblem,
+  takeRefusal,
+} from './order-errors.js';
 import { fitsStorage, goodsMilli, nameWithOption, orderTotals, priceLine } from '@dukkan/contracts';
 import { loadOrder } from './read-orders.js';
 import * as repo from './repository.js';
@@ -206,10 +214,7 @@ async function insertOrder(trx: Db, input: InsertOrderInput): Promise<number> {
   for (const l of [...lines].sort((a, b) => a.product.id - b.product.id)) {
     if (!(await repo.takeStock(trx, l.product.id, l.amounts.quantity))) {
       const stock = await repo.findProductStock(trx, l.product.id);
-      const reason =
-        stock && stock.archived_at === null
-          ? (stockProblem(stock, l.amounts.quantity) ?? 'insufficient_stock')
-          : 'not_found';
+      const reason = takeRefusal(stock, l.amounts.quantity);
       const available = stock && reason === 'insufficient_stock' ? stock.quantity : 0;
       throw cartChanged([lineProblem(l.product.uuid, l.index, reason, l.product, available)]);
     }
