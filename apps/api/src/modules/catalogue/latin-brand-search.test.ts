@@ -1,7 +1,7 @@
-import type { Paged, Product } from '@dukkan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertProduct } from '../../test/fixtures.js';
 import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+import { searchedUuids } from './test/searched.js';
 
 /** Arabic names that write the brand's line in Latin letters, as the demo catalogue and many shops do. */
 describe.each(DIALECTS)('search for a brand typed in Arabic, written in Latin in the name, on %s', (dialect) => {
@@ -33,14 +33,7 @@ describe.each(DIALECTS)('search for a brand typed in Arabic, written in Latin in
   });
   afterAll(() => t.destroy());
 
-  const found = async (term: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/client/products?name=${encodeURIComponent(term)}` });
-    expect(res.statusCode).toBe(200);
-    return res
-      .json<Paged<Product>>()
-      .data.map((p) => p.uuid)
-      .sort();
-  };
+  const found = (term: string) => searchedUuids(t.app, term);
 
   it.each([
     ['آيفون', ['iphone']],

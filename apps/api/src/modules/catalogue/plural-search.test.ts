@@ -1,7 +1,7 @@
-import type { Paged, Product } from '@dukkan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/fixtures.js';
 import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+import { searchedUuids } from './test/searched.js';
 
 /** Names say "Summer dress"; shoppers search "dresses" (a shopper review found these answered nothing). */
 describe.each(DIALECTS)('a search for a regular plural, on %s', (dialect) => {
@@ -21,17 +21,8 @@ describe.each(DIALECTS)('a search for a regular plural, on %s', (dialect) => {
   });
   afterAll(() => t.destroy());
 
-  const found = async (term: string) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/client/products?name=${encodeURIComponent(term)}&limit=8&count=page`,
-    });
-    expect(res.statusCode).toBe(200);
-    return res
-      .json<Paged<Product>>()
-      .data.map((p) => p.uuid)
-      .sort();
-  };
+  // as the autocomplete asks
+  const found = (term: string) => searchedUuids(t.app, term, '&limit=8&count=page');
 
   it.each([
     ['dresses', ['dress']],

@@ -1,18 +1,15 @@
 import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { preactRoot } from '../../test/preact-root';
 import { act } from 'preact/test-utils';
 import { FormError, TextField } from './form-field';
 
 // the storefront runs on Preact (docs/decisions/0011-preact-compat.md), so this renders with it
 describe('TextField', () => {
+  const rootOf = preactRoot();
   let root: HTMLElement;
   beforeEach(() => {
-    root = document.createElement('div');
-    document.body.append(root);
-  });
-  afterEach(() => {
-    render(null, root);
-    root.remove();
+    root = rootOf();
   });
 
   /** The texts the input's aria-describedby points at, in order; null for an id not on the page. */
@@ -40,14 +37,10 @@ describe('TextField', () => {
 });
 
 describe('FormError', () => {
+  const rootOf = preactRoot();
   let root: HTMLElement;
   beforeEach(() => {
-    root = document.createElement('div');
-    document.body.append(root);
-  });
-  afterEach(() => {
-    render(null, root);
-    root.remove();
+    root = rootOf();
   });
 
   it('takes the keyboard’s focus when the page’s body had it (the button was disabled while the form waited)', () => {

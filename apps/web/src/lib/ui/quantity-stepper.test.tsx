@@ -1,20 +1,17 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preactRoot } from '../../test/preact-root';
 import { initI18n } from '../i18n/i18n';
 import { QuantityStepper } from './quantity-stepper';
 
 // the storefront runs on Preact (docs/decisions/0011-preact-compat.md), so this renders with it
 describe('QuantityStepper', () => {
+  const rootOf = preactRoot();
   let root: HTMLElement;
   beforeAll(() => initI18n('ar'));
   beforeEach(() => {
-    root = document.createElement('div');
-    document.body.append(root);
-  });
-  afterEach(() => {
-    render(null, root);
-    root.remove();
+    root = rootOf();
   });
 
   const field = () => root.querySelector<HTMLInputElement>('[role="spinbutton"]')!;

@@ -77,19 +77,29 @@ describe('the products list', () => {
 });
 
 describe('the product editor', () => {
-  it('has SKU and size fields beside the colour', async () => {
+  /**
+   * Opens the editor of the fixture product, its read, stock and the categories answered as given unless `routes` says
+   * otherwise (a later read, a save, a delete); the products list stands behind it.
+   */
+  const openEditor = async (routes: Record<string, () => Response> = {}) => {
     answer({
       [`GET /api/admin/products/${MAIN}`]: () => json(200, { data: product }),
       [`GET /api/admin/products/${MAIN}/stock`]: () => json(200, empty),
       'GET /api/client/categories': () => json(200, { data: [] }),
+      ...routes,
     });
     await renderInApp(
       <MemoryRouter initialEntries={[`/products/${MAIN}`]}>
         <Routes>
           <Route path="/products/:uuid" element={<ProductEditorPage />} />
+          <Route path="/products" element={<p>the list</p>} />
         </Routes>
       </MemoryRouter>,
     );
+  };
+
+  it('has SKU and size fields beside the colour', async () => {
+    await openEditor();
     const details = await screen.findByRole('group', { name: 'Details' });
     expect(within(details).getByLabelText<HTMLInputElement>('SKU').value).toBe('SH-BLK-41');
     expect(within(details).getByLabelText('SKU').getAttribute('dir')).toBe('ltr');
@@ -100,20 +110,11 @@ describe('the product editor', () => {
 
   it('saves with the revision of the values it shows, not of a newer product fetched in the background', async () => {
     let reads = 0;
-    answer({
+    await openEditor({
       // the first read is what the form shows; a later one (the window regains focus) brings another save's revision
       [`GET /api/admin/products/${MAIN}`]: () => json(200, { data: { ...product, revision: reads++ ? 'r2' : 'r1' } }),
-      [`GET /api/admin/products/${MAIN}/stock`]: () => json(200, empty),
-      'GET /api/client/categories': () => json(200, { data: [] }),
       [`PUT /api/admin/products/${MAIN}`]: () => json(409, { message: 'Someone else saved this product.' }),
     });
-    await renderInApp(
-      <MemoryRouter initialEntries={[`/products/${MAIN}`]}>
-        <Routes>
-          <Route path="/products/:uuid" element={<ProductEditorPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
     await screen.findByRole('group', { name: 'Details' });
     act(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -130,20 +131,8 @@ describe('the product editor', () => {
   });
 
   it('words the form’s own messages again when the member switches language', async () => {
-    answer({
-      [`GET /api/admin/products/${MAIN}`]: () => json(200, { data: product }),
-      [`GET /api/admin/products/${MAIN}/stock`]: () => json(200, empty),
-      'GET /api/client/categories': () => json(200, { data: [] }),
-    });
-    await renderInApp(
-      <MemoryRouter initialEntries={[`/products/${MAIN}`]}>
-        <Routes>
-          <Route path="/products/:uuid" element={<ProductEditorPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    const details = await screen.findByRole('group', { name: 'Details' });
-    expect(details).toBeTruthy();
+    await openEditor();
+    await screen.findByRole('group', { name: 'Details' });
     fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
@@ -155,20 +144,7 @@ describe('the product editor', () => {
 
   it("keeps the delete dialog open with the API's refusal when the product has options", async () => {
     const refusal = 'The product has options; delete or archive them first.';
-    answer({
-      [`GET /api/admin/products/${MAIN}`]: () => json(200, { data: product }),
-      [`GET /api/admin/products/${MAIN}/stock`]: () => json(200, empty),
-      'GET /api/client/categories': () => json(200, { data: [] }),
-      [`DELETE /api/admin/products/${MAIN}`]: () => json(422, { message: refusal }),
-    });
-    await renderInApp(
-      <MemoryRouter initialEntries={[`/products/${MAIN}`]}>
-        <Routes>
-          <Route path="/products/:uuid" element={<ProductEditorPage />} />
-          <Route path="/products" element={<p>the list</p>} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    await openEditor({ [`DELETE /api/admin/products/${MAIN}`]: () => json(422, { message: refusal }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove “\u2068Running shoe\u2069”?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
