@@ -94,6 +94,19 @@ describe('searchAlternatives', () => {
     expect(searchAlternatives('غلاية')).toEqual(['غلاية']);
   });
 
+  it.each([
+    ['فساتين', ['فساتين', 'فستان']],
+    ['حقائب', ['حقايب', 'حقيبه']],
+    ['أحذية', ['احذيه', 'حذاء']],
+    ['ألعاب', ['العاب', 'لعبه']],
+    ['كؤوس', ['كووس', 'كاس']],
+    // a regular plural is the API's to stem; a singular has no other spelling
+    ['غسالات', ['غسالات']],
+    ['فستان', ['فستان']],
+  ])('looks the broken plural %s up under its singular as well', (typed, spellings) => {
+    expect(searchAlternatives(normalizeSearch(typed))).toEqual(spellings);
+  });
+
   // the words are lowercased before they come here: these are Object.prototype's only lowercase members
   it.each(['constructor', '__proto__'])('gives %s no spelling of Object.prototype', (word) => {
     expect(searchAlternatives(word)).toEqual([word]);

@@ -66,11 +66,106 @@ const LATIN_SPELLINGS: Readonly<Record<string, string>> = {
   تيفال: 'tefal',
 };
 
-/** The spellings one normalised query word is looked for under: itself, and the Latin name of a listed brand. */
+/**
+ * Arabic broken plurals of what a shop sells, each with its singular as product names write it (already
+ * normalised): names say "فستان سهرة", shoppers search "فساتين" (dresses), and a broken plural shares no stem with
+ * its singular that matching inside words could find. Regular plurals (سماعات, غسالات) are stemmed instead
+ * (the API's `pluralStem`), and a plural whose singular it holds (طرح / طرحة, دمى / دمية) needs no entry. Singulars
+ * have three letters at least: shorter ones match only the start of a word.
+ */
+const SINGULARS: Readonly<Record<string, string>> = {
+  هواتف: 'هاتف',
+  حواسيب: 'حاسوب',
+  اجهزه: 'جهاز',
+  شواحن: 'شاحن',
+  كوابل: 'كابل',
+  اسلاك: 'سلك',
+  اغطيه: 'غطاء',
+  اغلفه: 'غلاف',
+  حوامل: 'حامل',
+  مراوح: 'مروحه',
+  مكانس: 'مكنسه',
+  افران: 'فرن',
+  مواقد: 'موقد',
+  مطابخ: 'مطبخ',
+  اطقم: 'طقم',
+  اواني: 'اناء',
+  قدور: 'قدر',
+  اكواب: 'كوب',
+  كووس: 'كاس',
+  صحون: 'صحن',
+  ملاعق: 'ملعقه',
+  سكاكين: 'سكين',
+  عطور: 'عطر',
+  مساحيق: 'مسحوق',
+  معاجين: 'معجون',
+  امشاط: 'مشط',
+  قمصان: 'قميص',
+  فساتين: 'فستان',
+  سراويل: 'سروال',
+  بناطيل: 'بنطلون',
+  معاطف: 'معطف',
+  فنايل: 'فانيله',
+  احزمه: 'حزام',
+  جوارب: 'جورب',
+  احذيه: 'حذاء',
+  حقايب: 'حقيبه',
+  محافظ: 'محفظه',
+  اوشحه: 'وشاح',
+  اقمشه: 'قماش',
+  خواتم: 'خاتم',
+  اساور: 'سوار',
+  قلايد: 'قلاده',
+  اقراط: 'قرط',
+  عقود: 'عقد',
+  العاب: 'لعبه',
+  هدايا: 'هديه',
+  كرات: 'كره',
+  كتب: 'كتاب',
+  دفاتر: 'دفتر',
+  اقلام: 'قلم',
+  ادوات: 'اداه',
+  تمور: 'تمر',
+  زيوت: 'زيت',
+  عصاير: 'عصير',
+  اجبان: 'جبن',
+  لحوم: 'لحم',
+  اسماك: 'سمك',
+  فواكه: 'فاكهه',
+  ادويه: 'دواء',
+  مراهم: 'مرهم',
+  كراسي: 'كرسي',
+  مقاعد: 'مقعد',
+  مكاتب: 'مكتب',
+  خزاين: 'خزانه',
+  اسره: 'سرير',
+  وسايد: 'وساده',
+  شراشف: 'شرشف',
+  مراتب: 'مرتبه',
+  ستاير: 'ستاره',
+  سجاجيد: 'سجاده',
+  مصابيح: 'مصباح',
+  مرايا: 'مراه',
+  مناديل: 'منديل',
+  صناديق: 'صندوق',
+  اكياس: 'كيس',
+  مفاتيح: 'مفتاح',
+  جنوط: 'جنط',
+  ازهار: 'زهره',
+};
+
+/**
+ * The spellings one normalised query word is looked for under: itself, and the Latin name of a listed brand or the
+ * singular of a listed broken plural.
+ */
 export function searchAlternatives(word: string): string[] {
   // own keys only: "constructor" or "__proto__" would otherwise find Object.prototype's members
-  const latin = Object.hasOwn(LATIN_SPELLINGS, word) ? LATIN_SPELLINGS[word] : undefined;
-  return latin ? [word, latin] : [word];
+  const other = Object.hasOwn(LATIN_SPELLINGS, word)
+    ? LATIN_SPELLINGS[word]
+    : Object.hasOwn(SINGULARS, word)
+      ? SINGULARS[word]
+      : undefined;
+  return other ? [word, other] : [word];
 }
 
 let brandWords: RegExp | undefined;

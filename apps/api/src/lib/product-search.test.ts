@@ -41,4 +41,10 @@ describe('a plural in a search', () => {
   it('is stemmed after the article comes off, word by word', () => {
     expect(searchWords('السماعات Wireless Headphones')).toEqual(['سماع', 'wireless', 'headphone']);
   });
+
+  it('keeps a listed broken plural whole, with the article off but not the letters it starts with', () => {
+    expect(searchWords('الفساتين')).toEqual(['فساتين']);
+    expect(searchWords('ألعاب الألعاب')).toEqual(['العاب', 'العاب']);
+    expect(searchWords('الزيتون')).toEqual(['زيتون']);
+  });
 });

@@ -12,14 +12,15 @@ const TRIGRAM = 3;
 
 /**
  * Turns a shopper's search text into words. The Arabic article is dropped from longer words, so
- * "الزيتون" finds "زيت زيتون" (and, matching inside words, still finds "الزيتون"); a regular plural is searched
- * by its stem (`pluralStem`).
+ * "الزيتون" finds "زيت زيتون" (and, matching inside words, still finds "الزيتون"), but not from a listed word
+ * that starts with those letters ("العاب", toys); a regular plural is searched by its stem (`pluralStem`), a listed
+ * broken plural under its singular too (`searchAlternatives`).
  */
 export function searchWords(text: string): string[] {
   return normalizeSearch(text)
     .split(' ')
     .filter(Boolean)
-    .map((w) => pluralStem(w.length >= 5 && w.startsWith('ال') ? w.slice(2) : w))
+    .map((w) => pluralStem(w.length >= 5 && w.startsWith('ال') && searchAlternatives(w).length === 1 ? w.slice(2) : w))
     .slice(0, MAX_SEARCH_WORDS);
 }
 
@@ -30,8 +31,8 @@ export function searchWords(text: string): string[] {
  * every "adidas"), so a Latin stem keeps four letters at least ("news", "vans", "lens", "series" and "boxes" stay
  * whole: their stems would find far more than was asked). English "-s" after "s", "u" or "i" ("glass", "asus",
  * "paris") and a word with a listed spelling of its own (an Arabic brand name names write in Latin letters,
- * `searchAlternatives`) are kept whole. Arabic broken plurals ("فساتين" for "فستان") need a dictionary and are not
- * stemmed.
+ * `searchAlternatives`) are kept whole, and so is an Arabic broken plural ("فساتين" for "فستان"): it shares no
+ * stem with its singular, which `searchAlternatives` lists for the words a shop sells.
  */
 export function pluralStem(word: string): string {
   if (searchAlternatives(word).length > 1) return word;
