@@ -180,8 +180,14 @@ function optionChecks(p: Fields, ctx: z.RefinementCtx): void {
 /** The path of one option of a product. */
 export const optionParam = z.object({ uuid: z.uuid(), option_uuid: z.uuid() });
 
-/** PUT /api/admin/products/{uuid}/options/{option_uuid}: everything of the option's own but the stock. */
-export const productOptionUpdateSchema = z.strictObject(optionFields).superRefine(optionChecks);
+/**
+ * PUT /api/admin/products/{uuid}/options/{option_uuid}: everything of the option's own but the stock.
+ * `expected_revision` is the option's `revision` as its form opened it: when someone else has saved the option since,
+ * the save is 409 `option_changed_meanwhile` and nothing is written (without it, the last save wins).
+ */
+export const productOptionUpdateSchema = z
+  .strictObject({ ...optionFields, expected_revision: z.string().max(100).optional() })
+  .superRefine(optionChecks);
 export type ProductOptionUpdate = z.infer<typeof productOptionUpdateSchema>;
 
 /** POST /api/admin/products/{uuid}/options: a new option of the product, with its opening stock. */
@@ -259,6 +265,7 @@ export const adminProductOptionSchema = adminProductSchema.pick({
   images: true,
   archived_at: true,
   in_orders: true,
+  revision: true,
 });
 export type AdminProductOption = z.infer<typeof adminProductOptionSchema>;
 

@@ -78,7 +78,10 @@ export function searchText(p: { name_ar: string; name_en: string; brand: string 
 const priceToPay = (row: Pick<ProductRow, 'price_milli' | 'discount_milli' | 'tax_rate_bp'>) =>
   fromMilli(unitPrices(row.price_milli, row.discount_milli, row.tax_rate_bp).selling_price_after_tax);
 
-export function toAdminOption(row: ProductRow, relations: { images: string[]; inOrders: boolean }): AdminProductOption {
+export function toAdminOption(
+  row: ProductRow,
+  relations: { images: string[]; inOrders: boolean },
+): Omit<AdminProductOption, 'revision'> {
   return {
     uuid: row.uuid,
     sku: row.sku,

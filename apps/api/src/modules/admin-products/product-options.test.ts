@@ -132,6 +132,42 @@ describe.each(DIALECTS)('product options (colours, sizes) on %s', (dialect) => {
     expect(badSku.json<{ errors: Record<string, string[]> }>().errors['sku']).toHaveLength(1);
   });
 
+  it('refuses an option saved from an older read (409, nothing written), but not one after a stock change', async () => {
+    const read = async () => {
+      const product = (await admin('GET', `/products/${main.uuid}`)).json<{ data: AdminProduct }>().data;
+      return product.options.find((o) => o.uuid === white42)!;
+    };
+    const opened = await read();
+    const { quantity: _q, ...form } = optionOf();
+    const save = (body: object, lang = 'en') => admin('PUT', `/products/${main.uuid}/options/${white42}`, body, lang);
+
+    // two staff members open the option; the first saves a new price
+    const first = await save({ ...form, selling_price: 170, expected_revision: opened.revision });
+    expect(first.statusCode, first.body).toBe(200);
+    const afterFirst = first.json<{ data: AdminProduct }>().data.options.find((o) => o.uuid === white42)!;
+    expect(afterFirst.revision).not.toBe(opened.revision);
+
+    // the second, from the window opened before, changes only the SKU: refused, the price kept
+    const before = await snapshot(t.db, dialect);
+    const second = await save({ ...form, sku: 'RUN-WHT-42B', expected_revision: opened.revision }, 'ar');
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      message:
+        'حفظ شخص آخر هذا الخيار بعد أن فتحته، ولم يُحفظ تعديلك. أغلق النافذة وافتح الخيار من جديد لترى ما تغيّر ثم أعد تعديلك.',
+    });
+    expect(await snapshot(t.db, dialect)).toEqual(before);
+    expect(await read()).toMatchObject({ selling_price: 170, sku: 'RUN-WHT-42' });
+
+    // units received since the read are no conflict: the option's window does not send the stock
+    const received = await admin('POST', `/products/${white42}/stock`, { delta: 2, reason: 'received' });
+    expect(received.statusCode, received.body).toBe(200);
+    const third = await save({ ...form, expected_revision: afterFirst.revision });
+    expect(third.statusCode, third.body).toBe(200);
+    expect(await read()).toMatchObject({ selling_price: 165, quantity: 5 });
+    const back = await admin('POST', `/products/${white42}/stock`, { delta: -2, reason: 'count_correction' });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
   it('shows the storefront main products only; the product page lists the options, each addressable by uuid', async () => {
     const list = (await client(`/products?category_id=${shoes}`)).json<Paged<Product>>();
     expect(list.meta.total).toBe(2);

@@ -84,7 +84,9 @@ async function productRow(db: Db, uuid: string): Promise<ProductRow> {
 
 async function loadOption(db: Db, row: ProductRow): Promise<AdminProductOption> {
   const [images, inOrders] = await Promise.all([repo.findImages(db, row.id), repo.isInOrders(db, row.id)]);
-  return toAdminOption(row, { images, inOrders });
+  const option = toAdminOption(row, { images, inOrders });
+  const { quantity: _q, ...edited } = optionFieldsOf(option);
+  return { ...option, revision: digest(edited) };
 }
 
 async function load(db: Db, row: ProductRow): Promise<AdminProduct> {
@@ -106,6 +108,11 @@ async function load(db: Db, row: ProductRow): Promise<AdminProduct> {
  */
 function revisionOf(product: Omit<AdminProduct, 'revision'>): string {
   const { quantity: _q, ...edited } = fieldsOf(product);
+  return digest(edited);
+}
+
+/** A short digest of what an editor shows (an option's `revision` is its fields' but the stock, as a product's). */
+function digest(edited: object): string {
   return createHash('sha256').update(JSON.stringify(edited)).digest('base64url').slice(0, 22);
 }
 
@@ -192,8 +199,8 @@ const fieldsOf = (p: Omit<AdminProduct, 'revision'> & { revision?: string }) => 
 };
 
 /** The fields the audit log keeps of an option. */
-const optionFieldsOf = (o: AdminProductOption) => {
-  const { uuid: _u, price_to_pay: _p, in_orders: _i, archived_at: _a, ...rest } = o;
+const optionFieldsOf = (o: Omit<AdminProductOption, 'revision'> & { revision?: string }) => {
+  const { uuid: _u, price_to_pay: _p, in_orders: _i, archived_at: _a, revision: _r, ...rest } = o;
   return rest;
 };
 
@@ -258,17 +265,23 @@ export async function updateOption(
   const { main, option } = await optionRow(db, uuid, optionUuid);
   await checkReferences(db, { category_ids: [], images: input.images });
   await checkSku(db, input.sku, option.id);
-  const before = optionFieldsOf(await loadOption(db, option));
+  const { expected_revision: expected, ...fields } = input;
   await skuSafe(input.sku, () =>
     db.transaction().execute(async (trx) => {
-      if (!sameChoice(input, option)) await checkChoice(trx, main, input, option.id);
-      await repo.updateProduct(trx, option.id, { ...toOptionColumns(input), updated_at: nowIso() });
-      await repo.replaceImages(trx, new Map([[option.id, input.images]]));
+      // read again, locked (PostgreSQL): a save that came first in another transaction is seen here
+      const current = await repo.lockProductRow(trx, option.id);
+      const before = await loadOption(trx, current);
+      if (expected !== undefined && expected !== before.revision) {
+        throw new HttpError(409, 'option_changed_meanwhile');
+      }
+      if (!sameChoice(fields, current)) await checkChoice(trx, main, fields, option.id);
+      await repo.updateProduct(trx, option.id, { ...toOptionColumns(fields), updated_at: nowIso() });
+      await repo.replaceImages(trx, new Map([[option.id, fields.images]]));
       await recordAudit(trx, actor, {
         action: 'product.option_updated',
         entity: 'product',
         entityId: option.uuid,
-        ...diffFields(before, input),
+        ...diffFields(optionFieldsOf(before), fields),
       });
     }),
   );

@@ -90,6 +90,9 @@ export function OptionDialog({
   const create = useCreateOption(product.uuid);
   const update = useUpdateOption(product.uuid);
   const [formError, setFormError] = useState<string | null>(null);
+  // the revision of the values the form opened with: a refetch in the background while it is open does not change
+  // them, so a save someone made since is answered 409 rather than undone
+  const [revision] = useState(option?.revision);
   const schema = option ? productOptionUpdateSchema : productOptionCreateSchema;
   const {
     register,
@@ -120,7 +123,7 @@ export function OptionDialog({
         if (option) {
           // the update schema has no stock: its values are the option's own fields only
           update.mutate(
-            { optionUuid: option.uuid, body: values },
+            { optionUuid: option.uuid, body: { ...values, expected_revision: revision } },
             { onSuccess: (r) => done(r.message), onError: failed },
           );
         } else {

@@ -23,6 +23,7 @@ export const red42: AdminProductOption = {
   is_available: true,
   images: [],
   archived_at: null,
+  revision: 'o1',
   in_orders: true,
 };
 

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocaleStore } from '../../../lib/i18n/i18n';
 import { renderInApp } from '../../../test/render';
 import { optionLabel, optionName } from '../components/option-label';
+import { productQuery } from '../api/products';
 import { OptionsSection } from '../components/options-section';
 import { MAIN, RED, answer, bodyOf, calls, fakeModalDialogs, fetchMock, json, product, red42 } from './fixtures';
 
@@ -119,6 +121,33 @@ describe('the options of a product', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('SKU').getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText(taken)).toBeTruthy();
     expect(bodyOf('PUT', `/api/admin/products/${MAIN}/options/${RED}`)).not.toHaveProperty('quantity');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+
+  it('saves an option as of the values it opened with, and reads the product again when someone saved it since', async () => {
+    const meanwhile =
+      'Someone else saved this option after you opened it, so your changes were not saved. Close this window and open the option again to see what changed, then make your changes again.';
+    answer({
+      [`PUT /api/admin/products/${MAIN}/options/${RED}`]: () => json(409, { message: meanwhile }),
+      [`GET /api/admin/products/${MAIN}`]: () => json(200, { data: product }),
+    });
+    // the editor page reads the product while its options are edited
+    function EditorPage() {
+      useQuery(productQuery(MAIN));
+      return <OptionsSection product={product} />;
+    }
+    await renderInApp(<EditorPage />);
+    await waitFor(() => expect(calls('GET', `/api/admin/products/${MAIN}`)).toHaveLength(1));
+    fireEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Edit Red, 42' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.input(within(dialog).getByLabelText('Selling price (LYD)'), { target: { value: '125' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save option' }));
+    expect(await within(dialog).findByText(meanwhile)).toBeTruthy();
+    expect(bodyOf('PUT', `/api/admin/products/${MAIN}/options/${RED}`)).toMatchObject({
+      selling_price: 125,
+      expected_revision: 'o1',
+    });
+    await waitFor(() => expect(calls('GET', `/api/admin/products/${MAIN}`)).toHaveLength(2));
     expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
