@@ -231,6 +231,38 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
       expect(off.json()).toEqual({ message: 'Two-factor login is now off.' });
       expect((await login(member.email, member.password)).statusCode).toBe(200);
     });
+
+    it(`pauses switching after ${STAFF_LOGIN_LOCK.maxFailures} wrong codes, so a stolen session cannot guess its way to turning it off`, async () => {
+      const thief = await insertStaffMember(t.db, 'manager');
+      const own = (await post('/me/totp/setup', {}, thief.auth)).json<{ data: { secret: string } }>().data.secret;
+      expect((await post('/me/totp/enable', { code: codeFor(own) }, thief.auth)).statusCode).toBe(200);
+      await t.db.updateTable('staff').set({ totp_last_step: null }).where('id', '=', thief.id).execute();
+      const wrongCode = ['000000', '111111'].find((c) => c !== codeFor(own))!;
+      for (let i = 0; i < STAFF_LOGIN_LOCK.maxFailures; i++) {
+        expect((await post('/me/totp/disable', { code: wrongCode }, thief.auth)).statusCode).toBe(422);
+      }
+      // the right code is refused too until the pause is over, in the member's language
+      const paused = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/me/totp/disable',
+        headers: { ...thief.auth, 'accept-language': 'ar' },
+        payload: { code: codeFor(own) },
+      });
+      expect(paused.statusCode).toBe(429);
+      expect(paused.json()).toEqual({
+        message: 'أُدخلت رموز خاطئة كثيرة، فأُوقف تغيير التحقق بخطوتين مؤقتاً. حاول بعد 15 دقيقة.',
+      });
+      expect((await get('/api/admin/me', thief.auth)).json()).toMatchObject({ data: { totp_enabled: true } });
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('staff_id', '=', thief.id)
+        .where('action', '=', 'staff.totp_disabled')
+        .execute();
+      expect(audit).toEqual([]);
+      // another member is not held back by it
+      expect((await post('/me/totp/setup', {}, owner.auth)).statusCode).toBe(200);
+    });
   });
 });
 

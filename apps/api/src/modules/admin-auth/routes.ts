@@ -104,11 +104,11 @@ export async function adminAuthRoutes(fastify: FastifyInstance): Promise<void> {
           tags,
           summary,
           body: totpCodeBodySchema,
-          response: { 200: messageResponseSchema, 422: errorBodySchema, ...errors },
+          response: { 200: messageResponseSchema, 422: errorBodySchema, 429: errorBodySchema, ...errors },
         },
       },
       async (request) => {
-        await switchTotp(app.db, auditActor(request), request.body.code, on);
+        await switchTotp(ctx, auditActor(request), request.body.code, on);
         return { message: message(on ? 'totp_enabled' : 'totp_disabled', request.locale) };
       },
     );

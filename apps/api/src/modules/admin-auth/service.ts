@@ -146,15 +146,27 @@ export async function setUpTotp(db: Db, id: number): Promise<TotpSetup> {
 
 /**
  * Turns two-factor login on, with a code made from the pending secret, or off, with a current code (so a stolen
- * session alone cannot turn it off).
+ * session alone cannot turn it off). Wrong codes count against the member as failed logins do (`totpSwitchKey`):
+ * after five, switching is paused for a while (429), so a session's thief cannot guess their way through a million
+ * codes (a review sent 2,000 in two minutes, never refused).
  */
-export async function switchTotp(db: Db, actor: StaffAuditActor, code: string, on: boolean): Promise<void> {
+export async function switchTotp(
+  ctx: Pick<AdminAuthContext, 'db' | 'limiter'>,
+  actor: StaffAuditActor,
+  code: string,
+  on: boolean,
+): Promise<void> {
+  const { db, limiter } = ctx;
+  const key = totpSwitchKey(actor.staffId);
+  const locked = await limiter.lockedFor(key);
+  if (locked > 0)
+    throw new HttpError(429, 'totp_switch_locked', undefined, undefined, { minutes: Math.ceil(locked / 60) });
   const staff = await member(db, actor.staffId);
   if (on && staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
   const secret = on ? staff.totp_pending_secret : staff.totp_secret;
   if (secret === null) throw unprocessable(fieldProblem('code', on ? 'totp_not_set_up' : 'totp_not_enabled'));
-  await db.transaction().execute(async (trx) => {
-    if (!(await acceptCode(trx, staff, secret, code))) throw unprocessable(fieldProblem('code', 'otp_invalid'));
+  const switched = await db.transaction().execute(async (trx) => {
+    if (!(await acceptCode(trx, staff, secret, code))) return false;
     await setTotpSecret(trx, staff.id, on ? secret : null);
     await recordAudit(trx, actor, {
       action: on ? 'staff.totp_enabled' : 'staff.totp_disabled',
@@ -163,5 +175,16 @@ export async function switchTotp(db: Db, actor: StaffAuditActor, code: string, o
       before: { totp_enabled: !on },
       after: { totp_enabled: on },
     });
+    return true;
   });
+  if (!switched) {
+    await limiter.failed(key);
+    throw unprocessable(fieldProblem('code', 'otp_invalid'));
+  }
+  await limiter.succeeded(key);
+}
+
+/** The limiter's key of a member's attempts to switch two-factor login (the login's keys hold an "@"; this never does). */
+export function totpSwitchKey(staffId: number): string {
+  return `totp-switch:${staffId}`;
 }
