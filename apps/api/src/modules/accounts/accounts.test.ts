@@ -687,6 +687,37 @@ describe.each(DIALECTS)('accounts API on %s', (dialect) => {
       expect((await latestMailTo(await delivered(), account.email))?.subject).toBe('Reset your Dukkan password');
     });
 
+    it('takes no link mailed before the e-mail changed, and the change ends the other sessions', async () => {
+      const other = (
+        await api.post('/login', { email: account.email, password: account.password })
+      ).json<SessionResponse>().data.access_token;
+      const { token } = await requestLink();
+      const moved = uniqueEmail('moved');
+      const changed = await api.post(
+        `/update-profile/${account.client.uuid}`,
+        { current_password: account.password, email: moved },
+        { token: account.access_token },
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      const pass = { password: 'Hijacked-2026!', password_confirmation: 'Hijacked-2026!' };
+      for (const email of [moved, account.email]) {
+        const res = await api.post('/reset-password', { email, token, ...pass });
+        expect(res.statusCode).toBe(422);
+      }
+      expect((await api.get('/auth-client', { token: other })).statusCode).toBe(401);
+      expect((await api.get('/auth-client', { token: account.access_token })).statusCode).toBe(200);
+      // the same e-mail sent again (another field changed) ends nothing
+      const second = (await api.post('/login', { email: moved, password: account.password })).json<SessionResponse>()
+        .data.access_token;
+      const same = await api.post(
+        `/update-profile/${account.client.uuid}`,
+        { current_password: account.password, email: moved.toUpperCase(), near_place: 'Tajoura' },
+        { token: account.access_token },
+      );
+      expect(same.statusCode, same.body).toBe(200);
+      expect((await api.get('/auth-client', { token: second })).statusCode).toBe(200);
+    });
+
     it("sets the new password once, ends the client's sessions and answers a new one", async () => {
       const other = (
         await api.post('/login', { email: account.email, password: account.password })

@@ -217,11 +217,14 @@ export async function updateProfile(
     ...(input.near_place !== undefined ? { near_place: input.near_place } : {}),
     ...(input.password !== undefined ? { password_hash: await hashPassword(input.password) } : {}),
   };
+  // a new e-mail is a new way in: reset links mailed to the old address must not open the account any more, and a
+  // shopper leaving a mailbox someone else reads ends the sessions that may have come from it
+  const emailChanged = emailNormalized !== undefined && emailNormalized !== current.email_normalized;
   try {
     await db.transaction().execute(async (trx) => {
       await updateClient(trx, client.id, changes);
-      if (changes.password_hash !== undefined) {
-        // a new password ends every other session and every outstanding reset link
+      if (changes.password_hash !== undefined || emailChanged) {
+        // a new password or e-mail ends every other session and every outstanding reset link
         await revokeClientTokens(trx, client.id, client.tokenId);
         await closePasswordResets(trx, client.id);
       }
