@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetAccountRateLimits, setAccountRateLimits } from '../modules/accounts/rate-limits.js';
 import { client, isolatedPaths, seedAccountsFixtures } from '../modules/accounts/test-support.js';
 import { insertCode } from '../modules/orders/test/fixtures.js';
-import { CODE_RATE_LIMIT } from '../modules/orders/routes.js';
+import { ADDRESS_RATE_LIMITS, CODE_RATE_LIMIT } from '../modules/orders/routes.js';
 import { DIALECTS, type TestApp, createTestApp } from '../test/harness.js';
 
 /**
@@ -57,5 +57,34 @@ describe.each(DIALECTS)('rate limits on %s', (dialect) => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json<{ message: string }>().message).toBe('Too many attempts, please try again shortly.');
+  });
+
+  it(`limits discount-code look-ups to ${ADDRESS_RATE_LIMITS.codes.max} a minute per address, whatever tokens it sends`, async () => {
+    const from = (token: string, code: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/client/get-code-discount?code=${code}`,
+        remoteAddress: '203.0.113.50',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    // fresh guest tokens, each well under its own limit
+    const tokens = await Promise.all(['One', 'Two', 'Three'].map(async (name) => (await guest(name)).access_token));
+    const each = ADDRESS_RATE_LIMITS.codes.max / tokens.length;
+    expect(each).toBeLessThan(CODE_RATE_LIMIT.max);
+    for (const token of tokens) {
+      for (let i = 0; i < each; i++) expect((await from(token, `TRY${i}`)).statusCode).toBe(422);
+    }
+    const another = (await guest('Four')).access_token;
+    const limited = await from(another, 'EID');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // another address is still heard
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/get-code-discount?code=EID',
+      remoteAddress: '203.0.113.51',
+      headers: { authorization: `Bearer ${another}` },
+    });
+    expect(elsewhere.statusCode).toBe(200);
   });
 });

@@ -24,6 +24,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
 import { refused } from '../../http/errors.js';
+import { RetryLater } from '../../http/retry-later.js';
 import { noStore } from '../../http/no-store.js';
 import { cancelOwnOrder, confirmByLink, trackOrder } from './after-order.js';
 import { changeOrderProduct } from './change-order.js';
@@ -37,6 +38,16 @@ const orderAnswer = toldOf(orderSchema);
 export const SALES_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 /** Discount-code look-ups per client (or address, for guests) per minute, against guessing codes. */
 export const CODE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+
+/**
+ * What one address may ask in all, whatever tokens it sends: a guest token costs nothing (30 every 10 minutes from
+ * one address), so limits per client alone gave each of them its own 60 code guesses and 30 orders a minute (an
+ * attacker review). Generous for many shoppers behind one carrier's address.
+ */
+export const ADDRESS_RATE_LIMITS = {
+  codes: { max: 120, timeWindow: 60_000 },
+  orders: { max: 60, timeWindow: 60_000 },
+};
 
 /** Public tracking look-ups per address per 10 minutes, against guessing numbers and phones. */
 export const TRACK_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
@@ -66,12 +77,30 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const limited = (limit: { max: number; timeWindow: number }): { rateLimit: RateLimitOptions | false } => ({
     rateLimit: app.config.RATE_LIMIT ? { ...limit, hook: 'preValidation', keyGenerator: perClient } : false,
   });
+  // the address's own count, beside the client's: one handler per kind of request, shared by its routes
+  const perAddress = (kind: keyof typeof ADDRESS_RATE_LIMITS) => {
+    if (!app.config.RATE_LIMIT) return [];
+    const check = app.createRateLimit({
+      ...ADDRESS_RATE_LIMITS[kind],
+      keyGenerator: (request) => `address-${kind}:${request.ip}`,
+    });
+    return [
+      async (request: FastifyRequest) => {
+        const verdict = await check(request);
+        // a counted request answers isAllowed false; isExceeded says whether it went over
+        if (!verdict.isAllowed && verdict.isExceeded) throw new RetryLater(verdict.ttlInSeconds);
+      },
+    ];
+  };
+  const addressCodes = perAddress('codes');
+  const addressOrders = perAddress('orders');
 
   app.get(
     '/get-code-discount',
     {
       // a valid bearer token makes the client's own limits count; an absent or stale one is a guest
       config: { ...limited(CODE_RATE_LIMIT), auth: 'optional' },
+      preValidation: addressCodes,
       schema: {
         tags,
         summary:
@@ -95,7 +124,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
     '/sales',
     {
       config: { ...limited(SALES_RATE_LIMIT), auth: 'required' },
-      preValidation: async (request) => void idempotencyKey(request),
+      preValidation: [...addressOrders, async (request: FastifyRequest) => void idempotencyKey(request)],
       schema: {
         tags,
         summary: 'Place an order (cash on delivery). Send an Idempotency-Key header to make retries safe.',
@@ -171,6 +200,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
     '/orders/:uuid/cancel',
     {
       config: { ...limited(SALES_RATE_LIMIT), auth: 'required' },
+      preValidation: addressOrders,
       schema: {
         tags,
         summary:
