@@ -15,6 +15,7 @@ import { recipientLanguage } from './migrations/0014-recipient-language.js';
 import { listedProductIndexes } from './migrations/0015-listed-product-indexes.js';
 import { searchWordStarts } from './migrations/0016-search-word-starts.js';
 import { productCards } from './migrations/0017-product-cards.js';
+import { outboxRecipients } from './migrations/0018-outbox-recipients.js';
 import type { Database } from './schema.js';
 
 /**
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-listed-product-indexes': listedProductIndexes,
   '0016-search-word-starts': searchWordStarts,
   '0017-product-cards': productCards,
+  '0018-outbox-recipients': outboxRecipients,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

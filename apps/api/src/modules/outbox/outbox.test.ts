@@ -177,6 +177,24 @@ describe.each(DIALECTS)('the outbox on %s', (dialect) => {
     expect(await row(String(key))).toMatchObject({ status: 'skipped', last_error: 'sms_not_configured' });
   });
 
+  it("sends a recipient at most the limit's shopper messages an hour, keeping the rest as skipped; others go out", async () => {
+    const recipientLimit = { kinds: new Set(['status_changed']), max: 3, windowMs: 60 * 60_000 };
+    const capped = await enqueue(5, 'email', 'status_changed');
+    const notCounted = await enqueue(2, 'email', 'new_order');
+    const { w, sent } = worker({ recipientLimit, batchSize: 1 });
+    await w.deliverDue();
+    expect(sent).toEqual([...capped.slice(0, 3), ...notCounted]);
+    for (const key of capped.slice(3)) {
+      expect(await row(key)).toMatchObject({ status: 'skipped', last_error: 'recipient_limit' });
+    }
+    // what was sent more than an hour ago no longer counts
+    const hourAgo = new Date(Date.now() - 61 * 60_000).toISOString();
+    await t.db.updateTable('outbox_messages').set({ updated_at: hourAgo }).where('status', '=', 'sent').execute();
+    const later = await enqueue(1, 'email', 'status_changed');
+    await w.deliverDue();
+    expect(await row(String(later[0]))).toMatchObject({ status: 'sent' });
+  });
+
   it("clears a reset message's data once it is sent", async () => {
     const [key] = await t.db.transaction().execute(async (trx) => {
       await insertMessages(

@@ -115,6 +115,22 @@ export async function markFailedAttempt(
     .execute();
 }
 
+/** How many messages went to this recipient on this channel since `since` (sent ones; the worker's cap). */
+export async function countSentTo(
+  db: Db,
+  { recipient, channel, since }: { recipient: string; channel: string; since: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('outbox_messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('sent'))
+    .where('recipient', '=', recipient)
+    .where('channel', '=', channel)
+    .where('updated_at', '>=', since)
+    .where('status', '=', 'sent')
+    .executeTakeFirst();
+  return Number(row?.sent ?? 0);
+}
+
 /** The channel is not configured here (e.g. no SMS provider): kept, visibly not sent; `payload` as in markSent. */
 export async function markSkipped(
   db: Db,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OutboxMessageRow } from '../../db/schema.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { claimDueMessages, markFailedAttempt, markSent, markSkipped, releaseClaim } from './repository.js';
+import { claimDueMessages, countSentTo, markFailedAttempt, markSent, markSkipped, releaseClaim } from './repository.js';
 import type { SendSms } from './sms-provider.js';
 
 /** A message rendered from its outbox row, ready for its channel. */
@@ -19,6 +19,11 @@ export interface OutboxWorkerOptions {
   sendMail: (mail: MailMessage) => Promise<void>;
   /** null when no SMS provider is configured: SMS messages are then kept as skipped */
   sendSms: SendSms | null;
+  /**
+   * At most `max` messages of these kinds to one recipient on one channel within `windowMs`; more are kept as skipped
+   * (`recipient_limit`), not sent
+   */
+  recipientLimit?: { kinds: ReadonlySet<string>; max: number; windowMs: number };
   /** kinds whose payload is cleared once sent */
   sensitiveKinds: ReadonlySet<string>;
   /** the payload to keep once sent, without what must not outlive the send (a confirmation link's token); null keeps it */
@@ -62,6 +67,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     // what the row keeps once it is done with (sent or skipped): no reset link, no confirmation token
     const kept = () => (options.sensitiveKinds.has(row.kind) ? '{}' : (options.scrubPayload?.(row) ?? null));
     try {
+      const limit = options.recipientLimit;
+      if (limit?.kinds.has(row.kind)) {
+        const since = new Date(Date.now() - limit.windowMs).toISOString();
+        if ((await countSentTo(db, { recipient: row.recipient, channel: row.channel, since })) >= limit.max) {
+          await markSkipped(db, row, { reason: 'recipient_limit', now: now(), payload: kept() });
+          log.warn(context, 'outbox message skipped: its recipient had enough this hour');
+          return;
+        }
+      }
       const outgoing = options.render(row);
       if (outgoing.channel === 'sms') {
         if (!options.sendSms) {
