@@ -126,6 +126,8 @@ const configSchema = z.object({
   /** attempts before a message is kept as failed; the wait doubles from OUTBOX_RETRY_MS up to an hour */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** a shopper's messages sent to one address or number in an hour, at most; more are kept as skipped (decision 0083) */
+  OUTBOX_RECIPIENT_HOURLY_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 /** Several processes need Redis; an S3 bucket needs its endpoint and keys. */
@@ -190,6 +192,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     OUTBOX_WORKER: 'false',
     // tests change the catalogue and read it back at once; http/response-cache.test.ts covers the cache
     CATALOGUE_CACHE_SECONDS: '0',
+    // one test shopper gets far more messages than a real one: outbox.test.ts covers the limit
+    OUTBOX_RECIPIENT_HOURLY_MAX: '100000',
   });
   const nowhere = path.join(process.cwd(), 'node_modules', '.cache', 'dukkan-test-none');
   return {

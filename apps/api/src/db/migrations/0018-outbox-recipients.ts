@@ -5,7 +5,7 @@ import type { Kysely, Migration } from 'kysely';
 /**
  * The messages sent to one address or number, newest last: the outbox worker counts a recipient's last hour before
  * sending a shopper's message, so that orders placed with someone else's e-mail or phone cannot flood them
- * (`RECIPIENT_LIMIT`, notifications/payloads.ts).
+ * (`RECIPIENT_LIMITED_KINDS`, notifications/payloads.ts).
  */
 export const outboxRecipients: Migration = {
   async up(db: Kysely<any>) {

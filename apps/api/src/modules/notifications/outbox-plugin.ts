@@ -3,7 +3,7 @@ import { publicBaseUrl } from '../../config.js';
 import { createMailer } from '../mail/mailer.js';
 import { createSmsProvider } from '../outbox/sms-provider.js';
 import { type OutboxWorker, createOutboxWorker } from '../outbox/worker.js';
-import { RECIPIENT_LIMIT, SENSITIVE_KINDS } from './payloads.js';
+import { RECIPIENT_LIMITED_KINDS, SENSITIVE_KINDS } from './payloads.js';
 import { renderMessage, scrubSentPayload } from './templates.js';
 
 declare module 'fastify' {
@@ -27,7 +27,7 @@ export function registerOutbox(app: FastifyInstance): void {
       ? createSmsProvider({ url: config.SMS_PROVIDER_URL, apiKey: config.SMS_API_KEY, sender: config.SMS_SENDER })
       : null,
     sensitiveKinds: SENSITIVE_KINDS,
-    recipientLimit: RECIPIENT_LIMIT,
+    recipientLimit: { kinds: RECIPIENT_LIMITED_KINDS, max: config.OUTBOX_RECIPIENT_HOURLY_MAX, windowMs: 60 * 60_000 },
     scrubPayload: scrubSentPayload,
     pollMs: config.OUTBOX_POLL_MS,
     leaseMs: config.OUTBOX_LEASE_MS,

@@ -67,6 +67,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     // what the row keeps once it is done with (sent or skipped): no reset link, no confirmation token
     const kept = () => (options.sensitiveKinds.has(row.kind) ? '{}' : (options.scrubPayload?.(row) ?? null));
     try {
+      const outgoing = options.render(row);
+      const { sendSms } = options;
+      const send =
+        outgoing.channel === 'email'
+          ? () => options.sendMail({ ...outgoing.mail, key: row.idempotency_key, createdAt: row.created_at })
+          : sendSms && (() => sendSms({ to: outgoing.to, text: outgoing.text, key: row.idempotency_key }));
+      if (!send) {
+        await markSkipped(db, row, { reason: 'sms_not_configured', now: now(), payload: kept() });
+        return;
+      }
       const limit = options.recipientLimit;
       if (limit?.kinds.has(row.kind)) {
         const since = new Date(Date.now() - limit.windowMs).toISOString();
@@ -76,16 +86,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           return;
         }
       }
-      const outgoing = options.render(row);
-      if (outgoing.channel === 'sms') {
-        if (!options.sendSms) {
-          await markSkipped(db, row, { reason: 'sms_not_configured', now: now(), payload: kept() });
-          return;
-        }
-        await options.sendSms({ to: outgoing.to, text: outgoing.text, key: row.idempotency_key });
-      } else {
-        await options.sendMail({ ...outgoing.mail, key: row.idempotency_key, createdAt: row.created_at });
-      }
+      await send();
       await markSent(db, row, { now: now(), payload: kept() });
       log.info(context, 'outbox message sent');
     } catch (error) {
