@@ -115,6 +115,33 @@ for (const locale of LOCALES) {
       expect(stored?.map((i) => i.quantity)).toEqual([product.quantity]);
     });
 
+    test('02: a quantity typed above the stock is refused as typed, not cut to the stock and added', async ({
+      page,
+    }) => {
+      const product = pick(products, (p) => buyable(p) && p.quantity <= 50, 'product with a small stock');
+      await openRoute(page, `/product-details/${product.uuid}`);
+      const quantity = page.getByRole('spinbutton', { name: locale === 'ar' ? 'الكمية' : 'Quantity' });
+      await quantity.fill(String(product.quantity + 4));
+      await page.getByRole('button', { name: TEXT[locale].addToCartFull, exact: true }).click();
+      await expectCartDialog(page, locale, TEXT[locale].exceeds(countText(product.quantity)), 'warning');
+      await expect(page.getByTestId('cart-count')).toHaveText(countText(0));
+      expect((await storageJson<unknown[]>(page, KEYS.cart)) ?? []).toEqual([]);
+    });
+
+    test('04: a listed product with none left says so on its page and its card before any press', async ({ page }) => {
+      const product = pick(
+        products,
+        (p) => p.is_available && p.quantity === 0 && p.options_count === 0,
+        'sold-out product',
+      );
+      const soldOut = locale === 'ar' ? 'نفدت الكمية' : 'Sold out';
+      await openRoute(page, `/product-details/${product.uuid}`);
+      await expect(page.getByTestId('product-buy-box').getByTestId('sold-out')).toHaveText(soldOut);
+      await openRoute(page, `/category-products?name=${encodeURIComponent(product.name[locale])}`);
+      const card = page.getByTestId('product-card').filter({ hasText: product.name[locale] });
+      await expect(card.getByTestId('sold-out')).toHaveText(soldOut);
+    });
+
     test('02: increasing a cart line past the stock is refused and the line stays', async ({ page }) => {
       const product = pick(products, (p) => buyable(p) && p.quantity <= 50, 'product with a small stock');
       await seedStorage(page, { [KEYS.cart]: JSON.stringify([cartItemOf(product, product.quantity)]) });

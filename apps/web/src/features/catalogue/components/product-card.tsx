@@ -77,6 +77,13 @@ export const ProductCard = memo(function ProductCard({
           </Link>
         </Heading>
         <PriceTag product={product} t={t} />
+        {/* listed but none left (a product sold in options has its own stock in each): the button stays, as the
+            spec's code 04 answers it, but the shopper knows before pressing */}
+        {product.is_available && product.quantity <= 0 && product.options_count === 0 && (
+          <p className="text-xs font-semibold text-rose-700" data-testid="sold-out">
+            {t('product.soldOut')}
+          </p>
+        )}
         {product.options_count > 0 && (
           <p className="text-xs text-slate-600" data-testid="options-count">
             {t('product.optionsCount', { count: product.options_count, n: formatCount(product.options_count) })}

@@ -1,4 +1,4 @@
-import { formatCount, type Product, type ProductOption } from '@dukkan/contracts';
+import { formatCount, ORDER_LIMITS, type Product, type ProductOption } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTexts } from '../../../lib/i18n';
@@ -90,8 +90,13 @@ function ProductDetails({ product, options }: { product: Product; options: Produ
   const inStock = product.is_available && product.quantity > 0;
   specs.push([t('product.availability'), inStock ? t('common.inStock') : t('common.notAvailable')]);
 
+  // a number typed above the stock shown is kept, not cut to it: the add asks the server, whose code 02 says how many
+  // there are (cutting it here added fewer than the field showed, under a "was added" message)
   const setClamped = (value: number) =>
-    setPicked({ uuid: product.uuid, quantity: Math.min(maxQuantity, Math.max(1, Math.floor(value) || 1)) });
+    setPicked({
+      uuid: product.uuid,
+      quantity: Math.min(ORDER_LIMITS.maxQuantity, Math.max(1, Math.floor(value) || 1)),
+    });
   const buyRef = useRef<HTMLDivElement>(null);
   const buyInView = useInView(buyRef);
 
@@ -141,6 +146,14 @@ function ProductDetails({ product, options }: { product: Product; options: Produ
             {product.is_there_discount && product.discount_percentage > 0 && (
               <span className="rounded-full bg-rose-50 px-2.5 py-1 text-sm font-bold text-rose-700">
                 {t('common.discountBadge', { percent: formatCount(product.discount_percentage) })}
+              </span>
+            )}
+            {product.is_available && product.quantity <= 0 && (
+              <span
+                className="rounded-full bg-slate-100 px-2.5 py-1 text-sm font-bold text-slate-700"
+                data-testid="sold-out"
+              >
+                {t('product.soldOut')}
               </span>
             )}
           </div>

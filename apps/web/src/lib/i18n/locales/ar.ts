@@ -149,6 +149,7 @@ const messages = {
     optionNotMade: 'غير متوفر بهذا اللون',
     chooseOptions: 'اختر الخيارات',
     chooseOptionsNamed: 'اختر خيارات {{name}}',
+    soldOut: 'نفدت الكمية',
     optionsCount_zero: 'لا خيارات',
     optionsCount_one: 'خيار واحد',
     optionsCount_two: 'خياران',

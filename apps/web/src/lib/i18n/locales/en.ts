@@ -139,6 +139,7 @@ export const en = {
     optionNotMade: 'not made in this colour',
     chooseOptions: 'Choose options',
     chooseOptionsNamed: 'Choose options for {{name}}',
+    soldOut: 'Sold out',
     optionsCount_one: '{{n}} option',
     optionsCount_other: '{{n}} options',
   },
