@@ -8,6 +8,7 @@ export * from './phone.js';
 export * from './envelope.js';
 export * from './messages.js';
 export * from './quantity-codes.js';
+export * from './order-limits.js';
 export * from './validation.js';
 export * from './schemas/common.js';
 export * from './schemas/text.js';

@@ -3,7 +3,8 @@ import { normalizeLibyanPhone } from '../phone.js';
 import { withMessage } from '../validation.js';
 import { EMAIL_MAX, MESSAGE_MAX, SUBJECT_MAX, emailSchema, phoneSchema } from './accounts.js';
 import { localizedSchema, pagedOf, queryInt, queryText } from './common.js';
-import { ORDER_LIMITS, bodyMoney } from './orders.js';
+import { ORDER_LIMITS } from '../order-limits.js';
+import { bodyMoney } from './orders.js';
 import { ORDER_STATUS_CODES } from './orders.js';
 import { shopperText } from './text.js';
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_DINARS } from '../money.js';
+import { ORDER_LIMITS } from '../order-limits.js';
 import { normalizeLibyanPhone } from '../phone.js';
 import { toAsciiDigits } from '../search.js';
 import { withMessage } from '../validation.js';
 import { localizedSchema, pageQuery, queryInt, queryText } from './common.js';
 import { shopperText } from './text.js';
-
-/** Limits of one order; see docs/decisions/0007-checkout-and-orders.md. */
-export const ORDER_LIMITS = { maxLines: 50, maxQuantity: 1000, maxText: 200, maxDiscountCode: 50 } as const;
 
 export const DELIVERY_METHODS = ['pickup', 'delivery_company'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
