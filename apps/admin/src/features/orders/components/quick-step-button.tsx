@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../../lib/admin-types';
 import { errorText } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useChangeStatus } from '../api/change-status';
 import { NEXT_STATUS } from '../transitions';
 
@@ -9,6 +10,7 @@ import { NEXT_STATUS } from '../transitions';
 export function QuickStepButton({ order, className }: { order: OrderRow; className: string }) {
   const { t } = useTranslation();
   const change = useChangeStatus();
+  const changeOnce = useSingleFlight(change);
   const toast = useToast((s) => s.show);
   const next = NEXT_STATUS[order.status];
   if (!next) return null;
@@ -20,7 +22,7 @@ export function QuickStepButton({ order, className }: { order: OrderRow; classNa
       disabled={change.isPending}
       aria-label={t('orders.moveTo', { action, number: order.number })}
       onClick={() =>
-        change.mutate(
+        changeOnce(
           { uuid: order.uuid, status: next, expected_status: order.status },
           {
             onSuccess: () => toast(t('orders.changed', { number: order.number, status: t(`status.${next}`) })),

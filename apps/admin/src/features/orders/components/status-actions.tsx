@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { dangerButton, dangerSolidButton, errorText, inputClass } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useChangeStatus } from '../api/change-status';
 
 const bigStep =
@@ -14,6 +15,7 @@ const bigStep =
 export function StatusActions({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const change = useChangeStatus();
+  const changeOnce = useSingleFlight(change);
   const toast = useToast((s) => s.show);
   const [note, setNote] = useState('');
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -25,7 +27,7 @@ export function StatusActions({ order }: { order: OrderDetails }) {
   const move = (status: TargetStatus) => {
     setError(null);
     setConfirmCancel(false);
-    change.mutate(
+    changeOnce(
       { uuid: order.uuid, status, expected_status: order.status, ...(note.trim() ? { note: note.trim() } : {}) },
       {
         onSuccess: () => {
