@@ -20,13 +20,16 @@ export function showServerErrors<T extends FieldValues>(
   return error instanceof ApiError && error.status > 0 ? error.message : fallback;
 }
 
-/** A number typed in a form (Arabic-Indic digits and the Arabic decimal point read too); null when left empty. */
+/**
+ * A number typed in a form (Arabic-Indic digits and the Arabic decimal point read too); null when left empty. Text
+ * that is no number ("12,5": a comma may be a decimal or a thousands mark) is given back as it was typed, for the API
+ * to refuse on its field in the member's language: as NaN it went out as JSON's null and was refused as "required".
+ * It is typed as the number the body wants, as a form's values are until the API has checked them.
+ */
 export function typedNumber(value: string): number | null {
-  const ascii = value
-    .trim()
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace('٫', '.');
+  const typed = value.trim();
+  const ascii = typed.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace('٫', '.');
   if (ascii === '') return null;
   const n = Number(ascii);
-  return Number.isFinite(n) ? n : NaN;
+  return Number.isFinite(n) ? n : (typed as unknown as number);
 }
