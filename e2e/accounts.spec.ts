@@ -219,6 +219,8 @@ for (const locale of LOCALES) {
       const dialog = await openLoginModal(page);
       const email = field(dialog, ui.email);
       const password = field(dialog, ui.password);
+      // the shopper can type at once: the e-mail field has the focus, not the close button
+      await expect(email).toBeFocused();
       await expect(email).toHaveAttribute('autocomplete', 'email');
       await expect(password).toHaveAttribute('autocomplete', 'current-password');
 

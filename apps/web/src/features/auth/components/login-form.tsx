@@ -11,9 +11,10 @@ import { useStartSession } from '../../../lib/auth/start-session';
 
 /**
  * Email and password, validated by the server: a 422 shows the first message for each field beside it
- * and marks it invalid. After signing in the shopper lands on `nextUrl` when there is one.
+ * and marks it invalid. After signing in the shopper lands on `nextUrl` when there is one. With `autoFocus` the e-mail
+ * field takes the focus as the form opens (the header's login dialog would give it to its close button).
  */
-export function LoginForm({ onDone }: { onDone?: () => void }) {
+export function LoginForm({ onDone, autoFocus = false }: { onDone?: () => void; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -69,6 +70,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
           type={type}
           dir="ltr"
           autoComplete={autoComplete}
+          autoFocus={autoFocus && name === 'email'}
           className={inputClass(invalid)}
         />
       )}

@@ -30,7 +30,7 @@ export function LoginModal() {
             <CloseIcon />
           </button>
         </div>
-        <LoginForm onDone={close} />
+        <LoginForm onDone={close} autoFocus />
       </div>
     </dialog>
   );
