@@ -9,11 +9,26 @@ describe('normalizeLibyanPhone', () => {
     ['00218942345678', '+218942345678'],
     ['091 234 5678', '+218912345678'],
     ['٠٩٢٣٤٥٦٧٨٩', '+218923456789'],
+    // the 0 kept after the country code, and no prefix at all, as shoppers also write them
+    ['+218 091 234 5678', '+218912345678'],
+    ['002180942345678', '+218942345678'],
+    ['912345678', '+218912345678'],
   ])('%s -> %s', (input, expected) => {
     expect(normalizeLibyanPhone(input)).toBe(expected);
   });
 
-  it.each(['', '12345', '0812345678', '+21891234567', '09123456789', 'abc0912345678', '+20912345678'])(
+  it.each([
+    '',
+    '12345',
+    '0812345678',
+    '+21891234567',
+    '09123456789',
+    'abc0912345678',
+    '+20912345678',
+    '+21800912345678',
+    '812345678',
+    '+912345678',
+  ])(
     'rejects %s',
     (input) => {
       expect(normalizeLibyanPhone(input)).toBeNull();

@@ -1,12 +1,13 @@
 import { toAsciiDigits } from './search.js';
 
 /**
- * Libyan mobile numbers: 09XXXXXXXX, +2189XXXXXXXX, 2189XXXXXXXX or 002189XXXXXXXX,
- * with or without spaces and dashes, in ASCII or Arabic-Indic digits.
+ * Libyan mobile numbers: 09XXXXXXXX, +2189XXXXXXXX, 2189XXXXXXXX or 002189XXXXXXXX, also with the 0 kept after the
+ * country code (+218 091 …, as many write it) or without any prefix (9XXXXXXXX), with or without spaces and dashes,
+ * in ASCII or Arabic-Indic digits.
  * Returns the canonical +2189XXXXXXXX form, or null when the text is not such a number.
  */
 export function normalizeLibyanPhone(input: string): string | null {
   const compact = toAsciiDigits(input).replace(/[\s\-().\u200E\u200F]/g, '');
-  const match = /^(?:\+218|00218|218|0)(9[1-6]\d{7})$/.exec(compact);
+  const match = /^(?:(?:\+|00)?2180?|0)?(9[1-6]\d{7})$/.exec(compact);
   return match ? `+218${match[1]}` : null;
 }
