@@ -5,13 +5,23 @@ test.describe.configure({ mode: 'parallel' });
 test.beforeEach(({ request }) => needsAdminApi(request));
 
 const TEXT = {
-  ar: { name: 'الاسم', add: 'إضافة موظف', role: (n: string) => `دور ${n}`, disable: 'إيقاف', disabled: 'موقوف' },
+  ar: {
+    name: 'الاسم',
+    add: 'إضافة موظف',
+    role: (n: string) => `دور ${n}`,
+    disable: 'إيقاف',
+    disabled: 'موقوف',
+    keep: 'إبقاء كما هو',
+    roleConfirm: 'تغيير الدور',
+  },
   en: {
     name: 'Name',
     add: 'Add a member',
     role: (n: string) => `Role of ${n}`,
     disable: 'Disable',
     disabled: 'Disabled',
+    keep: 'Keep as it is',
+    roleConfirm: 'Change the role',
   },
 } as const;
 
@@ -42,7 +52,17 @@ for (const locale of LOCALES) {
     expect(login.status()).toBe(200);
     const { access_token: token } = ((await login.json()) as { data: { access_token: string } }).data;
 
-    await row.getByLabel(text.role(name)).selectOption({ value: 'manager' });
+    // a new role asks first: kept as it is, nothing changes
+    const role = row.getByLabel(text.role(name));
+    await role.selectOption({ value: 'manager' });
+    let dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(name);
+    await dialog.getByRole('button', { name: text.keep }).click();
+    await expect(dialog).toBeHidden();
+    await expect(role).toHaveValue('orders');
+    await role.selectOption({ value: 'manager' });
+    await page.getByRole('dialog').getByRole('button', { name: text.roleConfirm }).click();
+    await expect(role).toHaveValue('manager');
     await expect
       .poll(async () => {
         const me = await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${token}` } });
@@ -51,6 +71,9 @@ for (const locale of LOCALES) {
       .toBe('manager');
 
     await row.getByRole('button', { name: new RegExp(text.disable) }).click();
+    dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(name);
+    await dialog.getByRole('button', { name: text.disable, exact: true }).click();
     await expect(row).toContainText(text.disabled);
     // a disabled member's token stops working at once
     const after = await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${token}` } });

@@ -1,31 +1,53 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '../../../lib/admin-types';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { ROLES, type Role } from '../../../lib/roles';
 import { useSession } from '../../../lib/session-store';
-import { UserText } from '../../../lib/ui/bidi';
+import { isolateText, UserText } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
-import { cardClass, dangerButton, errorText, QueryState, secondaryButton } from '../../../lib/ui/states';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import {
+  cardClass,
+  dangerButton,
+  dangerSolidButton,
+  errorText,
+  primaryButton,
+  QueryState,
+  secondaryButton,
+} from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useStaff } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { AddStaffForm } from '../components/add-staff-form';
 import { DataTable } from '../../../lib/ui/table-scroll';
 
+/** A change to a member that takes effect at once: a new role, or disabling them, asks first (a mis-tap on a phone
+ * could make someone an owner); enabling does not. */
+type StaffChange = { role: Role } | { disabled: boolean };
+
 function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const update = useUpdateStaff();
   const toast = useToast((s) => s.show);
-  const save = (change: { role?: Role; disabled?: boolean }) =>
+  const [asking, setAsking] = useState<StaffChange | null>(null);
+  const save = (change: StaffChange) =>
     update.mutate(
       { id: member.id, ...change },
       {
-        onSuccess: (m) => toast(t('staff.updated', { name: m.name })),
-        onError: (e) => toast(errorText(e, t('app.networkError')), 'error'),
+        onSuccess: (m) => {
+          setAsking(null);
+          toast(t('staff.updated', { name: m.name }));
+        },
+        onError: (e) => {
+          setAsking(null);
+          toast(errorText(e, t('app.networkError')), 'error');
+        },
       },
     );
+  const name = isolateText(member.name);
   return (
     <tr className={member.disabled ? 'bg-slate-50 text-slate-500' : ''}>
       <td className="p-3">
@@ -43,7 +65,7 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
           id={`role-${member.id}`}
           value={member.role}
           disabled={self || update.isPending}
-          onChange={(e) => save({ role: e.target.value as Role })}
+          onChange={(e) => setAsking({ role: e.target.value as Role })}
           className="min-h-11 rounded-xl border border-slate-300 bg-white px-2"
         >
           {ROLES.map((r) => (
@@ -62,12 +84,28 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
             type="button"
             className={member.disabled ? secondaryButton : dangerButton}
             disabled={update.isPending}
-            onClick={() => save({ disabled: !member.disabled })}
+            onClick={() => (member.disabled ? save({ disabled: false }) : setAsking({ disabled: true }))}
             aria-label={`${member.disabled ? t('staff.enable') : t('staff.disable')}: ${member.name}`}
           >
             {member.disabled ? t('staff.enable') : t('staff.disable')}
           </button>
         )}
+        <ConfirmDialog
+          open={asking !== null}
+          title={
+            asking && 'role' in asking
+              ? t('staff.roleTitle', { name, role: t(`roles.${asking.role}`) })
+              : t('staff.disableTitle', { name })
+          }
+          confirmLabel={asking && 'role' in asking ? t('staff.roleConfirm') : t('staff.disable')}
+          cancelLabel={t('staff.keep')}
+          confirmClass={asking && 'role' in asking ? primaryButton : dangerSolidButton}
+          busy={update.isPending}
+          onConfirm={() => asking && save(asking)}
+          onClose={() => setAsking(null)}
+        >
+          {asking && 'role' in asking ? t('staff.roleText', { name }) : t('staff.disableText', { name })}
+        </ConfirmDialog>
       </td>
     </tr>
   );

@@ -529,6 +529,12 @@ const messages = {
     on: 'مفعّل',
     off: 'غير مفعّل',
     empty: 'لا موظفين بعد.',
+    roleTitle: 'جعل {{name}} بدور «{{role}}»؟',
+    roleText: 'يتغيّر ما يراه {{name}} وما يفعله في لوحة التحكم فوراً.',
+    roleConfirm: 'تغيير الدور',
+    disableTitle: 'إيقاف {{name}}؟',
+    disableText: 'يُسجَّل خروج {{name}} فوراً ولا يستطيع الدخول حتى يُفعَّل من جديد.',
+    keep: 'إبقاء كما هو',
   },
   account: {
     title: 'حسابي',

@@ -506,6 +506,12 @@ export const en = {
     on: 'On',
     off: 'Off',
     empty: 'No staff yet.',
+    roleTitle: 'Make {{name}} {{role}}?',
+    roleText: 'What {{name}} can see and do in the back office changes at once.',
+    roleConfirm: 'Change the role',
+    disableTitle: 'Disable {{name}}?',
+    disableText: '{{name}} is signed out at once and cannot sign in until enabled again.',
+    keep: 'Keep as it is',
   },
   account: {
     title: 'My account',
