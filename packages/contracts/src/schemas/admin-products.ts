@@ -373,6 +373,11 @@ export const PRODUCT_CSV_COLUMNS = [
   'discount',
   'tax_rate',
   'quantity',
+  /**
+   * the stock when the file was exported: on import, `quantity` minus this is what the file changes, added to the
+   * stock as it is then (sales made since the export are kept); without the column, `quantity` is the new stock
+   */
+  'quantity_exported',
   'is_available',
   'is_featured',
   'brand',

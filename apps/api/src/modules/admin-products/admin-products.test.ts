@@ -399,10 +399,10 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       const text = first.toString('utf8');
       expect(text.startsWith(BOM)).toBe(true);
       expect(text.slice(1).split('\r\n')[0]).toBe(
-        'uuid,name_ar,name_en,short_description_ar,short_description_en,description_ar,description_en,selling_price,discount,tax_rate,quantity,is_available,is_featured,brand,model,color_ar,color_en,size_ar,size_en,sku,variant_of,category_ids,images,archived',
+        'uuid,name_ar,name_en,short_description_ar,short_description_en,description_ar,description_en,selling_price,discount,tax_rate,quantity,quantity_exported,is_available,is_featured,brand,model,color_ar,color_en,size_ar,size_en,sku,variant_of,category_ids,images,archived',
       );
       expect(text).toContain('"زيت، ""ممتاز"""');
-      expect(text).toContain(`,1000.005,0.000,12.50,7,1,0,'=SUM(A1),,بنّي,Brown,,,,,${food}|${oils},,0`);
+      expect(text).toContain(`,1000.005,0.000,12.50,7,7,1,0,'=SUM(A1),,بنّي,Brown,,,,,${food}|${oils},,0`);
 
       const imported = await importCsv(text);
       expect(imported.statusCode, imported.body).toBe(200);
@@ -468,6 +468,42 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       const moves = (await admin('GET', `/products/${tea.uuid}/stock`)).json<{ data: StockMovement[] }>().data;
       expect(moves.map((m) => [m.reason, m.delta, m.quantity_after])).toEqual([['import', 17, 20]]);
       expect((await storefront(tea.uuid)).json<{ data: Product }>().data.name.en).toBe('Red tea');
+    });
+
+    it('changes the stock by what a file changed since its export, keeping the sales made meanwhile', async () => {
+      const toy = await insertProduct(t.db, { name_ar: 'سيارة لعبة', name_en: 'Toy car', quantity: 86 });
+      const exported = (await admin('GET', '/products.csv')).body;
+      const header = exported.replace(BOM, '').split('\r\n')[0]!.split(',');
+      expect(header.slice(header.indexOf('quantity'), header.indexOf('quantity') + 2)).toEqual([
+        'quantity',
+        'quantity_exported',
+      ]);
+      // three are sold after the export
+      await t.db.updateTable('products').set({ quantity: 83 }).where('id', '=', toy.id).execute();
+      const stock = async () =>
+        (await admin('GET', `/products/${toy.uuid}`)).json<{ data: AdminProduct }>().data.quantity;
+      const row = (quantity: number, exportedQuantity: number | '') =>
+        [
+          'uuid,name_ar,name_en,quantity,quantity_exported',
+          `${toy.uuid},سيارة لعبة,Toy car,${quantity},${exportedQuantity}`,
+        ].join('\r\n');
+
+      // the file as exported: the sold units stay sold, and the row is unchanged
+      const unedited = await importCsv(row(86, 86));
+      expect(unedited.json<{ data: ImportResult }>().data).toMatchObject({ updated: 0, unchanged: 1, problems: [] });
+      expect(await stock()).toBe(83);
+      // ten received, typed over the exported 86: the stock gains ten
+      expect((await importCsv(row(96, 86))).statusCode).toBe(200);
+      expect(await stock()).toBe(93);
+      const moves = (await admin('GET', `/products/${toy.uuid}/stock`)).json<{ data: StockMovement[] }>().data;
+      expect(moves.map((m) => [m.reason, m.delta, m.quantity_after])).toEqual([['import', 10, 93]]);
+      // taking out more than is left is refused, naming the stock; without the export's column the file sets the stock
+      const tooMany = await importCsv(row(0, 100), true);
+      expect(tooMany.json<{ data: ImportResult }>().data.problems).toEqual([
+        { row: 2, column: 'quantity', message: 'Stock cannot go below zero (in stock: 93).' },
+      ]);
+      expect((await importCsv(row(40, ''))).statusCode).toBe(200);
+      expect(await stock()).toBe(40);
     });
 
     it('adds a row whose uuid the shop does not have under that uuid, as a file from another shop keeps its ids', async () => {

@@ -49,6 +49,7 @@ function toRecord(row: ProductRow, images: string[], categoryIds: number[], main
     discount: milliText(row.discount_milli),
     tax_rate: bpText(row.tax_rate_bp),
     quantity: String(row.quantity),
+    quantity_exported: String(row.quantity),
     is_available: flag(row.is_available),
     is_featured: flag(row.is_featured),
     brand: row.brand ?? '',
@@ -205,9 +206,14 @@ function overlay(
   const input = { ...base };
   let archived: boolean | undefined;
   const problems: [string, MessageRef][] = [];
+  let exported: string | undefined;
   header.forEach((column, i) => {
     const raw = unescapeCell(cells[i] ?? '');
     if (column === 'uuid' || column === 'variant_of') return;
+    if (column === 'quantity_exported') {
+      exported = raw.trim();
+      return;
+    }
     if (column === 'is_available' || column === 'is_featured' || column === 'archived') {
       const value = raw.trim() === '' ? undefined : BOOLEANS[raw.trim().toLowerCase()];
       if (raw.trim() !== '' && value === undefined) problems.push([column, { code: 'csv_boolean' }]);
@@ -227,6 +233,18 @@ function overlay(
     }
     input[column] = raw;
   });
+  // a file exported earlier changes the stock by what was typed over it, not back to what it was then: re-importing an
+  // unedited export after sales put the sold units back (a staff review). A new product's quantity is its opening stock.
+  const current = base['quantity'];
+  if (exported !== undefined && exported !== '' && typeof current === 'number' && header.includes('quantity')) {
+    const typed = String(input['quantity']).trim();
+    if (!/^\d+$/.test(exported)) problems.push(['quantity_exported', { code: 'integer' }]);
+    else if (/^\d+$/.test(typed)) {
+      const stock = current + Number(typed) - Number(exported);
+      if (stock < 0) problems.push(['quantity', { code: 'stock_below_zero', params: { available: current } }]);
+      input['quantity'] = Math.max(0, stock);
+    }
+  }
   return { input, archived, problems };
 }
 

@@ -466,7 +466,7 @@ export const en = {
     import: {
       title: 'Import products from CSV',
       intro:
-        'Use the exported file as a template: rows with a uuid update that product; a row without one updates the product that has its SKU, or else adds a new product. A uuid the shop does not have adds the product under that uuid (a file from another shop keeps its ids). Prices in dinars, lists separated by |. An option’s row names its main product’s uuid in variant_of, and no two choices of one product may share a colour and size (in the shop or in the file). Nothing is written if any row has an error.',
+        'Use the exported file as a template: rows with a uuid update that product; a row without one updates the product that has its SKU, or else adds a new product. A uuid the shop does not have adds the product under that uuid (a file from another shop keeps its ids). Prices in dinars, lists separated by |. Leave quantity_exported as exported: the stock then changes by what you typed over it, and sales made since the export are kept. An option’s row names its main product’s uuid in variant_of, and no two choices of one product may share a colour and size (in the shop or in the file). Nothing is written if any row has an error.',
       file: 'CSV file',
       check: 'Check the file',
       checking: 'Checking…',
