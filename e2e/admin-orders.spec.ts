@@ -112,6 +112,35 @@ for (const locale of LOCALES) {
     await expect.poll(() => stockOf(request, productUuid), { timeout: 20_000 }).toBe(before + 2);
   });
 
+  test(`bulk: orders that cannot take the status stay selected, listed under their reason once (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await phoneFirst(page, testInfo.project.name);
+    const first = await placeOrder(request, `bulk-no-a-${locale}`, 1, 8);
+    const second = await placeOrder(request, `bulk-no-b-${locale}`, 1, 9);
+    const session = await apiLogin(request, 'owner');
+    await openAdmin(page, locale, '/orders?status=pending', session);
+    for (const { order } of [first, second]) {
+      await searchDesk(page, locale, order.number);
+      await page.getByRole('checkbox', { name: ui.selectOrder(order.number) }).check();
+    }
+    // a pending order cannot be delivered before it is shipped
+    await page.getByLabel(ui.changeTo).selectOption({ value: 'delivered' });
+    await page.getByRole('button', { name: ui.apply }).click();
+    const report = page.getByRole('status').filter({ hasText: first.order.number });
+    await expect(report).toContainText(second.order.number);
+    await expect(report.getByRole('listitem')).toHaveCount(1);
+    // still there after a toast would have gone, and the two still selected for another try
+    await page.waitForTimeout(6_000);
+    await expect(report).toBeVisible();
+    for (const { order } of [first, second]) {
+      expect(await orderStatus(request, session, order.uuid)).toBe('pending');
+      await searchDesk(page, locale, order.number);
+      await expect(page.getByRole('checkbox', { name: ui.selectOrder(order.number) })).toBeChecked();
+    }
+  });
+
   test(`bulk: two orders change status together, then print as delivery notes and receipts (${locale})`, async ({
     page,
     request,

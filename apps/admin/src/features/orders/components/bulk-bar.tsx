@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TargetStatus } from '../../../lib/admin-types';
@@ -9,31 +9,50 @@ import { useBulkStatus } from '../api/bulk-status';
 import { useSelection } from '../store/selection';
 import { BULK_TARGETS } from '../transitions';
 
+/** What a bulk change did: how many moved, and the orders that did not under each reason. */
+interface BulkReport {
+  done: string;
+  reasons: { message: string; orders: string[] }[];
+}
+
 /** Appears while orders are selected: change them all to one status, or print them. */
 export function BulkBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const selected = useSelection((s) => s.selected);
   const clear = useSelection((s) => s.clear);
+  const setMany = useSelection((s) => s.setMany);
   const bulk = useBulkStatus();
   const toast = useToast((s) => s.show);
   const [target, setTarget] = useState<TargetStatus>('confirmed');
   const [confirming, setConfirming] = useState(false);
+  const [report, setReport] = useState<BulkReport | null>(null);
   if (selected.size === 0) return null;
 
   const apply = () => {
     setConfirming(false);
+    setReport(null);
     bulk.mutate(
       { uuids: [...selected.keys()], status: target },
       {
         onSuccess: ({ updated, failed }) => {
-          const failedNumbers = failed.map((f) => `${selected.get(f.uuid) ?? f.uuid} (${f.message})`).join('، ');
           const done = t('orders.bulkDone', { count: updated.length });
-          toast(
-            failed.length ? `${done} ${t('orders.bulkFailed', { list: failedNumbers })}` : done,
-            failed.length ? 'error' : 'ok',
-          );
+          if (!failed.length) {
+            toast(done);
+            clear();
+            return;
+          }
+          // the orders that did not move stay selected, listed under each reason once, until the member moves on:
+          // one toast that repeated the reason for each of twenty orders and went after five seconds could not be read
+          const numbers = new Map(failed.map((f) => [f.uuid, selected.get(f.uuid) ?? f.uuid]));
+          const reasons = new Map<string, string[]>();
+          for (const f of failed) reasons.set(f.message, [...(reasons.get(f.message) ?? []), numbers.get(f.uuid)!]);
+          setReport({ done, reasons: [...reasons].map(([message, orders]) => ({ message, orders })) });
           clear();
+          setMany(
+            failed.map((f) => ({ uuid: f.uuid, number: numbers.get(f.uuid)! })),
+            true,
+          );
         },
         onError: (error) => toast(errorText(error, t('app.networkError')), 'error'),
       },
@@ -45,6 +64,33 @@ export function BulkBar() {
       aria-label={t('orders.selected', { count: selected.size })}
       className="no-print sticky bottom-2 z-30 mt-3 flex flex-wrap items-center gap-2 rounded-2xl bg-slate-900 p-3 text-white shadow-xl"
     >
+      {report && (
+        <div role="status" className="flex w-full flex-col gap-2 rounded-xl bg-white p-3 text-slate-900">
+          <p className="font-bold">
+            {report.done} {t('orders.bulkKept')}
+          </p>
+          <ul className="max-h-48 space-y-2 overflow-y-auto">
+            {report.reasons.map(({ message, orders }) => (
+              <li key={message} className="text-sm">
+                <span className="font-semibold text-red-800">{message}</span>{' '}
+                <span className="text-slate-700">
+                  {orders.map((number, i) => (
+                    <Fragment key={number}>
+                      {i > 0 && t('orders.listSeparator')}
+                      <bdi dir="ltr" className="whitespace-nowrap">
+                        {number}
+                      </bdi>
+                    </Fragment>
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="self-start text-sm font-semibold underline" onClick={() => setReport(null)}>
+            {t('orders.hideReport')}
+          </button>
+        </div>
+      )}
       <p className="font-bold" aria-live="polite">
         {t('orders.selected', { count: selected.size })}
       </p>
