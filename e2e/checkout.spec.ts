@@ -149,6 +149,9 @@ for (const locale of LOCALES) {
       await page.getByRole('radio', { name: T.delivery }).check();
       // no service chosen yet: its fee is not known, and is not shown as free
       await expect(page.getByTestId('summary-delivery_fee')).toHaveText(T.feeLater);
+      // no saved address yet: the city and nearest place given at registration are filled in
+      await expect(page.getByLabel(T.city)).not.toHaveValue('');
+      await expect(page.getByLabel(T.nearPlace)).toHaveValue('Gorji, near the mosque');
       await page.getByLabel(T.city).selectOption(String(city.id));
       await page.getByRole('radio', { name: pack.name[locale] }).check();
       await page.getByLabel(T.nearPlace).fill('Dahra, near the clock tower');

@@ -1,6 +1,6 @@
 import type { ServicePackage } from '@dukkan/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StoreIcon, TruckIcon } from '../../../lib/ui/icons';
@@ -37,6 +37,11 @@ export function DeliverySection({
   const { register, setValue, formState } = form;
   const cities = useQuery({ ...deliveryCitiesQueryOptions(), enabled: delivery });
   const packageError = errorText(formState.errors.service_package_id);
+  // a city filled in before the list of cities had come (from the profile or a saved address) is shown once it has:
+  // a select cannot take a value it has no option for
+  useEffect(() => {
+    if (cities.data && cityId) setValue('city_id', cityId);
+  }, [cities.data, cityId, setValue]);
 
   return (
     <SectionCard title={t('checkout.deliveryTitle')}>

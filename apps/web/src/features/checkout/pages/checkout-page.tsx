@@ -152,11 +152,14 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
   // once the book has loaded, the default address is chosen, unless the shopper typed an address before logging in here
   const loadedAddresses = session.isLogin ? addressBook.data : undefined;
   const [preselected, setPreselected] = useState<Address | null>(null);
+  const [placeFromProfile, setPlaceFromProfile] = useState(false);
   if (addressChoice === null && loadedAddresses) {
     const preferred = loadedAddresses.find((a) => a.is_default);
     const useDefault = preferred !== undefined && !form.getValues('near_place').trim();
     setAddressChoice(useDefault ? preferred.uuid : 'new');
     if (useDefault) setPreselected(preferred);
+    // an empty address book: the city and nearest place given at registration, unless the shopper typed a place
+    else if (!loadedAddresses.length && !form.getValues('near_place').trim()) setPlaceFromProfile(true);
   }
   useEffect(() => {
     if (preselected) fillAddress(form, preselected, { name: '', phone: '' });
@@ -165,8 +168,14 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
   const usingSaved = savedAddresses.length > 0 && addressChoice !== null && addressChoice !== 'new';
 
   // a shopper who logs in from here orders with the account; the receiver defaults to the account holder, the phone
-  // as forms show it (09…); the place comes from the address book (its default address), not from the profile
+  // as forms show it (09…); the place comes from the address book (its default address), or from the profile while
+  // the book is empty
   const client = session.client;
+  useEffect(() => {
+    if (!placeFromProfile || !client) return;
+    if (client.city_id !== null && !getValues('city_id')) setValue('city_id', String(client.city_id));
+    if (client.near_place && !getValues('near_place').trim()) setValue('near_place', client.near_place);
+  }, [placeFromProfile, client, getValues, setValue]);
   useEffect(() => {
     if (!session.isLogin) return;
     setValue('as_guest', false);
