@@ -45,11 +45,11 @@ const messages = {
   roles: { owner: 'المالك', manager: 'مدير', orders: 'الطلبات', catalogue: 'الكتالوج' },
   status: {
     pending: 'قيد الانتظار',
-    confirmed: 'مؤكَّد',
+    confirmed: 'مؤكد',
     preparing: 'قيد التجهيز',
     shipped: 'تم الشحن',
-    delivered: 'تم التسليم',
-    cancelled: 'ملغى',
+    delivered: 'تم التوصيل',
+    cancelled: 'ملغي',
   },
   statusAction: {
     confirmed: 'تأكيد الطلب',
