@@ -51,10 +51,11 @@ export function AccountPage() {
             <p>{t('account.scan')}</p>
             <div className="flex flex-wrap items-center gap-4">
               <QrCode value={setup.data.otpauth_url} label={t('account.qrLabel')} className="size-44" />
-              <p className="break-all">
+              <p>
                 <span className="font-semibold">{t('account.secret')}: </span>
-                <bdi dir="ltr" className="font-mono">
-                  {setup.data.secret}
+                {/* in groups of four, as authenticator apps show and take it: easier to read out and type */}
+                <bdi dir="ltr" className="font-mono tracking-wide">
+                  {setup.data.secret.match(/.{1,4}/g)?.join(' ')}
                 </bdi>
               </p>
             </div>
