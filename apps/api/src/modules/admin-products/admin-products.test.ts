@@ -470,6 +470,24 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       expect((await storefront(tea.uuid)).json<{ data: Product }>().data.name.en).toBe('Red tea');
     });
 
+    it('reads a file Excel saved with semicolons and decimal commas, and tells a file that is no catalogue by its columns', async () => {
+      const semicolons = ['name_ar;name_en;selling_price;quantity', 'زعتر;Thyme;3,250;5'].join('\r\n');
+      const read = await importCsv(semicolons, true);
+      expect(read.json<{ data: ImportResult }>().data).toMatchObject({ rows: 1, created: 1, problems: [] });
+      const junk = await importCsv('PK\u0003\u0004 not a catalogue at all', true);
+      expect(junk.json<{ data: ImportResult }>().data.problems).toEqual([
+        {
+          row: 1,
+          column: 'PK\u0003\u0004 not a catalogue at all',
+          message: 'Unknown column “PK\u0003\u0004 not a catalogue at all”.',
+        },
+      ]);
+      const headerOnly = await importCsv('name_ar,name_en\r\n', true);
+      expect(headerOnly.json<{ data: ImportResult }>().data.problems).toEqual([
+        { row: 1, column: null, message: 'The file is empty.' },
+      ]);
+    });
+
     it('changes the stock by what a file changed since its export, keeping the sales made meanwhile', async () => {
       const toy = await insertProduct(t.db, { name_ar: 'سيارة لعبة', name_en: 'Toy car', quantity: 86 });
       const exported = (await admin('GET', '/products.csv')).body;

@@ -129,9 +129,23 @@ interface ParsedRow {
 
 type FoundProducts = Awaited<ReturnType<typeof repo.findProductsByUuids>>;
 
-function readRecords(text: string): { records: string[][] } | { problem: ImportProblemRef } {
+/**
+ * Whether the file's cells are separated by semicolons: Excel writes its "CSV" so where the comma is the decimal mark
+ * (its header line then holds semicolons and no comma); such a file writes its prices with a decimal comma too.
+ */
+function semicolonSeparated(text: string): boolean {
+  const header = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  return header.includes(';') && !header.includes(',');
+}
+
+function readRecords(text: string, delimiter: string): { records: string[][] } | { problem: ImportProblemRef } {
   try {
-    const records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
+    const records = parse(text, {
+      bom: true,
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as string[][];
     return { records };
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
@@ -198,10 +212,14 @@ const SHARED_FIELDS = [
 const BOOLEANS: Record<string, boolean> = { '1': true, '0': false, true: true, false: false };
 
 /** One record over the product's current fields (or nothing, for a new one); the cells' own problems. */
+/** The columns of amounts, whose decimal mark is a comma in a file separated by semicolons. */
+const AMOUNTS = new Set(['selling_price', 'discount', 'tax_rate']);
+
 function overlay(
   header: string[],
   cells: string[],
   base: Record<string, unknown>,
+  decimalComma: boolean,
 ): { input: Record<string, unknown>; archived: boolean | undefined; problems: [string, MessageRef][] } {
   const input = { ...base };
   let archived: boolean | undefined;
@@ -231,7 +249,7 @@ function overlay(
       } else input[column] = list.filter(Boolean);
       return;
     }
-    input[column] = raw;
+    input[column] = decimalComma && AMOUNTS.has(column) ? raw.replace(',', '.') : raw;
   });
   // a file exported earlier changes the stock by what was typed over it, not back to what it was then: re-importing an
   // unedited export after sales put the sold units back (a staff review). A new product's quantity is its opening stock.
@@ -265,20 +283,21 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
     const line = text.slice(0, unreadable).split('\n').length;
     return { ...outcome, problems: [{ row: line, column: null, message: { code: 'csv_not_utf8', params: { line } } }] };
   }
-  const read = readRecords(text);
+  const semicolons = semicolonSeparated(text);
+  const read = readRecords(text, semicolons ? ';' : ',');
   if ('problem' in read) return { ...outcome, problems: [read.problem] };
   const [rawHeader, ...records] = read.records;
-  if (!rawHeader || !records.length) {
-    return { ...outcome, problems: [{ row: 1, column: null, message: { code: 'csv_empty' } }] };
-  }
+  if (!rawHeader) return { ...outcome, problems: [{ row: 1, column: null, message: { code: 'csv_empty' } }] };
+  // a file that is no catalogue (a picture, a document) is told by its first line's unknown columns, not as empty
+  const header = rawHeader.map((h) => h.trim());
+  const problems = headerProblems(header);
+  if (problems.length) return { ...outcome, problems };
+  if (!records.length) return { ...outcome, problems: [{ row: 1, column: null, message: { code: 'csv_empty' } }] };
   outcome.rows = records.length;
   if (records.length > CSV_IMPORT_MAX_ROWS) {
     const message: MessageRef = { code: 'csv_too_many_rows', params: { max: CSV_IMPORT_MAX_ROWS } };
     return { ...outcome, problems: [{ row: CSV_IMPORT_MAX_ROWS + 2, column: null, message }] };
   }
-  const header = rawHeader.map((h) => h.trim());
-  const problems = headerProblems(header);
-  if (problems.length) return { ...outcome, problems };
 
   // the products the file names, the categories, and the images it names that are not uploads
   const cellOf = (column: ProductCsvColumn, r: string[]) => {
@@ -331,7 +350,7 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
     const base = current
       ? currentFields(current, existing.images.get(current.id) ?? [], existing.categories.get(current.id) ?? [])
       : {};
-    const { input, archived, problems: cellProblems } = overlay(header, cells, base);
+    const { input, archived, problems: cellProblems } = overlay(header, cells, base, semicolons);
     for (const [column, message] of cellProblems) add(column, message);
     // an option: its main product is one already in the shop or a new one earlier in the file; it stays its option
     // (a file without the column keeps it; an empty cell is a main product)
