@@ -370,6 +370,39 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
+/**
+ * What was done (`audit_log.action` is `<what>.<verb>`, e.g. `product.updated`): the back office reads the verb in the
+ * member's language beside the row's entity, instead of the code.
+ */
+export const AUDIT_VERBS = [
+  'created',
+  'updated',
+  'changed',
+  'deleted',
+  'moved',
+  'archived',
+  'restored',
+  'deactivated',
+  'imported',
+  'uploaded',
+  'read',
+  'unread',
+  'replied',
+  'status_changed',
+  'note_added',
+  'cod_confirmed',
+  'retried',
+  'option_created',
+  'option_updated',
+  'stock_adjusted',
+  'login',
+  'logout',
+  'totp_enabled',
+  'totp_disabled',
+] as const;
+export type AuditVerb = (typeof AUDIT_VERBS)[number];
+export type AuditAction = `${string}.${AuditVerb}`;
+
 export const auditQuerySchema = z.object({
   staff_id: queryInt().optional(),
   entity: queryText(40).optional(),

@@ -1,4 +1,4 @@
-import type { AuditEntity, MessageCode } from '@dukkan/contracts';
+import type { AuditAction, AuditEntity, MessageCode } from '@dukkan/contracts';
 import { nowIso } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
@@ -15,7 +15,7 @@ export interface AuditActor {
 export type StaffAuditActor = AuditActor & { staffId: number };
 
 export interface AuditEntryInput {
-  action: string;
+  action: AuditAction;
   entity: AuditEntity;
   entityId: string | number | null;
   /** the changed fields before the write; null for a creation */
@@ -70,7 +70,7 @@ export function recordDeleted(
 export async function updateAudited<T extends Fields>(
   trx: Db,
   actor: AuditActor,
-  row: { entity: AuditEntity; id: number; before: T; next: Partial<T>; action?: string },
+  row: { entity: AuditEntity; id: number; before: T; next: Partial<T>; action?: AuditAction },
   write: () => Promise<unknown>,
 ): Promise<void> {
   const { entity, id, before, next, action = `${entity}.updated` } = row;
@@ -96,7 +96,7 @@ export async function changeAudited<Row extends Fields, Next extends Fields>(
     next: (trx: Db, before: Row) => Next | Promise<Next>;
     write: (trx: Db, next: Next) => Promise<unknown>;
     /** the audit's action when it is not `<entity>.updated` */
-    action?: (before: Row, next: Next) => string;
+    action?: (before: Row, next: Next) => AuditAction;
   },
 ): Promise<Row> {
   const { entity, id } = change;

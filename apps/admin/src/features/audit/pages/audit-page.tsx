@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AUDIT_ENTITIES } from '@dukkan/contracts';
+import { AUDIT_ENTITIES, AUDIT_VERBS } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Paged, StaffRef } from '../../../lib/admin-types';
@@ -17,6 +17,7 @@ import { Changes } from '../components/changes';
 
 const ENTITIES = AUDIT_ENTITIES;
 const isKnown = oneOf(ENTITIES);
+const isVerb = oneOf(AUDIT_VERBS);
 
 function readFilters(params: URLSearchParams): AuditFilters {
   const filters: AuditFilters = {};
@@ -52,6 +53,11 @@ export function AuditPage() {
     setParams(search);
   };
   const entityName = (entity: string) => (isKnown(entity) ? t(`audit.entities.${entity}`) : entity);
+  // `product.updated`: the verb in the member's language (the row's target names the product); the code on hover
+  const actionName = (action: string) => {
+    const verb = action.slice(action.indexOf('.') + 1);
+    return isVerb(verb) ? t(`audit.verbs.${verb}`) : action;
+  };
   const columns: RecordColumn<AuditEntry>[] = [
     dateColumn(t('audit.when'), (entry) => entry.created_at, formatDateTime, locale),
     {
@@ -60,11 +66,7 @@ export function AuditPage() {
     },
     {
       label: t('audit.action'),
-      cell: (entry) => (
-        <bdi dir="ltr" className="font-mono text-xs">
-          {entry.action}
-        </bdi>
-      ),
+      cell: (entry) => <span title={entry.action}>{actionName(entry.action)}</span>,
     },
     {
       label: t('audit.target'),

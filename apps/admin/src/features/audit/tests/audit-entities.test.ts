@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES } from '@dukkan/contracts';
+import { AUDIT_ENTITIES, AUDIT_VERBS } from '@dukkan/contracts';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../../lib/i18n/locales/ar';
 import { en } from '../../../lib/i18n/locales/en';
@@ -14,5 +14,14 @@ describe('the audit log names what each row is about', () => {
     }
     expect(en.audit.entities.category).toBe('Category');
     expect(ar.audit.entities.banner).toBe('إعلان');
+  });
+
+  it('reads every action the API records in both languages, not as its code', () => {
+    for (const verb of AUDIT_VERBS) {
+      const labels: Record<string, string | undefined> = { ar: ar.audit.verbs[verb], en: en.audit.verbs[verb] };
+      expect(labels, verb).toEqual({ ar: expect.stringMatching(/\p{L}/u), en: expect.stringMatching(/\p{L}/u) });
+    }
+    expect(en.audit.verbs.status_changed).toBe('Status changed');
+    expect(ar.audit.verbs.imported).toBe('استيراد من ملف');
   });
 });
