@@ -39,6 +39,8 @@ for (const locale of LOCALES) {
       if (!ROLE_SCREENS[role].includes('staff')) {
         await page.goto('/admin/#/staff');
         await expect(page).toHaveURL(new RegExp(`#/${ROLE_SCREENS[role][0]}$`));
+        // and says why, rather than moving them without a word
+        await expect(page.getByText(ui.notYourScreen)).toBeVisible();
       }
       await page.getByRole('button', { name: ui.logout }).click();
       // the next member to sign in starts on their own first screen, not on the one this member left

@@ -153,6 +153,7 @@ export const ADMIN_UI = {
     signIn: 'دخول',
     logout: 'تسجيل الخروج',
     loginTitle: 'دخول الموظفين',
+    notYourScreen: 'لا يفتح دورك تلك الشاشة؛ هذه شاشتك.',
     menu: 'القائمة',
     nav: {
       dashboard: 'الرئيسية',
@@ -204,6 +205,7 @@ export const ADMIN_UI = {
     signIn: 'Sign in',
     logout: 'Log out',
     loginTitle: 'Staff sign-in',
+    notYourScreen: 'Your role does not open that screen; here is your own.',
     menu: 'Menu',
     nav: {
       dashboard: 'Dashboard',

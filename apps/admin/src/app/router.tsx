@@ -1,8 +1,10 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createHashRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth';
 import { canOpen, homeOf, type Area } from '../lib/roles';
 import { useSession } from '../lib/session-store';
+import { useToast } from '../lib/ui/toast';
 import { Layout } from './layout';
 import { NotFound, RouteError } from './route-error';
 
@@ -26,11 +28,19 @@ function Home() {
   return <Navigate to={role ? `/${homeOf(role)}` : '/login'} replace />;
 }
 
+/** A member whose role does not open a screen is told so, and lands on their own first screen. */
+function Refused() {
+  const { t } = useTranslation();
+  const show = useToast((s) => s.show);
+  useEffect(() => show(t('app.notYourScreen'), 'error'), [show, t]);
+  return <Home />;
+}
+
 /** A screen for the roles that may open it; others land on their own first screen. */
 function area(name: Area, route: RouteObject): RouteObject {
   const Guard = ({ children }: { children: React.ReactNode }) => {
     const role = useSession((s) => s.staff?.role);
-    return canOpen(role, name) ? children : <Home />;
+    return canOpen(role, name) ? children : <Refused />;
   };
   const lazy = route.lazy as () => Promise<{ Component: ComponentType }>;
   return {

@@ -2,6 +2,7 @@ import type { Translation } from './en';
 
 const messages = {
   app: {
+    notYourScreen: 'لا يفتح دورك تلك الشاشة؛ هذه شاشتك.',
     name: 'لوحة دكّان',
     shortName: 'دكّان',
     skipToContent: 'انتقل إلى المحتوى',

@@ -3,6 +3,7 @@ export const en = {
     name: 'Dukkan back office',
     shortName: 'Dukkan',
     skipToContent: 'Skip to content',
+    notYourScreen: 'Your role does not open that screen; here is your own.',
     menu: 'Menu',
     language: 'العربية',
     languageLabel: 'Switch to Arabic',
