@@ -62,10 +62,12 @@ export function Sidebar() {
                     <li key={sub.id}>
                       <Link
                         to={subCategoryLink(sub)}
-                        className="flex justify-between gap-2 rounded-lg px-3 py-1.5 ps-6 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-800"
+                        className="flex items-center justify-between gap-2 rounded-lg px-3 py-1.5 ps-6 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-800"
                       >
                         <span>{localized(sub.name)}</span>
-                        <span className="text-xs text-slate-500">{formatCount(sub.ProductsCount)}</span>
+                        <span className="rounded-full bg-slate-50 px-2 py-0.5 text-xs text-slate-600 tabular-nums">
+                          {formatCount(sub.ProductsCount)}
+                        </span>
                       </Link>
                     </li>
                   ))}
