@@ -446,7 +446,7 @@ const messages = {
     moveUp: 'تقديم',
     moveDown: 'تأخير',
     remove: 'إزالة',
-    upload: 'رفع صورة',
+    upload: 'رفع صور',
     uploading: 'جارٍ الرفع…',
     addPath: 'إضافة المسار',
     imageAlready: 'هذه الصورة موجودة مسبقاً في صور المنتج، فلم تُضف مرة أخرى.',

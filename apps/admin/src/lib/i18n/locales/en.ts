@@ -426,7 +426,7 @@ export const en = {
     moveUp: 'Move up',
     moveDown: 'Move down',
     remove: 'Remove',
-    upload: 'Upload an image',
+    upload: 'Upload images',
     uploading: 'Uploading…',
     addPath: 'Add path',
     imageAlready: 'This image is already among the product’s images, so it was not added again.',
