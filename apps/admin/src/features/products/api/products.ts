@@ -14,7 +14,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { adminApi, adminFetch, errorOf } from '../../../lib/api-client';
 import type { Paged } from '../../../lib/admin-types';
 
-const KEY = ['admin', 'products'] as const;
+/** Every products query of the back office: lists, one product, stock histories. */
+export const PRODUCTS_KEY = ['admin', 'products'] as const;
 
 export type ProductFilters = Pick<
   AdminProductsQuery,
@@ -23,7 +24,7 @@ export type ProductFilters = Pick<
 
 export const productsQuery = (filters: ProductFilters) =>
   queryOptions({
-    queryKey: [...KEY, 'list', filters],
+    queryKey: [...PRODUCTS_KEY, 'list', filters],
     queryFn: ({ signal }) =>
       adminApi<AdminProductsPage>('/products', {
         signal,
@@ -40,7 +41,7 @@ export const useProducts = (filters: ProductFilters) => useQuery(productsQuery(f
 
 export const productQuery = (uuid: string) =>
   queryOptions({
-    queryKey: [...KEY, 'one', uuid],
+    queryKey: [...PRODUCTS_KEY, 'one', uuid],
     queryFn: ({ signal }) => adminApi<{ data: AdminProduct }>(`/products/${uuid}`, { signal }).then((r) => r.data),
   });
 
@@ -69,7 +70,7 @@ export function useSaveProduct(uuid: string | undefined) {
         : adminApi<Saved>('/products', { method: 'POST', body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(productQuery(saved.data.uuid).queryKey, saved.data);
-      return queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: [...PRODUCTS_KEY, 'list'] });
     },
   });
 }
@@ -81,7 +82,7 @@ export function useRemoveProduct() {
       adminApi<{ data: { result: 'deleted' | 'archived' }; message: string }>(`/products/${uuid}`, {
         method: 'DELETE',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
   });
 }
 
@@ -89,7 +90,7 @@ export function useRestoreProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (uuid: string) => adminApi<Saved>(`/products/${uuid}/restore`, { method: 'POST', body: {} }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
   });
 }
 
@@ -101,13 +102,13 @@ export function useAdjustStock(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StockAdjust) => adminApi<Saved>(`/products/${uuid}/stock`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
   });
 }
 
 export const useStockHistory = (uuid: string, enabled: boolean) =>
   useQuery({
-    queryKey: [...KEY, 'stock', uuid],
+    queryKey: [...PRODUCTS_KEY, 'stock', uuid],
     queryFn: ({ signal }) => adminApi<Paged<StockMovement>>(`/products/${uuid}/stock`, { signal }),
     enabled,
   });
@@ -155,7 +156,7 @@ export function useImportCsv() {
       return ((await res.json()) as { data: ImportResult }).data;
     },
     onSuccess: (result) => {
-      if (!result.dry_run && !result.problems.length) return queryClient.invalidateQueries({ queryKey: KEY });
+      if (!result.dry_run && !result.problems.length) return queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
       return undefined;
     },
   });

@@ -1,5 +1,6 @@
 import { STOCK_ADJUST_REASONS, type StockAdjustReason } from '@dukkan/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -17,7 +18,7 @@ import {
 } from '../../../lib/ui/states';
 import { DataTable } from '../../../lib/ui/table-scroll';
 import { useToast } from '../../../lib/ui/toast';
-import { useAdjustStock, useStockHistory } from '../api/products';
+import { PRODUCTS_KEY, useAdjustStock, useStockHistory } from '../api/products';
 
 /** What the panel counts: a product or one of its options, by its own uuid. */
 export interface Stocked {
@@ -38,12 +39,16 @@ function AdjustDialog({ item, open, onClose }: { item: Stocked; open: boolean; o
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
+  const queryClient = useQueryClient();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+    // the stock shown is read again as the dialog opens: sales since the page was read change it, and a count
+    // worked out from an older number would end off by them (a staff review)
+    if (open) void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+  }, [open, queryClient]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
