@@ -28,10 +28,7 @@ describe('normalizeLibyanPhone', () => {
     '+21800912345678',
     '812345678',
     '+912345678',
-  ])(
-    'rejects %s',
-    (input) => {
-      expect(normalizeLibyanPhone(input)).toBeNull();
-    },
-  );
+  ])('rejects %s', (input) => {
+    expect(normalizeLibyanPhone(input)).toBeNull();
+  });
 });
