@@ -115,16 +115,17 @@ export async function markFailedAttempt(
     .execute();
 }
 
-/** How many messages went to this recipient on this channel since `since` (sent ones; the worker's cap). */
+/** How many messages of these kinds went to this recipient on this channel since `since` (the worker's cap). */
 export async function countSentTo(
   db: Db,
-  { recipient, channel, since }: { recipient: string; channel: string; since: string },
+  { recipient, channel, kinds, since }: { recipient: string; channel: string; kinds: readonly string[]; since: string },
 ): Promise<number> {
   const row = await db
     .selectFrom('outbox_messages')
     .select((eb) => eb.fn.countAll<number | string>().as('sent'))
     .where('recipient', '=', recipient)
     .where('channel', '=', channel)
+    .where('kind', 'in', kinds)
     .where('updated_at', '>=', since)
     .where('status', '=', 'sent')
     .executeTakeFirst();

@@ -80,7 +80,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const limit = options.recipientLimit;
       if (limit?.kinds.has(row.kind)) {
         const since = new Date(Date.now() - limit.windowMs).toISOString();
-        if ((await countSentTo(db, { recipient: row.recipient, channel: row.channel, since })) >= limit.max) {
+        if (
+          (await countSentTo(db, { recipient: row.recipient, channel: row.channel, kinds: [...limit.kinds], since })) >=
+          limit.max
+        ) {
           await markSkipped(db, row, { reason: 'recipient_limit', now: now(), payload: kept() });
           log.warn(context, 'outbox message skipped: its recipient had enough this hour');
           return;
