@@ -113,6 +113,12 @@ export type StaffMe = z.infer<typeof staffMeSchema>;
 
 /** POST /api/admin/me/totp/setup */
 export const totpSetupSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
+
+/**
+ * POST /api/admin/me/totp/setup: the member's password, so that a stolen session alone cannot put the thief's own
+ * authenticator on the account and keep its member out.
+ */
+export const totpSetupBodySchema = z.strictObject({ password: z.string().min(1).max(200) });
 export type TotpSetup = z.infer<typeof totpSetupSchema>;
 
 /** POST /api/admin/me/totp/enable and /disable */

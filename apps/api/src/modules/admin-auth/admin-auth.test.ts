@@ -175,7 +175,15 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
     });
 
     it('is set up with a secret for an authenticator app and turned on with a code from it', async () => {
-      const setup = await post('/me/totp/setup', {}, member.auth);
+      // the member's password first: a stolen session alone cannot put another authenticator on the account
+      const noPassword = await post('/me/totp/setup', {}, member.auth);
+      expect(noPassword.statusCode).toBe(422);
+      const wrongPassword = await post('/me/totp/setup', { password: 'not-the-password-1' }, member.auth);
+      expect(wrongPassword.json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { password: ['The current password is incorrect.'] },
+      });
+      const setup = await post('/me/totp/setup', { password: member.password }, member.auth);
       expect(setup.statusCode).toBe(200);
       ({ secret } = setup.json<{ data: { secret: string; otpauth_url: string } }>().data);
       expect(setup.json<{ data: { otpauth_url: string } }>().data.otpauth_url).toMatch(
@@ -234,7 +242,9 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
 
     it(`pauses switching after ${STAFF_LOGIN_LOCK.maxFailures} wrong codes, so a stolen session cannot guess its way to turning it off`, async () => {
       const thief = await insertStaffMember(t.db, 'manager');
-      const own = (await post('/me/totp/setup', {}, thief.auth)).json<{ data: { secret: string } }>().data.secret;
+      const own = (await post('/me/totp/setup', { password: thief.password }, thief.auth)).json<{
+        data: { secret: string };
+      }>().data.secret;
       expect((await post('/me/totp/enable', { code: codeFor(own) }, thief.auth)).statusCode).toBe(200);
       await t.db.updateTable('staff').set({ totp_last_step: null }).where('id', '=', thief.id).execute();
       const wrongCode = ['000000', '111111'].find((c) => c !== codeFor(own))!;
@@ -261,7 +271,7 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
         .execute();
       expect(audit).toEqual([]);
       // another member is not held back by it
-      expect((await post('/me/totp/setup', {}, owner.auth)).statusCode).toBe(200);
+      expect((await post('/me/totp/setup', { password: owner.password }, owner.auth)).statusCode).toBe(200);
     });
   });
 });

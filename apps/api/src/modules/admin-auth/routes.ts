@@ -7,6 +7,7 @@ import {
   staffMeSchema,
   staffSessionSchema,
   totpCodeBodySchema,
+  totpSetupBodySchema,
   totpSetupSchema,
 } from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -84,11 +85,13 @@ export async function adminAuthRoutes(fastify: FastifyInstance): Promise<void> {
       config: { permission: 'session' },
       schema: {
         tags,
-        summary: 'Start two-factor setup: a secret and its otpauth:// address for an authenticator app',
-        response: { 200: dataOf(totpSetupSchema), 422: errorBodySchema, ...errors },
+        summary:
+          'Start two-factor setup with the member’s password: a secret and its otpauth:// address for an authenticator app',
+        body: totpSetupBodySchema,
+        response: { 200: dataOf(totpSetupSchema), 422: errorBodySchema, 429: errorBodySchema, ...errors },
       },
     },
-    async (request) => ({ data: await setUpTotp(app.db, signedInStaff(request).id) }),
+    async (request) => ({ data: await setUpTotp(ctx, signedInStaff(request).id, request.body.password) }),
   );
 
   const totpSwitches = [

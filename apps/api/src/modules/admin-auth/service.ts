@@ -135,10 +135,27 @@ export async function me(db: Db, id: number): Promise<StaffMe> {
   };
 }
 
-/** Starts two-factor setup: a new secret waits for a code from the app before it is turned on. */
-export async function setUpTotp(db: Db, id: number): Promise<TotpSetup> {
+/**
+ * Starts two-factor setup with the member's password (a stolen session alone could otherwise put the thief's own
+ * authenticator on the account); a new secret waits for a code from the app before it is turned on. Wrong passwords
+ * count with wrong codes (`totpSwitchKey`).
+ */
+export async function setUpTotp(
+  ctx: Pick<AdminAuthContext, 'db' | 'limiter'>,
+  id: number,
+  password: string,
+): Promise<TotpSetup> {
+  const { db, limiter } = ctx;
+  const key = totpSwitchKey(id);
+  const locked = await limiter.lockedFor(key);
+  if (locked > 0)
+    throw new HttpError(429, 'totp_switch_locked', undefined, undefined, { minutes: Math.ceil(locked / 60) });
   const staff = await member(db, id);
   if (staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
+  if (!(await verifyPassword(staff.password_hash, password))) {
+    await limiter.failed(key);
+    throw unprocessable(fieldProblem('password', 'current_password'));
+  }
   const secret = newTotpSecret();
   await setPendingTotpSecret(db, id, secret);
   return { secret, otpauth_url: otpauthUrl(secret, staff.email) };

@@ -2,13 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/api-client';
 import { meQuery } from './get-me';
 
-/** POST /me/totp/setup: a new secret and its otpauth:// address, not active until confirmed with a code. */
+/**
+ * POST /me/totp/setup with the member's password: a new secret and its otpauth:// address, not active until confirmed
+ * with a code.
+ */
 export function useTotpSetup() {
   return useMutation({
-    mutationFn: () =>
-      adminApi<{ data: { secret: string; otpauth_url: string } }>('/me/totp/setup', { method: 'POST' }).then(
-        (r) => r.data,
-      ),
+    mutationFn: (password: string) =>
+      adminApi<{ data: { secret: string; otpauth_url: string } }>('/me/totp/setup', {
+        method: 'POST',
+        body: { password },
+      }).then((r) => r.data),
   });
 }
 

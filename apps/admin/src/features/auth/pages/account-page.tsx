@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { QrCode } from '../../../lib/ui/qr-code';
-import { cardClass, dangerButton, ErrorState, Loading, primaryButton } from '../../../lib/ui/states';
+import { Field } from '../../../lib/ui/field';
+import { cardClass, dangerButton, ErrorState, inputClass, Loading, primaryButton } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useMe } from '../api/get-me';
 import { useTotpSetup, useTotpSwitch } from '../api/totp';
@@ -17,6 +20,11 @@ export function AccountPage() {
   const enable = useTotpSwitch('enable');
   const disable = useTotpSwitch('disable');
   const toast = useToast((s) => s.show);
+  const [password, setPassword] = useState('');
+  const passwordError =
+    setup.error instanceof ApiError && setup.error.status === 422
+      ? (setup.error.fieldErrors['password']?.[0] ?? setup.error.message)
+      : undefined;
 
   if (me.isPending) return <Loading />;
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
@@ -72,16 +80,34 @@ export function AccountPage() {
             />
           </div>
         ) : (
-          <button
-            type="button"
-            className={`${primaryButton} self-start`}
-            disabled={setup.isPending}
-            onClick={() => setup.mutate()}
+          // the password first: a session left open, or stolen, cannot put another authenticator on the account
+          <form
+            noValidate
+            className="flex flex-col gap-3 sm:max-w-sm"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setup.mutate(password);
+            }}
           >
-            {t('account.setup')}
-          </button>
+            <Field label={t('account.password')} hint={t('account.passwordHint')} error={passwordError}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="password"
+                  autoComplete="current-password"
+                  dir="ltr"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <button type="submit" className={`${primaryButton} self-start`} disabled={setup.isPending}>
+              {t('account.setup')}
+            </button>
+          </form>
         )}
-        {setup.isError && <ErrorState error={setup.error} />}
+        {setup.isError && !passwordError && <ErrorState error={setup.error} />}
       </section>
     </div>
   );

@@ -545,6 +545,8 @@ const messages = {
     twoFactorOn: 'مفعّل: يطلب الدخول رمزاً من تطبيق المصادقة.',
     twoFactorOff: 'غير مفعّل: يطلب الدخول كلمة المرور فقط.',
     setup: 'تفعيل',
+    password: 'كلمة مرورك',
+    passwordHint: 'للتأكد أنك صاحب الحساب قبل إضافة خطوة دخول أخرى.',
     scan: 'امسح هذا الرمز بتطبيق مصادقة (Google Authenticator أو Microsoft Authenticator أو Aegis)، أو اكتب المفتاح:',
     secret: 'المفتاح',
     code: 'الرمز المكوّن من 6 أرقام',

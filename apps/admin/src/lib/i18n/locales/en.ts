@@ -522,6 +522,8 @@ export const en = {
     twoFactorOn: 'On: signing in asks for a code from your authenticator app.',
     twoFactorOff: 'Off: signing in asks only for the password.',
     setup: 'Turn on',
+    password: 'Your password',
+    passwordHint: 'To be sure it is you before another sign-in step is added.',
     scan: 'Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis), or type the key:',
     secret: 'Key',
     code: '6-digit code',
