@@ -10,10 +10,12 @@ import {
   imagePathSchema,
   issueMessage,
   productCreateSchema,
+  toAsciiDigits,
 } from '@dukkan/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { nowIso } from '../../db/connection.js';
+import { fieldProblem, unprocessable } from '../../http/errors.js';
 import type { Db, ProductRow } from '../../db/schema.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
 import { insertStockMovements } from '../../lib/stock-movements/repository.js';
@@ -118,6 +120,8 @@ interface ParsedRow {
   existing: ProductRow | undefined;
   values: ProductCreate;
   archived: boolean;
+  /** the stock change a row with `quantity_exported` makes, applied to the stock as the import finds it */
+  stockDelta: number | undefined;
   /** an option's main product, by uuid (decision 0053) */
   variantOf: string | null;
   /**
@@ -211,16 +215,30 @@ const SHARED_FIELDS = [
 
 const BOOLEANS: Record<string, boolean> = { '1': true, '0': false, true: true, false: false };
 
-/** One record over the product's current fields (or nothing, for a new one); the cells' own problems. */
 /** The columns of amounts, whose decimal mark is a comma in a file separated by semicolons. */
 const AMOUNTS = new Set(['selling_price', 'discount', 'tax_rate']);
 
+/** A cell of whole units, in ASCII or Arabic-Indic digits; null when it is no such number. */
+function wholeUnits(cell: string): number | null {
+  const digits = toAsciiDigits(cell.trim());
+  return /^\d+$/.test(digits) ? Number(digits) : null;
+}
+
+/**
+ * One record over the product's current fields (or nothing, for a new one); the cells' own problems; and, for a
+ * product the shop has whose row carries `quantity_exported`, the stock change the file makes (`stockDelta`).
+ */
 function overlay(
   header: string[],
   cells: string[],
   base: Record<string, unknown>,
   decimalComma: boolean,
-): { input: Record<string, unknown>; archived: boolean | undefined; problems: [string, MessageRef][] } {
+): {
+  input: Record<string, unknown>;
+  archived: boolean | undefined;
+  stockDelta: number | undefined;
+  problems: [string, MessageRef][];
+} {
   const input = { ...base };
   let archived: boolean | undefined;
   const problems: [string, MessageRef][] = [];
@@ -252,18 +270,25 @@ function overlay(
     input[column] = decimalComma && AMOUNTS.has(column) ? raw.replace(',', '.') : raw;
   });
   // a file exported earlier changes the stock by what was typed over it, not back to what it was then: re-importing an
-  // unedited export after sales put the sold units back (a staff review). A new product's quantity is its opening stock.
+  // unedited export after sales put the sold units back (a staff review). The change is applied to the stock as it is
+  // when the import writes (sales go on while it runs); here it is checked against the stock as read. A new
+  // product's quantity is its opening stock.
   const current = base['quantity'];
+  let stockDelta: number | undefined;
   if (exported !== undefined && exported !== '' && typeof current === 'number' && header.includes('quantity')) {
-    const typed = String(input['quantity']).trim();
-    if (!/^\d+$/.test(exported)) problems.push(['quantity_exported', { code: 'integer' }]);
-    else if (/^\d+$/.test(typed)) {
-      const stock = current + Number(typed) - Number(exported);
-      if (stock < 0) problems.push(['quantity', { code: 'stock_below_zero', params: { available: current } }]);
-      input['quantity'] = Math.max(0, stock);
+    const was = wholeUnits(exported);
+    const typed = wholeUnits(String(input['quantity']));
+    if (was === null) problems.push(['quantity_exported', { code: 'integer' }]);
+    else if (typed === null) problems.push(['quantity', { code: 'integer' }]);
+    else {
+      stockDelta = typed - was;
+      if (current + stockDelta < 0) {
+        problems.push(['quantity', { code: 'stock_below_zero', params: { available: current } }]);
+      }
+      input['quantity'] = Math.max(0, current + stockDelta);
     }
   }
-  return { input, archived, problems };
+  return { input, archived, stockDelta, problems };
 }
 
 /**
@@ -350,7 +375,7 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
     const base = current
       ? currentFields(current, existing.images.get(current.id) ?? [], existing.categories.get(current.id) ?? [])
       : {};
-    const { input, archived, problems: cellProblems } = overlay(header, cells, base, semicolons);
+    const { input, archived, stockDelta, problems: cellProblems } = overlay(header, cells, base, semicolons);
     for (const [column, message] of cellProblems) add(column, message);
     // an option: its main product is one already in the shop or a new one earlier in the file; it stays its option
     // (a file without the column keeps it; an empty cell is a main product)
@@ -401,6 +426,7 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
       existing: current,
       values: result.data,
       archived: archived ?? current?.archived_at != null,
+      stockDelta,
       variantOf: wantedMain,
       group,
     };
@@ -612,13 +638,19 @@ async function updateOne(trx: Db, actor: StaffAuditActor, row: ProductRow, p: Pa
     await repo.replaceCategories(trx, new Map([[row.id, p.values.category_ids]]));
   }
   if ('quantity' in change.after) {
-    const before = await repo.setStock(trx, row.id, p.values.quantity);
-    if (before !== p.values.quantity) {
+    // by the file's change, from the stock as it is now (locked on PostgreSQL): sales made while the import ran stay
+    const before = await repo.lockedStock(trx, row.id);
+    const quantity = p.stockDelta === undefined ? p.values.quantity : before + p.stockDelta;
+    if (quantity < 0) {
+      throw unprocessable(fieldProblem('quantity', 'stock_below_zero', { available: before }));
+    }
+    if (before !== quantity) {
+      await repo.setQuantity(trx, row.id, quantity);
       await insertStockMovements(trx, [
         {
           productId: row.id,
-          delta: p.values.quantity - before,
-          quantityAfter: p.values.quantity,
+          delta: quantity - before,
+          quantityAfter: quantity,
           reason: 'import',
           note: null,
           staffId: actor.staffId,

@@ -208,13 +208,16 @@ export async function lockProductRow(trx: Db, id: number): Promise<ProductRow> {
   return read.executeTakeFirstOrThrow();
 }
 
-/** Sets the stock to `quantity`; the stock it had before (on PostgreSQL the row stays locked until commit). */
-export async function setStock(trx: Db, id: number, quantity: number): Promise<number> {
+/** A product's stock, its row locked until the transaction ends (PostgreSQL; SQLite has one writer). */
+export async function lockedStock(trx: Db, id: number): Promise<number> {
   let read = trx.selectFrom('products').select('quantity').where('id', '=', id);
   if (isPostgres(trx)) read = read.forUpdate();
-  const before = (await read.executeTakeFirstOrThrow()).quantity;
-  if (before !== quantity) await trx.updateTable('products').set({ quantity }).where('id', '=', id).execute();
-  return before;
+  return (await read.executeTakeFirstOrThrow()).quantity;
+}
+
+/** Sets a product's stock (read it with `lockedStock` in the same transaction first). */
+export async function setQuantity(trx: Db, id: number, quantity: number): Promise<void> {
+  await trx.updateTable('products').set({ quantity }).where('id', '=', id).execute();
 }
 
 /** Replaces the images of products, in order (the first is the main one). */
