@@ -74,13 +74,14 @@ export const SENSITIVE_KINDS: ReadonlySet<string> = new Set<MessageKind>(['passw
  * A shopper's messages go to whatever e-mail and phone an order or a form was given, which nobody has verified: one
  * guest could place and cancel orders in someone else's name and have the shop mail and text them without end (an
  * attacker review sent 50 of each in a minute; SMS costs the shop money). At most `OUTBOX_RECIPIENT_HOURLY_MAX` (20) of
- * these reach one address or number in an hour; the rest are kept as skipped. The shop's own notices are not counted.
+ * these reach one address or number in an hour; the rest are kept as skipped. The shop's own notices are not counted,
+ * nor is a password reset (its requests have limits of their own, and a flood of orders must not keep an account
+ * holder from resetting their password).
  */
 export const RECIPIENT_LIMITED_KINDS: ReadonlySet<string> = new Set<MessageKind>([
   'order_placed',
   'status_changed',
   'contact_ack',
-  'password_reset',
 ]);
 
 export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOwn(payloadSchemas, kind);

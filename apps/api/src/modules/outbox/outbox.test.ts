@@ -188,6 +188,24 @@ describe.each(DIALECTS)('the outbox on %s', (dialect) => {
     for (const key of capped.slice(3)) {
       expect(await row(key)).toMatchObject({ status: 'skipped', last_error: 'recipient_limit' });
     }
+    // the same mailbox written in capitals is the same recipient
+    await insertMessages(
+      t.db,
+      [
+        {
+          idempotency_key: `status_changed:${++seq}:email`,
+          kind: 'status_changed',
+          channel: 'email',
+          recipient: 'A@Example.LY',
+          language: 'en',
+          payload: '{}',
+          order_id: null,
+        },
+      ],
+      new Date().toISOString(),
+    );
+    await w.deliverDue();
+    expect(sent).toHaveLength(7);
     // what was sent more than an hour ago no longer counts
     const hourAgo = new Date(Date.now() - 61 * 60_000).toISOString();
     await t.db.updateTable('outbox_messages').set({ updated_at: hourAgo }).where('status', '=', 'sent').execute();

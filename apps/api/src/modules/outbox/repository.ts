@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db, OutboxMessageRow, OutboxMessagesTable } from '../../db/schema.js';
 
@@ -123,7 +123,8 @@ export async function countSentTo(
   const row = await db
     .selectFrom('outbox_messages')
     .select((eb) => eb.fn.countAll<number | string>().as('sent'))
-    .where('recipient', '=', recipient)
+    // an e-mail address in any case is one mailbox (the index is on lower(recipient), migration 0018)
+    .where(sql`lower(recipient)`, '=', recipient.toLowerCase())
     .where('channel', '=', channel)
     .where('kind', 'in', kinds)
     .where('updated_at', '>=', since)
