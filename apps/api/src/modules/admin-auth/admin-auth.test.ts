@@ -5,7 +5,7 @@ import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
 import { type TestStaff, insertStaffMember } from '../../test/staff.js';
 import { STAFF_LOGIN_LOCK } from './login-limiter.js';
 import { STAFF_LOGIN_RATE_LIMIT } from './routes.js';
-import { addressNetwork } from './service.js';
+import { addressNetwork } from '../../lib/address-network.js';
 
 const codeFor = (secret: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });

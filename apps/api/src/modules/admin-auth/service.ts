@@ -8,6 +8,7 @@ import {
 } from '@dukkan/contracts';
 import type { Db } from '../../db/schema.js';
 import { HttpError, fieldProblem, unauthenticated, unprocessable } from '../../http/errors.js';
+import { addressNetwork } from '../../lib/address-network.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
 import { issueStaffToken, revokeStaffToken } from '../../auth/staff-token-repository.js';
 import { verifyPassword } from '../../auth/passwords.js';
@@ -21,7 +22,6 @@ import {
   useTotpStep,
 } from './repository.js';
 import { codeStep, newTotpSecret, otpauthUrl } from './totp.js';
-import ipaddr from 'ipaddr.js';
 
 export interface AdminAuthContext {
   db: Db;
@@ -41,20 +41,6 @@ export const normalizeStaffEmail = (email: string) => email.trim().toLowerCase()
  */
 export const staffLoginKey = (email: string, ip: string | null) =>
   ip ? `${normalizeStaffEmail(email)} ${addressNetwork(ip)}` : normalizeStaffEmail(email);
-
-/**
- * An IPv4 address as it is (also when written as IPv6, `::ffff:1.2.3.4`); an IPv6 address as its /64 network; text
- * that is no address (a proxy's header may say anything) as it is.
- */
-export function addressNetwork(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  return `${(address as ipaddr.IPv6).parts
-    .slice(0, 4)
-    .map((part) => part.toString(16))
-    .join(':')}::/64`;
-}
 
 /** Checks a code against a secret and uses its step up, so the same code cannot log in twice. */
 async function acceptCode(db: Db, staff: StaffRow, secret: string, code: string): Promise<boolean> {

@@ -24,6 +24,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, signedIn } from '../../auth/auth-plugin.js';
 import { refused } from '../../http/errors.js';
+import { addressNetwork } from '../../lib/address-network.js';
 import { RetryLater } from '../../http/retry-later.js';
 import { noStore } from '../../http/no-store.js';
 import { cancelOwnOrder, confirmByLink, trackOrder } from './after-order.js';
@@ -82,7 +83,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
     if (!app.config.RATE_LIMIT) return [];
     const check = app.createRateLimit({
       ...ADDRESS_RATE_LIMITS[kind],
-      keyGenerator: (request) => `address-${kind}:${request.ip}`,
+      keyGenerator: (request) => `address-${kind}:${addressNetwork(request.ip)}`,
     });
     return [
       async (request: FastifyRequest) => {
@@ -100,7 +101,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
     {
       // a valid bearer token makes the client's own limits count; an absent or stale one is a guest
       config: { ...limited(CODE_RATE_LIMIT), auth: 'optional' },
-      preValidation: addressCodes,
+      preValidation: [...addressCodes],
       schema: {
         tags,
         summary:
@@ -200,7 +201,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
     '/orders/:uuid/cancel',
     {
       config: { ...limited(SALES_RATE_LIMIT), auth: 'required' },
-      preValidation: addressOrders,
+      preValidation: [...addressOrders],
       schema: {
         tags,
         summary:
