@@ -182,7 +182,7 @@ export const ADMIN_UI = {
     confirm: 'تأكيد الطلب',
     prepare: 'بدء التجهيز',
     ship: 'تم الشحن',
-    deliver: 'تم التسليم',
+    deliver: 'تم التوصيل',
     cancel: 'إلغاء الطلب',
     cancelYes: 'نعم، ألغِ الطلب',
     search: 'بحث',

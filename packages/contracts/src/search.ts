@@ -71,7 +71,8 @@ const LATIN_SPELLINGS: Readonly<Record<string, string>> = {
  * normalised): names say "فستان سهرة", shoppers search "فساتين" (dresses), and a broken plural shares no stem with
  * its singular that matching inside words could find. Regular plurals (سماعات, غسالات) are stemmed instead
  * (the API's `pluralStem`), and a plural whose singular it holds (طرح / طرحة, دمى / دمية) needs no entry. Singulars
- * have three letters at least: shorter ones match only the start of a word.
+ * have three letters at least (shorter ones match only the start of a word), and none that other common words hold
+ * (سلك in لاسلكي, فرن in فرنسي, قرط in قرطاسية, قدر in قدرة, عقد in معقد, زيت in زيتون) is listed.
  */
 const SINGULARS: Readonly<Record<string, string>> = {
   هواتف: 'هاتف',
@@ -79,18 +80,15 @@ const SINGULARS: Readonly<Record<string, string>> = {
   اجهزه: 'جهاز',
   شواحن: 'شاحن',
   كوابل: 'كابل',
-  اسلاك: 'سلك',
   اغطيه: 'غطاء',
   اغلفه: 'غلاف',
   حوامل: 'حامل',
   مراوح: 'مروحه',
   مكانس: 'مكنسه',
-  افران: 'فرن',
   مواقد: 'موقد',
   مطابخ: 'مطبخ',
   اطقم: 'طقم',
   اواني: 'اناء',
-  قدور: 'قدر',
   اكواب: 'كوب',
   كووس: 'كاس',
   صحون: 'صحن',
@@ -116,8 +114,6 @@ const SINGULARS: Readonly<Record<string, string>> = {
   خواتم: 'خاتم',
   اساور: 'سوار',
   قلايد: 'قلاده',
-  اقراط: 'قرط',
-  عقود: 'عقد',
   العاب: 'لعبه',
   هدايا: 'هديه',
   كرات: 'كره',
@@ -126,7 +122,6 @@ const SINGULARS: Readonly<Record<string, string>> = {
   اقلام: 'قلم',
   ادوات: 'اداه',
   تمور: 'تمر',
-  زيوت: 'زيت',
   عصاير: 'عصير',
   اجبان: 'جبن',
   لحوم: 'لحم',

@@ -52,6 +52,10 @@ describe('QuantityStepper', () => {
     act(() => render(<QuantityStepper value={3} onChange={onChange} label="Quantity" max={3} />, root));
     press('ArrowUp');
     expect(onChange).not.toHaveBeenCalled();
+    // a number typed above the most steps down from itself
+    type('9');
+    press('ArrowDown');
+    expect(onChange).toHaveBeenLastCalledWith(8);
   });
 
   it('on a field committed when left (a cart line), steps the number shown and commits it once, on leaving', () => {

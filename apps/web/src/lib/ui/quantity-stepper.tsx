@@ -103,8 +103,10 @@ export function QuantityStepper({
           // the arrows step from the number shown, as a number field's do; a field committed on leaving commits it then
           if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
             e.preventDefault();
-            const next = wanted(e.currentTarget.value) + (e.key === 'ArrowUp' ? 1 : -1);
-            if (next < 1 || (max !== undefined && next > max)) return;
+            const up = e.key === 'ArrowUp';
+            const next = wanted(e.currentTarget.value) + (up ? 1 : -1);
+            // above the most (a number typed over it, which the server then refuses) the down arrow still steps down
+            if (next < 1 || (up && max !== undefined && next > max)) return;
             enterCommitted.current = null;
             setText(String(next));
             if (commit === 'typing') void onChange(next);

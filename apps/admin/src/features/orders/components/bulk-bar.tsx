@@ -27,6 +27,8 @@ export function BulkBar() {
   const [target, setTarget] = useState<TargetStatus>('confirmed');
   const [confirming, setConfirming] = useState(false);
   const [report, setReport] = useState<BulkReport | null>(null);
+  // a report is about the orders it left selected: once the selection is cleared, it goes with them
+  if (selected.size === 0 && report) setReport(null);
   if (selected.size === 0) return null;
 
   const apply = () => {
@@ -64,33 +66,40 @@ export function BulkBar() {
       aria-label={t('orders.selected', { count: selected.size })}
       className="no-print sticky bottom-2 z-30 mt-3 flex flex-wrap items-center gap-2 rounded-2xl bg-slate-900 p-3 text-white shadow-xl"
     >
-      {report && (
-        <div role="status" className="flex w-full flex-col gap-2 rounded-xl bg-white p-3 text-slate-900">
-          <p className="font-bold">
-            {report.done} {t('orders.bulkKept')}
-          </p>
-          <ul className="max-h-48 space-y-2 overflow-y-auto">
-            {report.reasons.map(({ message, orders }) => (
-              <li key={message} className="text-sm">
-                <span className="font-semibold text-red-800">{message}</span>{' '}
-                <span className="text-slate-700">
-                  {orders.map((number, i) => (
-                    <Fragment key={number}>
-                      {i > 0 && t('orders.listSeparator')}
-                      <bdi dir="ltr" className="whitespace-nowrap">
-                        {number}
-                      </bdi>
-                    </Fragment>
-                  ))}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="self-start text-sm font-semibold underline" onClick={() => setReport(null)}>
-            {t('orders.hideReport')}
-          </button>
-        </div>
-      )}
+      {/* the live region is there before the report fills it, so screen readers announce the report */}
+      <div role="status" className={report ? 'w-full' : 'sr-only'}>
+        {report && (
+          <div className="flex w-full flex-col gap-2 rounded-xl bg-white p-3 text-slate-900">
+            <p className="font-bold">
+              {report.done} {t('orders.bulkKept')}
+            </p>
+            <ul className="max-h-48 space-y-2 overflow-y-auto">
+              {report.reasons.map(({ message, orders }) => (
+                <li key={message} className="text-sm">
+                  <span className="font-semibold text-red-800">{message}</span>{' '}
+                  <span className="text-slate-700">
+                    {orders.map((number, i) => (
+                      <Fragment key={number}>
+                        {i > 0 && t('orders.listSeparator')}
+                        <bdi dir="ltr" className="whitespace-nowrap">
+                          {number}
+                        </bdi>
+                      </Fragment>
+                    ))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className="self-start text-sm font-semibold underline"
+              onClick={() => setReport(null)}
+            >
+              {t('orders.hideReport')}
+            </button>
+          </div>
+        )}
+      </div>
       <p className="font-bold" aria-live="polite">
         {t('orders.selected', { count: selected.size })}
       </p>

@@ -47,8 +47,10 @@ function AdjustDialog({ item, open, onClose }: { item: Stocked; open: boolean; o
     if (!open && dialog.open) dialog.close();
     // the stock shown is read again as the dialog opens: sales since the page was read change it, and a count
     // worked out from an older number would end off by them (a staff review)
-    if (open) void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
-  }, [open, queryClient]);
+    if (!open) return;
+    void queryClient.invalidateQueries({ queryKey: [...PRODUCTS_KEY, 'one'] });
+    void queryClient.invalidateQueries({ queryKey: [...PRODUCTS_KEY, 'stock', item.uuid] });
+  }, [open, queryClient, item.uuid]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -56,7 +56,7 @@ const messages = {
     confirmed: 'تأكيد الطلب',
     preparing: 'بدء التجهيز',
     shipped: 'تم الشحن',
-    delivered: 'تم التسليم',
+    delivered: 'تم التوصيل',
     cancelled: 'إلغاء الطلب',
   },
   delivery: { pickup: 'استلام من المحل', delivery_company: 'شركة توصيل' },

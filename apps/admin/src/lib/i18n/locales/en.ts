@@ -509,7 +509,7 @@ export const en = {
     on: 'On',
     off: 'Off',
     empty: 'No staff yet.',
-    roleTitle: 'Make {{name}} {{role}}?',
+    roleTitle: 'Give {{name}} the “{{role}}” role?',
     roleText: 'What {{name}} can see and do in the back office changes at once.',
     roleConfirm: 'Change the role',
     disableTitle: 'Disable {{name}}?',

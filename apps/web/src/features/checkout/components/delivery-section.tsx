@@ -37,10 +37,12 @@ export function DeliverySection({
   const { register, setValue, formState } = form;
   const cities = useQuery({ ...deliveryCitiesQueryOptions(), enabled: delivery });
   const packageError = errorText(formState.errors.service_package_id);
-  // a city filled in before the list of cities had come (from the profile or a saved address) is shown once it has:
-  // a select cannot take a value it has no option for
+  // a city filled in before the list of cities had come (from the profile or a saved address) is shown once it has,
+  // as a select cannot take a value it has no option for; a city the shop does not deliver to is left for the
+  // shopper to choose
   useEffect(() => {
-    if (cities.data && cityId) setValue('city_id', cityId);
+    if (!cities.data || !cityId) return;
+    setValue('city_id', cities.data.some((city) => String(city.id) === cityId) ? cityId : '');
   }, [cities.data, cityId, setValue]);
 
   return (
