@@ -1,7 +1,8 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import { createAccount, logInWithModal } from './support/accounts.js';
 import { cartItem, open, productsInStock, registerClient, startWith, type Locale } from './support/checkout.js';
 import { expectFocusOn } from './support/storefront.js';
+import { photograph } from './support/photo.js';
 
 /** The address book, the checkout's address picker and the wishlist (issue 11), in both languages. */
 
@@ -56,9 +57,6 @@ const LOCALES: readonly Locale[] = ['ar', 'en'];
 /** Each project and locale takes its own products from the page of the catalogue this spec owns. */
 const offset = (info: TestInfo, locale: Locale, slot: number) =>
   ((info.project.name === 'phone' ? 2 : 0) + (locale === 'en' ? 1 : 0)) * 3 + slot;
-
-const shot = (page: Page, info: TestInfo, name: string, locale: Locale) =>
-  page.screenshot({ path: info.outputPath(`${name}-${locale}-${info.project.name}.png`), fullPage: true });
 
 interface City {
   id: number;
@@ -132,7 +130,7 @@ for (const locale of LOCALES) {
       // the default comes first
       await expect(page.getByTestId('address-card').first()).toContainText(T.work);
       await expect(work).toContainText('+218 92 333 4444');
-      await shot(page, info, 'address-book', locale);
+      await photograph(page, `address-book-${locale}`, { fullPage: true });
 
       // checkout starts from the default address: delivery chosen, the saved address picked, its fields filled
       await open(page, '/checkout', locale);
@@ -143,7 +141,7 @@ for (const locale of LOCALES) {
       await expect(saved.filter({ hasText: T.work }).getByRole('radio')).toBeChecked();
       await expect(page.getByTestId('method-delivery').getByRole('radio')).toBeChecked();
       await expect(page.locator('#city_id')).toHaveCount(0);
-      await shot(page, info, 'checkout-picker', locale);
+      await photograph(page, `checkout-picker-${locale}`, { fullPage: true });
 
       // another address shows the empty fields; picking the saved one again fills them back
       await picker.getByTestId('new-address').getByRole('radio').check();
@@ -209,7 +207,7 @@ for (const locale of LOCALES) {
       const pressed = page.getByRole('button', { name: T.inWish });
       await expect(pressed).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByTestId('header-wishlist-count')).toHaveText('2');
-      await page.screenshot({ path: info.outputPath(`product-heart-${locale}-${info.project.name}.png`) });
+      await photograph(page, `product-heart-${locale}`);
       const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('WishlistItems'))) ?? '[]') as {
         uuid: string;
       }[];
@@ -220,7 +218,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('wishlist-item')).toContainText(product!.name[locale]);
       await expect(page.getByTestId('wishlist-gone')).toContainText(T.gone);
       await expect(page.getByTestId('wishlist-guest-note')).toBeVisible();
-      await shot(page, info, 'wishlist-guest', locale);
+      await photograph(page, `wishlist-guest-${locale}`, { fullPage: true });
 
       await logInWithModal(page, locale, account.email, account.password);
       // merged into the account: the browser's list is emptied and the page shows the account's list
@@ -229,7 +227,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
       await expect(page.getByTestId('wishlist-item')).toHaveAttribute('data-uuid', product!.uuid);
       await expect(page.getByTestId('header-wishlist-count')).toHaveText('1');
-      await shot(page, info, 'wishlist-client', locale);
+      await photograph(page, `wishlist-client-${locale}`, { fullPage: true });
 
       // after a reload it comes from the account
       await page.reload();

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_UI, apiLogin, LOCALES, openAdmin, phoneFirst, placeOrder, needsAdminApi } from './support/admin.js';
+import { photograph } from './support/photo.js';
 
 test.describe.configure({ mode: 'parallel' });
 test.beforeEach(({ request }) => needsAdminApi(request));
@@ -103,10 +104,7 @@ for (const locale of LOCALES) {
       }
       await expect(page.getByRole('status')).toHaveCount(0);
       await scan(page);
-      await page.screenshot({
-        path: testInfo.outputPath(`admin-${screen}-${locale}-${testInfo.project.name}.png`),
-        fullPage: true,
-      });
+      await photograph(page, `admin-${screen}-${locale}`, { fullPage: true });
     });
   }
 

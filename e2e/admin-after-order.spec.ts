@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, LOCALES, needsAdminApi, openAdmin, phoneFirst, type Locale } from './support/admin.js';
 import { type Order, placeOrderByApi, productsInStock, registerClient } from './support/checkout.js';
+import { photograph } from './support/photo.js';
 
 /** Issue 14 in the back office: the cash-on-delivery switch, unconfirmed orders apart, confirm by phone, failed messages. */
 
@@ -61,18 +62,18 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/unconfirmed=true/);
     const row = page.getByRole('link', { name: new RegExp(order!.number) }).first();
     await expect(row).toBeVisible();
-    await page.screenshot({ path: info.outputPath(`desk-unconfirmed-${locale}.png`), fullPage: true });
+    await photograph(page, `desk-unconfirmed-${locale}`, { fullPage: true });
 
     await row.click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(order!.number);
     await expect(page.getByTestId('awaiting-card')).toBeVisible();
-    await page.screenshot({ path: info.outputPath(`order-awaiting-${locale}.png`), fullPage: true });
+    await photograph(page, `order-awaiting-${locale}`, { fullPage: true });
     await page.getByRole('button', { name: ui.confirmByPhone }).click();
     await expect(page.getByTestId('awaiting-card')).toHaveCount(0);
     await expect(page.getByTestId('awaiting-badge')).toHaveCount(0);
 
     await openAdmin(page, locale, '/outbox', owner);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.messages);
-    await page.screenshot({ path: info.outputPath(`messages-${locale}.png`), fullPage: true });
+    await photograph(page, `messages-${locale}`, { fullPage: true });
   });
 }

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiLogin, LOCALES, needsAdminApi, openAdmin, phoneFirst } from './support/admin.js';
+import { photograph } from './support/photo.js';
 
 test.describe.configure({ mode: 'parallel' });
 test.beforeEach(({ request }) => needsAdminApi(request));
@@ -36,9 +37,6 @@ const TEXT = {
     hasProducts: 'This category cannot be deleted:',
   },
 } as const;
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 /** No serious or critical axe violation (WCAG 2 A and AA) on the screen as it is. */
 async function scan(page: Page) {
@@ -83,7 +81,7 @@ for (const locale of LOCALES) {
     });
     await expect(picker.getByRole('alert')).toHaveText(text.notImage);
     await expect(picker.getByLabel(text.choose)).toHaveAttribute('aria-invalid', 'true');
-    await shot(page, `category-upload-refused-${locale}-${info.project.name}`);
+    await photograph(page, `category-upload-refused-${locale}`, { fullPage: true });
   });
 
   test(`a banner with an uploaded picture shows in the storefront with its renditions (${locale})`, async ({
@@ -119,14 +117,14 @@ for (const locale of LOCALES) {
     await form.getByRole('button', { name: text.save }).click();
     await expect(form.getByText(text.linkError)).toBeVisible();
     await expect(form.getByLabel(text.link)).toHaveAttribute('aria-invalid', 'true');
-    await shot(page, `banner-form-errors-${locale}-${info.project.name}`);
+    await photograph(page, `banner-form-errors-${locale}`, { fullPage: true });
 
     await form.getByLabel(text.link).fill('#/categories');
     await form.getByRole('button', { name: text.save }).click();
     await expect(page.getByTestId('banner-form')).toHaveCount(0);
     const row = page.getByTestId('banner-row').filter({ hasText: locale === 'ar' ? `عرض ${title}` : title });
     await expect(row).toBeVisible();
-    await shot(page, `banners-${locale}-${info.project.name}`);
+    await photograph(page, `banners-${locale}`, { fullPage: true });
 
     const banners = (await (await request.get('/api/admin/banners', { headers: auth })).json()) as {
       data: { id: number; title: { en: string }; img: string }[];
@@ -149,7 +147,7 @@ for (const locale of LOCALES) {
       await expect
         .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 10_000 })
         .toBe(true);
-      await slide.screenshot({ path: test.info().outputPath(`storefront-banner-${locale}-${info.project.name}.png`) });
+      await photograph(slide, `storefront-banner-${locale}`);
       const served = await request.get(`/images/${created.img}`);
       expect(served.status()).toBe(200);
       expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -168,12 +166,12 @@ for (const locale of LOCALES) {
     ).json()) as { data: { name: { ar: string; en: string }; products_count: number; subcategories_count: number }[] };
     const full = list.data.find((c) => c.products_count > 0 && c.subcategories_count === 0)!;
     await openAdmin(page, locale, '/categories', editor);
-    await shot(page, `categories-${locale}-${info.project.name}`);
+    await photograph(page, `categories-${locale}`, { fullPage: true });
     await page.getByRole('button', { name: `${text.delete}: ${full.name[locale]}`, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: text.delete, exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText(text.hasProducts);
     await expect(dialog.getByRole('alert')).toContainText(String(full.products_count));
-    await shot(page, `category-delete-refused-${locale}-${info.project.name}`);
+    await photograph(page, `category-delete-refused-${locale}`, { fullPage: true });
   });
 }

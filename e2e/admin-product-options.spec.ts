@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { LOCALES, apiLogin, needsAdminApi, openAdmin, phoneFirst } from './support/admin.js';
+import { photograph } from './support/photo.js';
 
 test.describe.configure({ mode: 'parallel' });
 test.beforeEach(({ request }) => needsAdminApi(request));
 
 /** The editor screenshots of the issue, looked at by hand: Arabic and English, phone and desktop. */
-const SHOTS = process.env['SHOTS_DIR'] ?? path.join(import.meta.dirname, '..', 'test-results', 'shots');
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A title naming something typed in either script: the name sits in a bidi isolate (U+2068 … U+2069). */
@@ -90,7 +88,6 @@ for (const locale of LOCALES) {
     // a long walk through the editor (a dozen round trips): three times the usual time on a busy machine
     test.slow();
     await phoneFirst(page, testInfo.project.name);
-    fs.mkdirSync(SHOTS, { recursive: true });
     const session = await apiLogin(request, 'catalogue');
     const tag = `${locale}-${testInfo.project.name}-${Date.now()}`;
     const mainSku = `E2E-${tag}`;
@@ -134,9 +131,7 @@ for (const locale of LOCALES) {
     await expect(dialog.getByRole('alert')).toHaveText(text.formErrors);
     await expect(dialog.getByText(text.taken(mainSku))).toBeVisible();
     await expect(dialog.getByLabel(text.sku)).toHaveAttribute('aria-invalid', 'true');
-    await page.screenshot({
-      path: path.join(SHOTS, `admin-option-sku-taken-${locale}-${testInfo.project.name}.png`),
-    });
+    await photograph(page, `admin-option-sku-taken-${locale}`);
 
     await dialog.getByLabel(text.sku).fill(optionSku);
     await dialog.getByRole('button', { name: text.save }).click();
@@ -174,14 +169,9 @@ for (const locale of LOCALES) {
     });
     expect(((await main.json()) as { data: { quantity: number } }).data.quantity).toBe(3);
 
-    await page.screenshot({
-      path: path.join(SHOTS, `admin-product-options-${locale}-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
+    await photograph(page, `admin-product-options-${locale}`, { fullPage: true });
     // the options alone, readable on the phone's long page
-    await section.screenshot({
-      path: path.join(SHOTS, `admin-product-options-section-${locale}-${testInfo.project.name}.png`),
-    });
+    await photograph(section, `admin-product-options-section-${locale}`);
 
     // and away: no order names it, so it is deleted
     await row.getByRole('button', { name: text.remove(text.option) }).click();

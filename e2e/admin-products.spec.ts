@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES, apiLogin, needsAdminApi, openAdmin, phoneFirst } from './support/admin.js';
+import { photograph } from './support/photo.js';
 
 test.describe.configure({ mode: 'parallel' });
 test.beforeEach(({ request }) => needsAdminApi(request));
@@ -100,10 +101,7 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/#\/products\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: text.history })).toBeVisible();
     const uuid = /products\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
-    await page.screenshot({
-      path: testInfo.outputPath(`admin-product-editor-${locale}-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
+    await photograph(page, `admin-product-editor-${locale}`, { fullPage: true });
 
     // the list finds it by its Arabic name, written without the final letters' dots
     await openAdmin(page, locale, '/products', session);
@@ -115,10 +113,7 @@ for (const locale of LOCALES) {
         .first(),
     ).toBeVisible();
     await page.getByLabel(text.search).fill('');
-    await page.screenshot({
-      path: testInfo.outputPath(`admin-products-${locale}-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
+    await photograph(page, `admin-products-${locale}`, { fullPage: true });
 
     // the storefront shows it at once, at its own product page
     await page.goto(`/#/product-details/${uuid}`);
@@ -164,10 +159,7 @@ for (const locale of LOCALES) {
     const row3 = page.getByRole('row').filter({ hasText: 'name_ar' });
     await expect(row3).toContainText(text.required);
     await expect(page.getByRole('button', { name: text.run, exact: true })).toBeDisabled();
-    await page.screenshot({
-      path: testInfo.outputPath(`admin-import-${locale}-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
+    await photograph(page, `admin-import-${locale}`, { fullPage: true });
 
     await page
       .getByLabel(text.file)

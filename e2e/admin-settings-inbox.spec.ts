@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, LOCALES, needsAdminApi, openAdmin, phoneFirst, type StaffSession } from './support/admin.js';
 import { cartItem, open, plain, productsInStock, registerClient, startWith } from './support/checkout.js';
 import { amountText } from './support/storefront.js';
+import { photograph } from './support/photo.js';
 
 /**
  * Issue 13 in the back office: a delivery fee changed in the admin is the fee the checkout shows at once, and a
@@ -62,10 +63,6 @@ async function adminJson<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
-async function shot(page: Page, name: string, project: string, locale: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-${locale}-${project}.png`), fullPage: true });
-}
-
 for (const locale of LOCALES) {
   const T = UI[locale];
 
@@ -113,7 +110,7 @@ for (const locale of LOCALES) {
       await card.getByRole('button', { name: T.save }).click();
       await expect(page.getByText(T.saved)).toBeVisible();
       await expect(card).toContainText(amountText(13.25));
-      await shot(page, 'admin-delivery', info.project.name, locale);
+      await photograph(page, `admin-delivery-${locale}`, { fullPage: true });
 
       const token = await registerClient(request, `fee-${tag}`);
       const slot = (info.project.name === 'phone' ? 2 : 0) + (locale === 'en' ? 1 : 0);
@@ -148,7 +145,7 @@ for (const locale of LOCALES) {
       await openAdmin(page, locale, '/messages', clerk);
       // the menu shows how many are unread
       await expect(page.getByRole('link', { name: new RegExp(T.messagesNav) })).toContainText(/\d/);
-      await shot(page, 'admin-messages', info.project.name, locale);
+      await photograph(page, `admin-messages-${locale}`, { fullPage: true });
       await page.getByRole('link', { name: `${T.open(sender)}: ${subject}` }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
       // opening it reads it
@@ -158,7 +155,7 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: T.send }).click();
       await expect(page.getByText(T.sent)).toBeVisible();
       await expect(page.locator('ol li')).toContainText(T.answer);
-      await shot(page, 'admin-message', info.project.name, locale);
+      await photograph(page, `admin-message-${locale}`, { fullPage: true });
       // marked unread again, it stays so
       await page.getByRole('button', { name: T.markUnread }).click();
       await expect(page.getByRole('button', { name: T.markRead })).toBeVisible();
@@ -222,13 +219,13 @@ for (const locale of LOCALES) {
       });
       await openAdmin(page, locale, '/discounts', owner);
       await expect(page.getByRole('table')).toContainText(code);
-      await shot(page, 'admin-discounts', info.project.name, locale);
+      await photograph(page, `admin-discounts-${locale}`, { fullPage: true });
       await openAdmin(page, locale, '/settings', owner);
       await expect(page.getByRole('textbox').first()).not.toHaveValue('');
-      await shot(page, 'admin-settings', info.project.name, locale);
+      await photograph(page, `admin-settings-${locale}`, { fullPage: true });
       await openAdmin(page, locale, '/customers', owner);
       await expect(page.getByRole('table')).toBeVisible();
-      await shot(page, 'admin-customers', info.project.name, locale);
+      await photograph(page, `admin-customers-${locale}`, { fullPage: true });
     });
   });
 }

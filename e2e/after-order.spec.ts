@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type TestInfo } from '@playwright
 import { LOCALES, type Locale } from './support/accounts.js';
 import { type StockProduct, open, placeOrderByApi, registerClient, startWith } from './support/checkout.js';
 import { alertDialog, expectCartDialog, expectFocusOn } from './support/storefront.js';
+import { photograph } from './support/photo.js';
 
 /** Issue 14 on the storefront: "order again" and the WhatsApp link on an order's page. */
 
@@ -62,7 +63,7 @@ for (const locale of LOCALES) {
       const href = new URL(String(await whatsapp.getAttribute('href')));
       expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/218912345678');
       expect(href.searchParams.get('text')).toBe(T.whatsappText(order.number));
-      await page.screenshot({ path: info.outputPath(`order-details-${locale}.png`), fullPage: true });
+      await photograph(page, `order-details-${locale}`, { fullPage: true });
 
       await page.getByRole('button', { name: T.reorder }).click();
       await expectCartDialog(page, locale, T.added, 'success');
@@ -102,7 +103,7 @@ for (const locale of LOCALES) {
       await expectCartDialog(page, locale, `${T.partly} ${name}: ${T.exceeds}`, 'warning');
       await expect(page).toHaveURL(/#\/shopping-cart$/);
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
-      await page.screenshot({ path: info.outputPath(`reorder-cart-${locale}.png`), fullPage: true });
+      await photograph(page, `reorder-cart-${locale}`, { fullPage: true });
     });
 
     test("order again by keyboard: after its message the focus is on the cart's heading, not the page's body", async ({

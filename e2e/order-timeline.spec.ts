@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { open, placeOrderByApi, productsInStock, registerClient, startWith, type Locale } from './support/checkout.js';
+import { photograph } from './support/photo.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 
@@ -71,9 +72,6 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
     await expect(items.nth(0).locator('time')).toContainText(new RegExp(`${year}|${digits}`));
 
     await timeline.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: info.outputPath(`order-timeline-${locale}-${info.project.name}.png`),
-      fullPage: true,
-    });
+    await photograph(page, `order-timeline-${locale}`, { fullPage: true });
   });
 }

@@ -9,6 +9,16 @@ if (!fs.existsSync(CHROMIUM)) {
   throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium".`);
 }
 
+/**
+ * The tests run in English, by how their titles name the language ("(en)", "in en", "en:"), in the storefront's
+ * or the back office's specs; nothing with `E2E_FULL=1`, which runs every test in both languages on both screens.
+ */
+function englishIn(side: 'storefront' | 'admin'): RegExp | undefined {
+  if (process.env['E2E_FULL']) return undefined;
+  const file = side === 'admin' ? 'admin-[\\w-]+' : '(?!admin-)[\\w-]+';
+  return new RegExp(`(^|\\s)${file}\\.spec\\.ts\\s.*(\\(en\\)|\\bin en\\b|\\ben:)`);
+}
+
 const PORT = Number(process.env['E2E_PORT'] ?? 4173);
 // The runner makes the folder; its workers load this file again and must reuse it (they inherit the runner's env).
 const dataDir = process.env['E2E_DATA_DIR'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dukkan-e2e-'));
@@ -46,9 +56,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
+  // Arabic, the shop's first language, runs on both screens; English on the screen its users hold: the
+  // storefront's on a phone, the back office's on a desk (decision 0084). Grep sees "file describe title".
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
+      grepInvert: englishIn('storefront'),
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: englishIn('admin') },
   ],
   webServer: {
     command: 'node apps/api/dist/main.js',

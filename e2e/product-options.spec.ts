@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { open, plain, registerClient, startWith, type Locale } from './support/checkout.js';
 import { amountText, countText, expectCartDialog, storageJson, TEXT as SHOP } from './support/storefront.js';
+import { photograph } from './support/photo.js';
 
 /** Product options (variants), decision 0053: a product sold in colours and sizes, each option its own uuid. */
 
@@ -253,7 +254,7 @@ for (const locale of LOCALES) {
 
       await page.evaluate(() => document.fonts.ready);
       await page.getByTestId('option-picker').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await page.screenshot({ path: info.outputPath(`product-options-${locale}-${info.project.name}.png`) });
+      await photograph(page, `product-options-${locale}`);
       const results = await new AxeBuilder({ page })
         .include('[data-testid="product-buy-box"]')
         .withTags(['wcag2a', 'wcag2aa'])

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { placeOrderByApi, productsInStock, registerClient } from './support/checkout.js';
 import { cartItemOf, KEYS, LOCALES, openRoute, startIn, type ApiProduct } from './support/storefront.js';
+import { photograph } from './support/photo.js';
 
 /** What a review of the merged storefront found on a narrow phone (issue 11): each test failed before its fix. */
 
@@ -77,9 +78,7 @@ test.describe('a 360 px phone', () => {
       // Arabic ends on the left: the question mark is left of the number; English ends on the right
       if (locale === 'ar') expect(layout.q.right).toBeLessThanOrEqual(layout.numberBox.left + 1);
       else expect(layout.q.left).toBeGreaterThanOrEqual(layout.numberBox.right - 1);
-      await page.screenshot({
-        path: test.info().outputPath(`cancel-dialog-${locale}.png`),
-      });
+      await photograph(page, `cancel-dialog-${locale}`);
     });
   }
 });

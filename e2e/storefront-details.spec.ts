@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import {
   cartItem,
   open,
@@ -8,6 +8,7 @@ import {
   startWith,
   type Locale,
 } from './support/checkout.js';
+import { photograph } from './support/photo.js';
 
 /** The catalogue page this spec takes its products from (50 a page), so it starves no other spec. */
 const CATALOGUE_PAGE = 8;
@@ -47,9 +48,6 @@ const LOCALES: readonly Locale[] = ['ar', 'en'];
 const offset = (info: TestInfo, locale: Locale, slot: number) =>
   ((info.project.name === 'phone' ? 2 : 0) + (locale === 'en' ? 1 : 0)) * 3 + slot;
 
-const shot = (page: Page, info: TestInfo, name: string, locale: Locale) =>
-  page.screenshot({ path: info.outputPath(`${name}-${locale}-${info.project.name}.png`), fullPage: true });
-
 for (const locale of LOCALES) {
   const T = TEXT[locale];
 
@@ -64,14 +62,14 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.specials);
     });
 
-    test('an unknown category says so instead of "all products" over an empty list', async ({ page }, info) => {
+    test('an unknown category says so instead of "all products" over an empty list', async ({ page }) => {
       await startWith(page, { locale });
       await open(page, '/category-products?category_type=specific&category_id=999999', locale);
       const missing = page.getByTestId('category-not-found');
       await expect(missing.getByRole('heading', { name: T.categoryNotFound })).toBeVisible();
       await expect(page.getByRole('heading', { name: T.allProducts })).toHaveCount(0);
       await expect(page).toHaveTitle(new RegExp(T.categoryNotFound));
-      await shot(page, info, 'category-not-found', locale);
+      await photograph(page, `category-not-found-${locale}`, { fullPage: true });
       await missing.getByRole('link', { name: T.categories }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.categories);
 
@@ -80,7 +78,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('category-not-found')).toBeVisible();
     });
 
-    test('category names are shown whole on the categories page', async ({ page }, info) => {
+    test('category names are shown whole on the categories page', async ({ page }) => {
       await startWith(page, { locale });
       await open(page, '/categories', locale);
       const names = page.getByTestId('category-name');
@@ -89,10 +87,10 @@ for (const locale of LOCALES) {
         elements.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
       );
       expect(clipped).toEqual([]);
-      await shot(page, info, 'categories', locale);
+      await photograph(page, `categories-${locale}`, { fullPage: true });
     });
 
-    test('the terms read as sections with headings, reached from their contents', async ({ page }, info) => {
+    test('the terms read as sections with headings, reached from their contents', async ({ page }) => {
       await startWith(page, { locale });
       await open(page, '/terms-conditions', locale);
       const terms = page.getByTestId('terms');
@@ -104,7 +102,7 @@ for (const locale of LOCALES) {
       await expect(contents.getByRole('button')).toHaveText([...T.termsHeadings]);
       await contents.getByRole('button', { name: T.termsHeadings[3] }).click();
       await expect(terms.getByRole('heading', { level: 2, name: T.termsHeadings[3] })).toBeFocused();
-      await shot(page, info, 'terms', locale);
+      await photograph(page, `terms-${locale}`, { fullPage: true });
     });
 
     test("the form's summary error goes once the fields it points at are fixed", async ({ page, request }, info) => {

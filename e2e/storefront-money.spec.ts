@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   allProducts,
   amountText,
@@ -13,8 +13,8 @@ import {
   TEXT,
   withUniqueNames,
   type ApiProduct,
-  type Locale,
 } from './support/storefront.js';
+import { photograph } from './support/photo.js';
 
 /** Issue 11: one price, readable one way, from the card to the checkout. */
 const WORDS = {
@@ -25,9 +25,6 @@ const WORDS = {
     reason: 'The shop does not sell this product at the moment.',
   },
 } as const;
-
-const shot = (page: Page, name: string, locale: Locale) =>
-  page.screenshot({ path: test.info().outputPath(`${name}-${locale}.png`), fullPage: false });
 
 for (const locale of LOCALES) {
   test.describe(`money in ${locale}`, () => {
@@ -57,7 +54,7 @@ for (const locale of LOCALES) {
       await expect.poll(async () => plain(await card.getByTestId('price-pays').innerText())).toBe(pays);
       await expect(card.getByTestId('price-tax')).toHaveText(WORDS[locale].tax(product.tax_percentage));
       await card.scrollIntoViewIfNeeded();
-      await shot(page, 'card', locale);
+      await photograph(page, `card-${locale}`);
 
       await openRoute(page, `/product-details/${product.uuid}`);
       await expect(page).toHaveTitle(`${name} | ${WORDS[locale].shop}`);
@@ -65,7 +62,7 @@ for (const locale of LOCALES) {
       await expect.poll(async () => plain(await tag.getByTestId('price-pays').innerText())).toBe(pays);
       await expect(tag.getByTestId('price-tax')).toHaveText(WORDS[locale].tax(product.tax_percentage));
       await tag.scrollIntoViewIfNeeded();
-      await shot(page, 'product', locale);
+      await photograph(page, `product-${locale}`);
       await page.getByRole('button', { name: TEXT[locale].addToCartFull, exact: true }).click();
       await expectCartDialog(page, locale, TEXT[locale].added, 'success');
       await expect.poll(async () => plain(await page.getByTestId('cart-total').innerText())).toBe(pays);
@@ -97,7 +94,7 @@ for (const locale of LOCALES) {
         });
       expect(minusLeft).toBeLessThan(lastDigitLeft);
       await line.scrollIntoViewIfNeeded();
-      await shot(page, 'cart', locale);
+      await photograph(page, `cart-${locale}`);
 
       await page.getByTestId('checkout').click();
       await expect(page).toHaveURL(/#\/checkout$/);
@@ -106,7 +103,7 @@ for (const locale of LOCALES) {
       // pickup is the default: no delivery fee, so the total is the goods
       await expect.poll(async () => plain(await page.getByTestId('summary-total').innerText())).toBe(pays);
       await page.getByTestId('summary-total').scrollIntoViewIfNeeded();
-      await shot(page, 'checkout', locale);
+      await photograph(page, `checkout-${locale}`);
     });
 
     test('a product the shop does not offer has a disabled button with the reason and no stock count', async ({

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { productsInStock } from './support/checkout.js';
 import {
@@ -14,21 +12,13 @@ import {
   TEXT,
   waitForIdle,
   type ApiProduct,
-  type Locale,
 } from './support/storefront.js';
+import { photograph } from './support/photo.js';
 
 test.describe.configure({ mode: 'parallel' });
 
 /** Our catalogue page of products (other specs take theirs from other pages). */
 const CATALOGUE_PAGE = 5;
-
-const SHOTS = path.join(import.meta.dirname, '..', 'test-results', 'shopper-expectations');
-
-async function shot(page: Page, name: string, locale: Locale, fullPage = false) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const project = test.info().project.name;
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${locale}-${project}.png`), fullPage });
-}
 
 const LOGIN = { ar: 'تسجيل الدخول', en: 'Log in' } as const;
 
@@ -111,7 +101,7 @@ for (const locale of LOCALES) {
         expect(price).toBeGreaterThanOrEqual(low);
         expect(price).toBeLessThanOrEqual(high);
       }
-      await shot(page, 'list-filters', locale);
+      await photograph(page, `list-filters-${locale}`);
 
       // a shared link shows the same list
       await page.reload();
@@ -152,7 +142,7 @@ for (const locale of LOCALES) {
       const [product] = await productsInStock(request, 1, 0, CATALOGUE_PAGE);
       await startIn(page, locale, `/product-details/${product!.uuid}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await shot(page, 'product', locale);
+      await photograph(page, `product-${locale}`);
 
       const bar = page.getByTestId('sticky-buy-bar');
       // while the buy box's own button is on screen, no bar
@@ -175,7 +165,7 @@ for (const locale of LOCALES) {
         // the WhatsApp button sits above both
         const wa = (await page.getByTestId('whatsapp-float').boundingBox())!;
         expect(wa.y + wa.height).toBeLessThanOrEqual(barBox.y);
-        await shot(page, 'product-sticky', locale);
+        await photograph(page, `product-sticky-${locale}`);
         await bar.getByRole('button').click();
         await expect(page.locator('.swal2-popup[role="dialog"]')).toContainText(TEXT[locale].information);
         await page.locator('.swal2-confirm').click();
@@ -193,7 +183,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('lightbox-close')).toBeFocused();
       await page.keyboard.press('+');
       await expect(lightbox.locator('img')).toHaveAttribute('style', /scale\(1\.5\)/);
-      await shot(page, 'lightbox', locale);
+      await photograph(page, `lightbox-${locale}`);
       if (isPhone()) {
         // two fingers moving apart on the picture zoom it further (a pinch, as the phone's touch screen sends it)
         const picture = lightbox.locator('img');
@@ -248,7 +238,7 @@ for (const locale of LOCALES) {
       );
       await page.getByTestId('search-input').press('ArrowDown');
       await expect(page.getByTestId('search-input')).toHaveAttribute('aria-activedescendant', /-0$/);
-      await shot(page, 'suggestions', locale);
+      await photograph(page, `suggestions-${locale}`);
     });
 
     test('a compact header on a phone, the banner beside its picture', async ({ page }) => {
@@ -260,7 +250,7 @@ for (const locale of LOCALES) {
         await expect(page.getByTestId('open-login')).toBeVisible();
         await expect(page.getByTestId('open-login')).toHaveAccessibleName(LOGIN[locale]);
       }
-      await shot(page, 'header', locale);
+      await photograph(page, `header-${locale}`);
       const hero = page.getByTestId('hero-carousel');
       await expect(hero).toBeVisible();
       // the slide's heading never lies over its picture
@@ -274,7 +264,7 @@ for (const locale of LOCALES) {
         picture.y < heading.y + heading.height;
       expect(overlaps).toBe(false);
       await hero.scrollIntoViewIfNeeded();
-      await shot(page, 'banner', locale);
+      await photograph(page, `banner-${locale}`);
     });
   });
 }
@@ -286,7 +276,7 @@ test('the phone account menu holds the welcome line, orders and logout', async (
   await expect(page.getByTestId('welcome-line')).toBeHidden();
   await page.getByTestId('account-menu').click();
   await expect(page.getByTestId('welcome-line')).toContainText(client.firstName);
-  await shot(page, 'account-menu', 'en');
+  await photograph(page, 'account-menu-en');
   await page.getByTestId('welcome-line').click();
   await expect(page).toHaveURL(/#\/profile/);
   await openRoute(page, '/');
@@ -344,7 +334,7 @@ test.describe('a 360 px phone', () => {
       expect(heading.y).toBeGreaterThanOrEqual(picture.y + picture.height);
       // nothing wider than the screen
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      await shot(page, 'home-360', locale);
+      await photograph(page, `home-360-${locale}`);
     });
   }
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { apiLogin, needsAdminApi, type StaffSession } from './support/admin.js';
 import { LOCALES, type Locale } from './support/accounts.js';
 import {
@@ -13,6 +13,7 @@ import {
   startWith,
 } from './support/checkout.js';
 import { alertDialog, expectCartDialog, expectFocusOn } from './support/storefront.js';
+import { photograph } from './support/photo.js';
 
 /**
  * Issue 14 after the order, on the storefront: public tracking (from the link in a status message), the shopper's
@@ -111,10 +112,6 @@ async function setCodConfirmation(request: APIRequestContext, owner: StaffSessio
   expect(response.status(), 'PATCH /api/admin/cod-confirmation').toBe(200);
 }
 
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
-}
-
 for (const locale of LOCALES) {
   const T = TEXT[locale];
   test.describe(`after the order: track, cancel, confirm (${locale})`, () => {
@@ -149,7 +146,7 @@ for (const locale of LOCALES) {
       await expect(timeline).toHaveCount(2);
       await expect(timeline.nth(0)).toContainText(T.pending);
       await expect(timeline.nth(1)).toContainText(T.confirmed);
-      await shot(page, info, `track-${locale}`);
+      await photograph(page, `track-${locale}`, { fullPage: true });
 
       // another phone: the same answer as an unknown order, and no timeline
       await page.getByTestId('track-phone').fill('0919999999');
@@ -157,7 +154,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('track-error')).toHaveText(T.notFound);
       await expect(page.getByTestId('track-result')).toHaveCount(0);
       await expect(page).toHaveURL(/phone=0919999999/);
-      await shot(page, info, `track-not-found-${locale}`);
+      await photograph(page, `track-not-found-${locale}`, { fullPage: true });
     });
 
     test('the tracking form names an empty field instead of doing nothing', async ({ page }) => {
@@ -207,7 +204,7 @@ for (const locale of LOCALES) {
       await expect
         .poll(async () => plain(await dialog.locator('.swal2-title').textContent()))
         .toBe(T.cancelTitle(order.number));
-      await shot(page, info, `cancel-dialog-${locale}`);
+      await photograph(page, `cancel-dialog-${locale}`, { fullPage: true });
       await dialog.getByRole('button', { name: T.yesCancel }).click();
       await expect(dialog.locator('.swal2-html-container')).toHaveText(T.cancelledMessage);
       await dialog.locator('.swal2-confirm').click();
@@ -215,7 +212,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('cancel-order')).toHaveCount(0);
       await expect(page.getByTestId('status-timeline').locator('li').last()).toContainText(T.cancelled);
       expect(await stockOf()).toBe(before);
-      await shot(page, info, `cancelled-order-${locale}`);
+      await photograph(page, `cancelled-order-${locale}`, { fullPage: true });
 
       await page.getByRole('button', { name: T.reorder }).click();
       await expectCartDialog(page, locale, T.added, 'success');
@@ -277,13 +274,13 @@ for (const locale of LOCALES) {
       await open(page, confirmPath, locale);
       await expect(page.getByTestId('confirm-done')).toContainText(placed.number);
       await expect(page.getByText(T.confirmedMessage)).toBeVisible();
-      await shot(page, info, `confirm-done-${locale}`);
+      await photograph(page, `confirm-done-${locale}`, { fullPage: true });
 
       // single use: the same link again confirms nothing
       await page.goto('about:blank');
       await open(page, confirmPath, locale);
       await expect(page.getByTestId('confirm-error')).toHaveText(T.usedLink);
-      await shot(page, info, `confirm-used-${locale}`);
+      await photograph(page, `confirm-used-${locale}`, { fullPage: true });
 
       await open(page, `/orders/${placed.uuid}`, locale);
       await expect(page.getByTestId('order-details-page')).toBeVisible();
