@@ -120,3 +120,41 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test.describe('mixed names on cards', () => {
+  test.beforeEach(async ({ page }) => {
+    await seedStorage(page, { [KEYS.locale]: 'ar' });
+  });
+
+  // Chromium's clamp ellipsis cut "… مايكروسوفت Desktop 900 - أزرق" to "…esktop 900" (it takes the letters at the line's
+  // visual end, the start of a left-to-right run): a clamped mixed name now ends at its last whole line, without the
+  // ellipsis (styles.css, lib/bidi.ts isMixed). Where the ellipsis falls cannot be read from the page, so this reads
+  // which clamp each name gets, and the photo shows the result.
+  test('Arabic names with Latin models are cut at whole lines, without the ellipsis that cuts Latin words', async ({
+    page,
+  }) => {
+    await openRoute(page, '/category-products?name=Desktop');
+    const names = page.getByTestId('product-card').getByRole('heading').getByRole('link');
+    await expect(names.first().locator('bdi[dir="ltr"]').first()).toBeAttached();
+    const drawn = await names.evaluateAll((links) =>
+      links.map((el) => {
+        const style = getComputedStyle(el);
+        return {
+          name: el.textContent,
+          mixed: el.querySelector('bdi[data-mixed]') !== null,
+          lines: Math.round(el.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+          cut: el.scrollHeight > el.clientHeight,
+          ellipsis: style.webkitLineClamp !== 'none',
+        };
+      }),
+    );
+    const mixed = drawn.filter((card) => card.mixed);
+    expect(mixed.length).toBeGreaterThan(1);
+    expect(mixed.some((card) => card.cut)).toBe(true);
+    for (const card of mixed) {
+      expect(card.lines, card.name ?? '').toBeLessThanOrEqual(2);
+      expect(card.ellipsis, card.name ?? '').toBe(false);
+    }
+    await photograph(page, 'cards-mixed-names-ar');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidiRuns, isolateCode, isolateText } from './bidi';
+import { bidiRuns, isMixed, isolateCode, isolateText } from './bidi';
 
 describe('bidi runs of a mixed name', () => {
   it('keeps a Latin model apart from the numbers of the Arabic that follows', () => {
@@ -21,6 +21,18 @@ describe('bidi runs of a mixed name', () => {
   it('leaves text without Latin, and all-Latin text, in one run', () => {
     expect(bidiRuns('زيت زيتون 1 لتر')).toEqual([{ text: 'زيت زيتون 1 لتر', latin: false }]);
     expect(bidiRuns('Xiaomi Pad 6 Tablet')).toEqual([{ text: 'Xiaomi Pad 6 Tablet', latin: true }]);
+  });
+});
+
+describe('mixed names', () => {
+  it('calls a name mixed when Latin runs sit beside letters of another script, whichever comes first', () => {
+    expect(isMixed(bidiRuns('طقم مايكروسوفت Desktop 900 - أزرق'))).toBe(true);
+    expect(isMixed(bidiRuns('Samsung Galaxy جديد'))).toBe(true);
+  });
+
+  it('does not call a name mixed for digits and signs beside one script', () => {
+    expect(isMixed(bidiRuns('زيت زيتون 1 لتر - 2 × 500'))).toBe(false);
+    expect(isMixed(bidiRuns('Microsoft Wireless Desktop 900 - Blue'))).toBe(false);
   });
 });
 

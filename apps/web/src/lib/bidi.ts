@@ -23,6 +23,14 @@ export function bidiRuns(text: string): BidiRun[] {
 }
 
 /**
+ * Whether a name mixes Latin runs with letters of another script (Arabic). Chromium's line-clamp ellipsis, on a line
+ * whose logical end falls inside a run of the other direction, cuts that run's first letters ("…esktop 900"), so a
+ * clamped mixed name is cut at whole lines instead (styles.css, `bdi[data-mixed]`).
+ */
+export const isMixed = (runs: readonly BidiRun[]) =>
+  runs.some((run) => run.latin) && runs.some((run) => !run.latin && /\p{L}/u.test(run.text));
+
+/**
  * An order number (DK-000123) inside a sentence of either language, as plain text (dialogs take strings): a
  * left-to-right isolate, so an Arabic question mark or full stop after it stays outside, that never breaks after
  * its hyphen (a word joiner follows it).

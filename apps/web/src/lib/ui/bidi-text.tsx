@@ -1,12 +1,14 @@
-import { bidiRuns } from '../bidi';
+import { bidiRuns, isMixed } from '../bidi';
 
 /** Text whose Latin runs are isolated left to right (product names inside Arabic, docs/decisions/0023). */
 export function BidiText({ text }: { text: string }) {
+  const runs = bidiRuns(text);
+  const mixed = isMixed(runs) || undefined;
   return (
     <>
-      {bidiRuns(text).map((run, i) =>
+      {runs.map((run, i) =>
         run.latin ? (
-          <bdi key={i} dir="ltr">
+          <bdi key={i} dir="ltr" data-mixed={mixed}>
             {run.text}
           </bdi>
         ) : (

@@ -1,10 +1,11 @@
-import { bidiRuns } from '../../../lib/bidi';
+import { bidiRuns, isMixed } from '../../../lib/bidi';
 import { highlightRanges, splitByRanges } from '../highlight';
 
 /** A product name with the typed words marked, its Latin runs isolated left to right (docs/decisions/0023). */
 export function HighlightedName({ text, term }: { text: string; term: string }) {
   const ranges = highlightRanges(text, term);
   const runs = bidiRuns(text);
+  const mixed = isMixed(runs) || undefined;
   const starts = runs.map((_, i) => runs.slice(0, i).reduce((n, r) => n + r.text.length, 0));
   return (
     <>
@@ -19,7 +20,7 @@ export function HighlightedName({ text, term }: { text: string; term: string }) 
           ),
         );
         return run.latin ? (
-          <bdi key={i} dir="ltr">
+          <bdi key={i} dir="ltr" data-mixed={mixed}>
             {pieces}
           </bdi>
         ) : (
