@@ -86,7 +86,12 @@ export const otpCodeSchema = z.preprocess(
 export const staffLoginSchema = z.strictObject({
   email: z.string().trim().min(1, { abort: true }).max(EMAIL_MAX),
   password: z.string().min(1, { abort: true }).max(PASSWORD_MAX),
-  otp: z.string().max(20).optional(),
+  // as the code forms take it: Arabic-Indic digits and spaces
+  otp: z
+    .string()
+    .max(20)
+    .transform((v) => toAsciiDigits(v).replace(/\s+/g, ''))
+    .optional(),
 });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
 

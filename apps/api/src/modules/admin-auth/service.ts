@@ -67,7 +67,7 @@ export async function login(ctx: AdminAuthContext, input: StaffLogin, ip: string
     throw new HttpError(401, 'invalid_credentials');
   }
   if (staff.totp_secret !== null) {
-    const otp = input.otp?.replace(/\s+/g, '') ?? '';
+    const otp = input.otp ?? '';
     if (otp === '') throw unprocessable(fieldProblem('otp', 'otp_required'));
     if (!(await acceptCode(db, staff, staff.totp_secret, otp))) {
       await limiter.failed(key);

@@ -7,7 +7,7 @@ import type { StaffMember } from '../../../lib/session-store';
 import { Field, otpInputProps } from '../../../lib/ui/field';
 import { errorText, inputClass, primaryButton } from '../../../lib/ui/states';
 import { useLogin } from '../api/login';
-import { loginSchema, type LoginValues } from '../login-schema';
+import { loginSchema, type LoginParsed, type LoginValues } from '../login-schema';
 
 /** E-mail and password; when the account has two-step sign-in the server asks for the code and the field appears. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (staff: StaffMember) => void }) {
@@ -21,7 +21,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (staff: StaffMember) => 
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', otp: '' } });
+  } = useForm<LoginValues, unknown, LoginParsed>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', otp: '' },
+  });
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);

@@ -32,7 +32,7 @@ describe('staff login form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('asks for the authenticator code when the account needs one, then signs in', async () => {
+  it('asks for the authenticator code when the account needs one, takes it in Arabic digits, then signs in', async () => {
     const onSignedIn = vi.fn();
     await renderInApp(<LoginForm onSignedIn={onSignedIn} />);
     fetchMock.mockResolvedValueOnce(
@@ -47,7 +47,8 @@ describe('staff login form', () => {
     expect(useSession.getState().token).toBeNull();
 
     fetchMock.mockResolvedValueOnce(json(200, { data: { access_token: 'tok-1', staff } }));
-    fireEvent.input(otp, { target: { value: '123456' } });
+    // typed on an Arabic keyboard: sent in ASCII digits
+    fireEvent.input(otp, { target: { value: '١٢٣٤٥٦' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(staff));
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({
