@@ -44,6 +44,9 @@ export function PrintSheet({
   t: TFunction;
 }) {
   const receipt = size === 'receipt';
+  // a cancelled order's sheet must not pass for a live one in a courier's hands: it says so under the header, and a
+  // delivery note has no line to sign for it
+  const cancelled = order.status === 'cancelled';
   return (
     <article
       lang={locale}
@@ -87,6 +90,15 @@ export function PrintSheet({
           <QrCode value={order.number} label={t('print.qrLabel', { number: order.number })} className="size-24" />
         </div>
       </header>
+
+      {cancelled && (
+        <p
+          data-testid="print-cancelled"
+          className={`my-2 border-4 border-double border-black p-2 text-center font-black ${receipt ? 'text-sm' : 'text-xl'}`}
+        >
+          {t(doc === 'delivery' ? 'print.cancelledDelivery' : 'print.cancelledInvoice')}
+        </p>
+      )}
 
       <section className={`grid gap-x-4 gap-y-0.5 border-b border-black py-2 ${receipt ? '' : 'sm:grid-cols-2'}`}>
         <p>
@@ -190,7 +202,7 @@ export function PrintSheet({
         )}
       </p>
 
-      {doc === 'delivery' ? (
+      {cancelled ? null : doc === 'delivery' ? (
         <p className="mt-8 border-t border-black pt-1 text-center">{t('print.signature')}</p>
       ) : (
         <p className="mt-4 text-center">{t('print.thanks')}</p>

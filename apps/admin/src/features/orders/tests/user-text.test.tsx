@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails, OrderRow } from '../../../lib/admin-types';
+import { ensureLanguage } from '../../../lib/i18n/i18n';
 import { renderInApp } from '../../../test/render';
 import { OrderNotes } from '../components/order-notes';
 import { OrderList } from '../components/order-list';
@@ -106,5 +107,40 @@ describe('typed values in right-to-left screens', () => {
     expectIsolated(NAME);
     expectIsolated(ADDRESS);
     expectIsolated('Tea (green) 50g');
+  });
+});
+
+describe('the printed sheet of a cancelled order', () => {
+  beforeAll(() => ensureLanguage('ar'));
+  const cancelled: OrderDetails = { ...details, status: 'cancelled', cash_to_collect: 0 };
+
+  it('says under the header that the order is not to be delivered, and has no line to sign', async () => {
+    await renderInApp(
+      <PrintSheet
+        order={cancelled}
+        shop={undefined}
+        doc="delivery"
+        size="receipt"
+        locale="ar"
+        t={i18next.getFixedT('ar')}
+      />,
+    );
+    expect(screen.getByTestId('print-cancelled').textContent).toBe('طلب ملغى: لا يُسلَّم');
+    expect(screen.queryByText('المستلم (الاسم والتوقيع)')).toBeNull();
+  });
+
+  it('calls its invoice void, in the sheet language', async () => {
+    await renderInApp(
+      <PrintSheet order={cancelled} shop={undefined} doc="invoice" size="a4" locale="en" t={i18next.getFixedT('en')} />,
+    );
+    expect(screen.getByTestId('print-cancelled').textContent).toBe('CANCELLED ORDER: this invoice is void');
+  });
+
+  it('leaves a live order without the mark, its delivery note with the line to sign', async () => {
+    await renderInApp(
+      <PrintSheet order={details} shop={undefined} doc="delivery" size="a4" locale="ar" t={i18next.getFixedT('ar')} />,
+    );
+    expect(screen.queryByTestId('print-cancelled')).toBeNull();
+    expect(screen.getByText('المستلم (الاسم والتوقيع)')).toBeTruthy();
   });
 });

@@ -248,6 +248,8 @@ const messages = {
     total: 'الإجمالي',
     cashToCollect: 'المبلغ المطلوب تحصيله عند التسليم',
     nothingToCollect: 'لا مبلغ للتحصيل',
+    cancelledDelivery: 'طلب ملغى: لا يُسلَّم',
+    cancelledInvoice: 'طلب ملغى: هذه الفاتورة لاغية',
     signature: 'المستلم (الاسم والتوقيع)',
     thanks: 'شكراً لتسوّقكم معنا.',
     qrLabel: 'رمز QR للطلب {{number}}',

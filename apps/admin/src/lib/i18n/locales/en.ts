@@ -232,6 +232,8 @@ export const en = {
     total: 'Total',
     cashToCollect: 'Cash to collect on delivery',
     nothingToCollect: 'Nothing to collect',
+    cancelledDelivery: 'CANCELLED ORDER: do not deliver',
+    cancelledInvoice: 'CANCELLED ORDER: this invoice is void',
     signature: 'Received by (name and signature)',
     thanks: 'Thank you for shopping with us.',
     qrLabel: 'QR code of order {{number}}',
