@@ -2,7 +2,7 @@ import { ORDER_STATUS_CODES } from '@dukkan/contracts';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '../../../lib/format';
+import { formatCount, formatDay } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { Count, Money } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
@@ -168,7 +168,10 @@ export function DashboardPage() {
 
             <Panel title={t('dashboard.lowStock')}>
               <p className="mb-2 text-sm text-slate-600">
-                {t('dashboard.lowStockHint', { count: dashboard.data.low_stock_threshold })}
+                {t('dashboard.lowStockHint', {
+                  count: dashboard.data.low_stock_threshold,
+                  n: formatCount(dashboard.data.low_stock_threshold),
+                })}
               </p>
               {dashboard.data.low_stock.length === 0 ? (
                 <p className="text-slate-700">{t('dashboard.noLowStock')}</p>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatCount } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { Pager } from '../../../lib/ui/pager';
 import { EmptyState, ErrorState, Loading } from '../../../lib/ui/states';
@@ -76,7 +77,7 @@ export function OrdersPage() {
       ) : (
         <div aria-busy={orders.isFetching} className={orders.isPlaceholderData ? 'opacity-60' : ''}>
           <p className="sr-only" aria-live="polite">
-            {t('orders.summaryCount', { count: orders.data.meta.total })}
+            {t('orders.summaryCount', { count: orders.data.meta.total, n: formatCount(orders.data.meta.total) })}
           </p>
           <OrderList orders={orders.data.data} />
           <Pager

@@ -2,6 +2,7 @@ import { PRODUCT_AVAILABILITY, PRODUCT_STATES, type AdminProductListItem } from 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatCount } from '../../../lib/format';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
 import { Count, Money, NameText } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
@@ -222,7 +223,7 @@ export function ProductsPage() {
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {t('products.count', { count: products.data.meta.total })}
+            {t('products.count', { count: products.data.meta.total, n: formatCount(products.data.meta.total) })}
           </p>
           {/* phones: cards */}
           <ul className="flex flex-col gap-3 md:hidden" aria-label={t('products.title')}>
