@@ -37,13 +37,23 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** Whether asking again can help: not when the API answered that the thing is gone or not the member's to see. */
+const retryable = (error: unknown) =>
+  !(
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-red-50 px-6 py-8 text-center">
       <p className="font-bold text-red-800">{t('app.errorTitle')}</p>
       <p className="text-sm text-red-800">{errorText(error, t('app.networkError'))}</p>
-      {onRetry && (
+      {onRetry && retryable(error) && (
         <button type="button" onClick={onRetry} className={secondaryButton}>
           {t('app.retry')}
         </button>

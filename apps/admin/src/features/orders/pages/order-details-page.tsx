@@ -20,16 +20,26 @@ export function OrderDetailsPage() {
   const order = useOrder(uuid);
   useDocumentTitle(order.data ? t('details.title', { number: order.data.number }) : t('orders.title'));
 
-  if (order.isPending) return <Loading />;
-  if (order.isError) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
+  // the way back is there while the order loads, and when it cannot be shown (a wrong or old link)
+  const back = (
+    <Link to="/orders" className="self-start font-semibold text-teal-800 underline-offset-4 hover:underline">
+      <span aria-hidden="true">{locale === 'ar' ? '→ ' : '← '}</span>
+      {t('details.back')}
+    </Link>
+  );
+  if (order.isPending || order.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        {order.isPending ? <Loading /> : <ErrorState error={order.error} onRetry={() => void order.refetch()} />}
+      </div>
+    );
+  }
   const data = order.data;
   const printLink = (doc: 'delivery' | 'invoice') => `/print?uuids=${data.uuid}&doc=${doc}`;
   return (
     <div className="flex flex-col gap-4">
-      <Link to="/orders" className="self-start font-semibold text-teal-800 underline-offset-4 hover:underline">
-        <span aria-hidden="true">{locale === 'ar' ? '→ ' : '← '}</span>
-        {t('details.back')}
-      </Link>
+      {back}
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">
           {t('orders.number')} <OrderNumber value={data.number} />
