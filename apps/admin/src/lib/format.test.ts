@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDay, formatMoney, isoDay } from './format';
+import { formatCount, formatDate, formatDateTime, formatDay, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('writes dirhams after a point and groups thousands with commas', () => {
@@ -32,7 +32,9 @@ describe('numbers and dates', () => {
     expect(formatDay('2026-01-31', 'en')).toBe('31 Jan');
   });
 
-  it('isoDay pads months and days', () => {
-    expect(isoDay(new Date(2026, 0, 5))).toBe('2026-01-05');
+  it("times read on the shop's clock (UTC+2), on the shop's day, whatever the device's time zone", () => {
+    // 23:30 UTC on 29 November is 01:30 on 30 November in Tripoli
+    expect(formatDateTime('2026-11-29T23:30:00Z', 'en')).toBe('30 Nov 2026, 01:30');
+    expect(formatDate('2026-11-29T23:30:00Z', 'en')).toBe('30 November 2026');
   });
 });

@@ -20,10 +20,19 @@ export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
+/**
+ * The shop's clock, whatever the device's: an order's time reads as in Tripoli, on the day the dashboard and the
+ * date filters count it under (the API's shop days, apps/api/src/lib/shop-time.ts).
+ */
+const SHOP_TIME_ZONE = 'Africa/Tripoli';
+
 export function formatDate(value: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(value),
-  );
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(value));
 }
 
 export function formatDateTime(value: string, locale: Locale): string {
@@ -33,6 +42,7 @@ export function formatDateTime(value: string, locale: Locale): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(value));
 }
 
@@ -41,10 +51,4 @@ export function formatDay(value: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${value}T00:00:00Z`),
   );
-}
-
-/** YYYY-MM-DD of a local date, for the API's date filters. */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
