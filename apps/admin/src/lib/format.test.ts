@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatDay, formatMoney } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  shopClockInput,
+  shopClockInstant,
+} from './format';
 
 describe('formatMoney', () => {
   it('writes dirhams after a point and groups thousands with commas', () => {
@@ -36,5 +44,12 @@ describe('numbers and dates', () => {
     // 23:30 UTC on 29 November is 01:30 on 30 November in Tripoli
     expect(formatDateTime('2026-11-29T23:30:00Z', 'en')).toBe('30 Nov 2026, 01:30');
     expect(formatDate('2026-11-29T23:30:00Z', 'en')).toBe('30 November 2026');
+  });
+
+  it("a date-and-time field shows and takes the shop's clock", () => {
+    expect(shopClockInput('2026-11-29T23:30:00.000Z')).toBe('2026-11-30T01:30');
+    expect(shopClockInstant('2026-12-31T23:59')).toBe('2026-12-31T21:59:00.000Z');
+    expect(shopClockInput(null)).toBe('');
+    expect(shopClockInstant('')).toBeNull();
   });
 });

@@ -46,6 +46,20 @@ export function formatDateTime(value: string, locale: Locale): string {
   }).format(new Date(value));
 }
 
+/** Libya keeps UTC+2 all year (no daylight saving), as the API's shop days do. */
+const SHOP_UTC_OFFSET = '+02:00';
+const SHOP_UTC_OFFSET_MS = 2 * 3_600_000;
+
+/** An instant as a `datetime-local` input's value on the shop's clock ("2026-11-30T01:30"). */
+export function shopClockInput(iso: string | null): string {
+  return iso ? new Date(Date.parse(iso) + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 16) : '';
+}
+
+/** A `datetime-local` input's value, read on the shop's clock, as a UTC instant; null when empty. */
+export function shopClockInstant(local: string): string | null {
+  return local ? new Date(`${local}${SHOP_UTC_OFFSET}`).toISOString() : null;
+}
+
 /** Day and month only, for chart axes. */
 export function formatDay(value: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(

@@ -2,6 +2,7 @@ import type { AdminDiscountCode, DiscountCodeBodyInput } from '@dukkan/contracts
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { typedNumber } from '../../../lib/form-errors';
+import { shopClockInput, shopClockInstant } from '../../../lib/format';
 import { Field } from '../../../lib/ui/field';
 import { GridCheckbox, GridFormActions, useSaveForm } from '../../../lib/ui/list-editing';
 import { inputClass } from '../../../lib/ui/states';
@@ -32,14 +33,6 @@ const FIELDS = Object.keys({
   is_active: 1,
 } satisfies Record<keyof Values, 1>);
 
-/** An instant as the value of a `datetime-local` input, in the browser's time zone. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-const instant = (local: string) => (local ? new Date(local).toISOString() : null);
 const text = (n: number | null) => (n === null ? '' : String(n));
 
 function valuesOf(code: AdminDiscountCode | null): Values {
@@ -51,8 +44,8 @@ function valuesOf(code: AdminDiscountCode | null): Values {
     min_order: code ? String(code.min_order) : '0',
     max_uses: text(code?.max_uses ?? null),
     per_client_limit: text(code?.per_client_limit ?? null),
-    starts_at: localInput(code?.starts_at ?? null),
-    expires_at: localInput(code?.expires_at ?? null),
+    starts_at: shopClockInput(code?.starts_at ?? null),
+    expires_at: shopClockInput(code?.expires_at ?? null),
     is_active: code?.is_active ?? true,
   };
 }
@@ -67,8 +60,8 @@ function codeBody(v: Values): DiscountCodeBodyInput {
     min_order: typedNumber(v.min_order) ?? 0,
     max_uses: typedNumber(v.max_uses),
     per_client_limit: typedNumber(v.per_client_limit),
-    starts_at: instant(v.starts_at),
-    expires_at: instant(v.expires_at),
+    starts_at: shopClockInstant(v.starts_at),
+    expires_at: shopClockInstant(v.expires_at),
     is_active: v.is_active,
   };
 }
