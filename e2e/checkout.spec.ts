@@ -119,6 +119,10 @@ for (const locale of LOCALES) {
       expect(await page.evaluate(() => localStorage.getItem('CartItems'))).toBe('[]');
       expect(await page.evaluate(() => localStorage.getItem('client-token'))).toBeTruthy();
 
+      // the next steps are full-size targets on a phone too (they had collapsed to 24 px in the phone's column)
+      for (const link of await confirmation.getByRole('link').all()) {
+        expect((await link.boundingBox())?.height, await link.innerText()).toBeGreaterThanOrEqual(44);
+      }
       await page.getByTestId('confirmation-view-order').click();
       await expect(page.getByTestId('order-details-page')).toBeVisible();
       await expect(page.getByTestId('order-number')).toHaveText(number);

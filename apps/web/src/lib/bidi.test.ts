@@ -18,6 +18,16 @@ describe('bidi runs of a mixed name', () => {
     ]);
   });
 
+  it('keeps a model joined by a hyphen, colon, slash or apostrophe in one run, so it is not read backwards', () => {
+    const latin = (text: string) => bidiRuns(text).flatMap((run) => (run.latin ? [run.text] : []));
+    expect(latin('مكمل Well-Being للمناعة')).toEqual(['Well-Being']);
+    expect(latin('زيت سمك Omega-3 - 60 كبسولة')).toEqual(['Omega-3']);
+    expect(latin('سيارة RC 1:14 بجهاز تحكم')).toEqual(['RC 1:14']);
+    expect(latin('إطار ميشلان Pilot Sport 225/45 R17')).toEqual(['Pilot Sport 225/45 R17']);
+    expect(latin('حلوى D’Lites بالشوكولاتة')).toEqual(['D’Lites']);
+    expect(latin('سماعة سوني WH-CH720N - أسود')).toEqual(['WH-CH720N']);
+  });
+
   it('leaves text without Latin, and all-Latin text, in one run', () => {
     expect(bidiRuns('زيت زيتون 1 لتر')).toEqual([{ text: 'زيت زيتون 1 لتر', latin: false }]);
     expect(bidiRuns('Xiaomi Pad 6 Tablet')).toEqual([{ text: 'Xiaomi Pad 6 Tablet', latin: true }]);

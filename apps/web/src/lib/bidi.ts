@@ -8,7 +8,11 @@ export interface BidiRun {
   latin: boolean;
 }
 
-const LATIN_RUN = /[A-Za-z][\w+.&']*(?:\s+(?=[\w+.&']*[A-Za-z0-9])[\w+.&']+)*/g;
+// Latin words (letters, digits and the marks inside models and brands: A9+, Dr., D’Lites) and the spaces between them;
+// a hyphen, colon or slash between two pieces without a space belongs to the word (Well-Being, Omega-3, RC 1:14,
+// 225/45): split there, the pieces would each be isolated and the Arabic line would put them in reverse ("Being-Well")
+const LATIN_RUN =
+  /[A-Za-z][\w+.&'’]*(?:[-:/][\w+.&'’]+)*(?:\s+(?=[\w+.&'’]*[A-Za-z0-9])[\w+.&'’]+(?:[-:/][\w+.&'’]+)*)*/g;
 
 export function bidiRuns(text: string): BidiRun[] {
   const runs: BidiRun[] = [];

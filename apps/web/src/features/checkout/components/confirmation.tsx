@@ -94,13 +94,13 @@ export function Confirmation({ order }: { order: Order }) {
         <Link
           to={routePath('client.Orders.details', { uuid: order.uuid })}
           data-testid="confirmation-view-order"
-          className="flex h-12 flex-1 items-center justify-center rounded-xl bg-teal-700 font-semibold text-white hover:bg-teal-800"
+          className="flex h-12 shrink-0 items-center justify-center rounded-xl bg-teal-700 font-semibold text-white hover:bg-teal-800 sm:flex-1"
         >
           {t('checkout.viewOrder')}
         </Link>
         <Link
           to={routePath('client.home')}
-          className="flex h-12 flex-1 items-center justify-center rounded-xl font-semibold text-teal-800 ring-1 ring-teal-600 hover:bg-teal-50"
+          className="flex h-12 shrink-0 items-center justify-center rounded-xl font-semibold text-teal-800 ring-1 ring-teal-600 hover:bg-teal-50 sm:flex-1"
         >
           {t('checkout.keepShopping')}
         </Link>

@@ -26,7 +26,7 @@ export function SummaryLine({
       <div className="flex items-center gap-3">
         <ProductThumb product={item} size="sm" />
         <div className="min-w-0 flex-1">
-          <p className="line-clamp-1 text-sm font-semibold text-slate-900" dir="auto">
+          <p className="line-clamp-2 text-sm font-semibold text-slate-900" dir="auto">
             <BidiText text={name} />
           </p>
           <CartLineOptions item={item} />
