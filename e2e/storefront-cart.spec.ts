@@ -152,6 +152,27 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('cart-quantity')).toHaveValue(String(product.quantity));
     });
 
+    test('02: a huge quantity typed in a cart line gets the available quantity named; an emptied field keeps the line', async ({
+      page,
+    }) => {
+      const product = pick(
+        products,
+        (p) => buyable(p) && p.quantity >= 2 && p.quantity <= 50,
+        'product with a small stock',
+      );
+      await seedStorage(page, { [KEYS.cart]: JSON.stringify([cartItemOf(product, 2)]) });
+      await openRoute(page, '/shopping-cart');
+      const field = page.getByTestId('cart-quantity');
+      await field.fill('99999');
+      await field.press('Enter');
+      await expectCartDialog(page, locale, TEXT[locale].exceeds(countText(product.quantity)), 'warning');
+      await expect(field).toHaveValue('2');
+      await field.fill('');
+      await field.press('Tab');
+      await expect(field).toHaveValue('2');
+      expect((await storageJson<{ quantity: number }[]>(page, KEYS.cart))?.[0]?.quantity).toBe(2);
+    });
+
     test('04: an out-of-stock product gets the not-available dialog and stays out of the cart', async ({ page }) => {
       const product = pick(products, (p) => p.is_available && p.quantity === 0, 'out-of-stock product');
       await openRoute(page, `/product-details/${product.uuid}`);

@@ -74,4 +74,18 @@ describe('QuantityStepper', () => {
     });
     expect(onChange.mock.calls).toEqual([[7]]);
   });
+
+  it('on a field committed when left, keeps the quantity when the field is left empty or without a number', () => {
+    const onChange = vi.fn();
+    act(() => render(<QuantityStepper value={2} onChange={onChange} label="Quantity" commit="leave" />, root));
+    for (const text of ['', 'x', '0']) {
+      type(text);
+      act(() => {
+        field().dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+        field().dispatchEvent(new FocusEvent('blur'));
+      });
+      expect(field().value).toBe('2');
+    }
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

@@ -53,8 +53,16 @@ export function QuantityStepper({
     const n = typed(raw);
     return n >= 1 ? n : 1;
   };
-  // once the change is settled (a refused stock check keeps the quantity), show the quantity there is again
-  const leave = (raw: string) => void Promise.resolve(onChange(wanted(raw))).then(() => setShown(Number.NaN));
+  // once the change is settled (a refused stock check keeps the quantity), show the quantity there is again; a field
+  // left empty or holding no number keeps the quantity it had
+  const leave = (raw: string) => {
+    const n = typed(raw);
+    if (!(n >= 1)) {
+      setText(String(value));
+      return;
+    }
+    void Promise.resolve(onChange(n)).then(() => setShown(Number.NaN));
+  };
 
   const box = size === 'lg' ? 'size-11' : 'size-10';
   // at the bound a button is aria-disabled rather than disabled: a disabled button drops the keyboard's focus to the

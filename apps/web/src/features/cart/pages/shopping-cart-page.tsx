@@ -1,3 +1,4 @@
+import { ORDER_LIMITS } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productPath, routePath } from '../../../lib/routes';
@@ -111,7 +112,8 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
   const taxed = item.selling_price_after_tax > item.selling_price_after_discount;
 
   const changeTo = async (quantity: number) => {
-    const next = Math.max(1, Math.floor(quantity));
+    // past what one order line may hold, the stock check is asked for the most: its answer names what there is
+    const next = Math.min(ORDER_LIMITS.maxQuantity, Math.max(1, Math.floor(quantity)));
     if (!Number.isFinite(next) || next === item.quantity) return;
     if (next > item.quantity && (await checkStock(item.uuid, next, false)) !== 'allowed') return;
     if (next === item.quantity + 1) increase(item.uuid);
