@@ -101,6 +101,40 @@ describe.each(DIALECTS)('text fields on %s', (dialect) => {
     expect(await snapshot(t.db, dialect)).toEqual(before);
   });
 
+  // a name is greeted in the shop's own e-mails ("Hello <name>"): a link there reaches a stranger's inbox in the shop's voice
+  it.each([
+    'عميلنا، حسابك موقوف. فعّله عبر https://evil.example/ly',
+    'Visit www.prize-ly',
+    'evil.example/ly',
+    'salem@example.ly',
+    'جائزة على prize.com',
+  ])('refuses a web address or an e-mail in a name everywhere, in the shopper language: %s', async (name) => {
+    const before = await snapshot(t.db, dialect);
+    const ar = await register(name, 'ar');
+    expect(ar.statusCode).toBe(422);
+    expect(ar.json().errors).toEqual({ first_name: ['لا يمكن أن يحتوي الاسم على رابط أو بريد إلكتروني.'] });
+    for (const res of [await contact(name), await order(name)]) {
+      expect(res.statusCode).toBe(422);
+      const errors = res.json<{ errors: Record<string, string[]> }>().errors;
+      expect(Object.values(errors).flat()).toEqual(['A name cannot contain a web address or an e-mail.']);
+    }
+    const guest = await api.post('/create/subscriber', {
+      first_name: name,
+      phone: '0945556666',
+      email: 'victim@example.net',
+    });
+    expect(guest.statusCode).toBe(422);
+    expect(Object.keys(guest.json().errors)).toEqual(['first_name']);
+    expect(await snapshot(t.db, dialect)).toEqual(before);
+  });
+
+  it.each(['Mr.Smith', 'St. John', 'Dr. Salem A. Ali', "O'Neil-Smith"])(
+    'takes the name %s, which looks like no address',
+    async (name) => {
+      expect((await register(name)).statusCode).toBe(201);
+    },
+  );
+
   it.each([
     ['a ZWNJ inside a Persian-style name', PERSIAN],
     ['an emoji ZWJ sequence after a name', FAMILY],

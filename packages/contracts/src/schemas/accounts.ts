@@ -20,7 +20,7 @@ export const SUBJECT_MAX = 150;
 export const MESSAGE_MAX = 5000;
 const PHONE_MAX = 40;
 
-export const personNameSchema = shopperText({ max: NAME_MAX, name: true });
+export const personNameSchema = shopperText({ max: NAME_MAX, person: true });
 
 export const emailSchema = z.string().trim().min(1, { abort: true }).max(EMAIL_MAX, { abort: true }).pipe(z.email());
 
@@ -125,7 +125,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 /** POST /api/client/contact-us */
 export const contactUsSchema = z.strictObject({
-  name: shopperText({ max: NAME_MAX, name: true }),
+  name: shopperText({ max: NAME_MAX, person: true }),
   email: emailSchema,
   subject: shopperText({ max: SUBJECT_MAX }),
   message: shopperText({ max: MESSAGE_MAX, multiline: true }),

@@ -13,7 +13,7 @@ export const ADDRESS_LIMITS = { maxPerClient: 20, label: 40, recipientName: 100,
 /** What the shopper sends when creating or changing an address (the whole address each time). */
 export const addressBodySchema = z.strictObject({
   label: shopperText({ max: ADDRESS_LIMITS.label }),
-  recipient_name: shopperText({ min: 2, max: ADDRESS_LIMITS.recipientName, name: true }),
+  recipient_name: shopperText({ min: 2, max: ADDRESS_LIMITS.recipientName, person: true }),
   /** a Libyan mobile number in any common writing; stored and answered as +2189XXXXXXXX */
   phone: phoneSchema,
   /** a city delivery companies serve (GET /api/client/get/cities) */

@@ -140,7 +140,7 @@ export const saleBodySchema = DELIVERY_FIELDS.reduce(
     city_id: idNumber.optional(),
     service_package_id: idNumber.optional(),
     near_place: shopperText({ min: 2, max: ORDER_LIMITS.maxText }).optional(),
-    receiver_name: shopperText({ min: 2, max: 100, name: true }).optional(),
+    receiver_name: shopperText({ min: 2, max: 100, person: true }).optional(),
     receiver_phone: libyanPhoneSchema.optional(),
     discount_code: z
       .string()

@@ -20,6 +20,17 @@ const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\
 /** A letter of any script; the Hangul fillers are "letters" to Unicode but show nothing, so they do not count. */
 const VISIBLE_LETTER = /(?![\u115F\u1160\u3164\uFFA0])\p{L}/u;
 
+/**
+ * A web address or an e-mail inside a name: a scheme, "www.", an "@", a host followed by a path, or a host under a
+ * common top-level domain. A name is put into the shop's own messages ("Hello <name>"), so a link there would reach
+ * whatever address a stranger typed, in the shop's voice. "Mr.Smith" and "St. John" are names, not hosts.
+ */
+const LINK =
+  /[a-z][a-z\d+.-]*:\/\/|www\.|@|[\p{L}\p{N}-]+\.[a-z]{2,}\/|[\p{L}\p{N}-]+\.(?:com|net|org|info|biz|ly|io|co|me|app|xyz|online|site|shop|store|link|top|click|ru|cn)(?![\p{L}\p{N}])/iu;
+
+/** True when the text holds no web address or e-mail. */
+export const hasNoLink = (s: string): boolean => !LINK.test(s);
+
 /** True when the text holds no unpaired UTF-16 surrogate. */
 export const isWellFormedText = (s: string): boolean => !LONE_SURROGATE.test(s);
 
@@ -28,9 +39,16 @@ export const hasVisibleLetter = (s: string): boolean => VISIBLE_LETTER.test(s);
 
 /**
  * Text from the shopper: NFC, trimmed, `min`–`max` characters, well-formed, without control or direction-override
- * characters; `name` also requires a letter.
+ * characters; `name` also requires a letter, and `person` (a person's name, which the shop's messages greet) a
+ * letter and no web address or e-mail.
  */
-export function shopperText(opts: { min?: number; max: number; multiline?: boolean; name?: boolean }) {
+export function shopperText(opts: {
+  min?: number;
+  max: number;
+  multiline?: boolean;
+  name?: boolean;
+  person?: boolean;
+}) {
   const unsafe = opts.multiline ? UNSAFE_TEXT : UNSAFE_LINE;
   const checked = z
     .string()
@@ -41,5 +59,13 @@ export function shopperText(opts: { min?: number; max: number; multiline?: boole
   return z
     .string()
     .transform((s) => s.normalize('NFC').trim())
-    .pipe(opts.name ? checked.refine(hasVisibleLetter, withMessage('name_needs_letter')) : checked);
+    .pipe(
+      opts.person
+        ? checked
+            .refine(hasVisibleLetter, { abort: true, ...withMessage('name_needs_letter') })
+            .refine(hasNoLink, withMessage('name_has_link'))
+        : opts.name
+          ? checked.refine(hasVisibleLetter, withMessage('name_needs_letter'))
+          : checked,
+    );
 }
