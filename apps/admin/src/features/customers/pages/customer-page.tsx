@@ -44,9 +44,15 @@ export function CustomerPage() {
                   </dd>
                 </div>
                 <div className="flex gap-2">
+                  <dt className="font-semibold">{t('customers.orders')}:</dt>
+                  <dd>
+                    <Count value={found.orders_count} />
+                  </dd>
+                </div>
+                <div className="flex gap-2">
                   <dt className="font-semibold">{t('customers.spent')}:</dt>
                   <dd>
-                    <Money value={found.total_spent} /> (<Count value={found.orders_count} />)
+                    <Money value={found.total_spent} />
                   </dd>
                 </div>
               </dl>

@@ -689,7 +689,7 @@ export const en = {
     email: 'E-mail',
     city: 'City',
     orders: 'Orders',
-    spent: 'Spent',
+    spent: 'Spent (not cancelled)',
     since: 'Customer since',
     guest: 'Guest checkout',
     back: 'Back to the customers',
