@@ -515,6 +515,21 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       expect(await stock()).toBe(93);
       const moves = (await admin('GET', `/products/${toy.uuid}/stock`)).json<{ data: StockMovement[] }>().data;
       expect(moves.map((m) => [m.reason, m.delta, m.quantity_after])).toEqual([['import', 10, 93]]);
+      // the same file again (a retry, a second press) would add the ten again: refused, in a dry run too, naming the day
+      const today = new Date().toISOString().slice(0, 10);
+      for (const dryRun of [true, false]) {
+        const again = await importCsv(row(96, 86), dryRun);
+        expect(again.statusCode).toBe(dryRun ? 200 : 422);
+        const body = again.json<{ data?: ImportResult; details?: ImportResult }>();
+        expect((body.data ?? body.details)?.problems).toEqual([
+          {
+            row: 1,
+            column: 'quantity_exported',
+            message: `This same file was imported on ${today}; importing it again would change the stock again. Export the products again and edit the new file.`,
+          },
+        ]);
+      }
+      expect(await stock()).toBe(93);
       // Arabic-Indic digits are the same numbers: one more typed over the exported count adds one
       const arabic = ['uuid,quantity,quantity_exported', `${toy.uuid},٩٧,٩٦`].join('\r\n');
       expect((await importCsv(arabic)).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   CSV_IMPORT_MAX_ROWS,
   CSV_LIST_SEPARATOR,
@@ -434,6 +434,16 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
     if (uuid !== null && wantedMain === null) parsedMains.set(uuid, entry);
   });
   problems.push(...(await choiceProblems(db, parsed, existing)));
+  // a file's stock changes are what was typed over its exported counts: the same file imported again (a retry, a
+  // second press) would change the stock again, so it is refused; a new export carries the counts as they are now
+  const file = createHash('sha256').update(text).digest('hex');
+  if (parsed.some((p) => p.stockDelta)) {
+    const earlier = await repo.findFileImport(db, file);
+    if (earlier) {
+      const params = { date: earlier.created_at.slice(0, 10) };
+      problems.push({ row: 1, column: 'quantity_exported', message: { code: 'csv_already_imported', params } });
+    }
+  }
   if (problems.length) return { ...outcome, problems: sortProblems(problems, header) };
 
   const plan = parsed.map((p) => ({ ...p, change: p.existing ? changeOf(p, existing) : null }));
@@ -464,7 +474,13 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
       entity: 'product',
       entityId: null,
       before: null,
-      after: { rows: outcome.rows, created: outcome.created, updated: outcome.updated, unchanged: outcome.unchanged },
+      after: {
+        rows: outcome.rows,
+        created: outcome.created,
+        updated: outcome.updated,
+        unchanged: outcome.unchanged,
+        file_sha256: file,
+      },
     });
   });
   return outcome;

@@ -404,3 +404,20 @@ export async function allCategoryIds(db: Db): Promise<Set<number>> {
   const rows = await db.selectFrom('categories').select('id').execute();
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * The last catalogue import of the file with this SHA-256, from the audit log (the import's entry records the file's
+ * hash): when it was, or undefined. The entries of imports are the product entries without an id.
+ */
+export function findFileImport(db: Db, sha256: string): Promise<{ created_at: string } | undefined> {
+  return db
+    .selectFrom('audit_log')
+    .select('created_at')
+    .where('entity', '=', 'product')
+    .where('entity_id', 'is', null)
+    .where('action', '=', 'products.imported')
+    .where('after', 'like', `%"file_sha256":"${sha256}"%`)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
