@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useLocaleStore } from '../../../lib/i18n/i18n';
 import type { AuditEntry } from '../api/get-audit-log';
 import { Changes } from '../components/changes';
+import { renderInApp } from '../../../test/render';
 
 const entry: AuditEntry = {
   id: 33,
@@ -18,16 +19,16 @@ const entry: AuditEntry = {
 };
 
 describe("an audit entry's changes", () => {
-  it('points from the value before to the value after in the way each language reads', () => {
+  it('points from the value before to the value after in the way each language reads', async () => {
     act(() => useLocaleStore.setState({ locale: 'ar' }));
-    const { container, rerender } = render(
+    const { container, rerender } = await renderInApp(
       <div dir="rtl">
         <Changes entry={entry} />
       </div>,
     );
     // the line reads right to left in Arabic: before, then the arrow leftwards, then after
     const line = container.querySelector('li')!;
-    expect(line.textContent).toBe('selling_price: 15 ⟵ 12.345');
+    expect(line.textContent).toBe('Price (LYD): 15 ⟵ 12.345');
     expect(screen.getByTestId('change-arrow').textContent).toBe(' ⟵ ');
 
     act(() => useLocaleStore.setState({ locale: 'en' }));
@@ -37,5 +38,43 @@ describe("an audit entry's changes", () => {
       </div>,
     );
     expect(screen.getByTestId('change-arrow').textContent).toBe(' ⟶ ');
+  });
+});
+
+describe('recorded values as staff typed them', () => {
+  const entryOf = (over: Partial<AuditEntry>): AuditEntry => ({ ...entry, ...over });
+  const lines = async (e: AuditEntry) => {
+    act(() => useLocaleStore.setState({ locale: 'en' }));
+    const { container } = await renderInApp(<Changes entry={e} />);
+    return [...container.querySelectorAll('li')].map((li) => li.textContent);
+  };
+
+  it('shows amounts kept in thousandths in dinars, and names the fields', async () => {
+    const change = entryOf({
+      action: 'discount_code.updated',
+      entity: 'discount_code',
+      before: { type: 'percent', value: 1000, min_order_milli: 0 },
+      after: { type: 'amount', value: 25000, min_order_milli: 150000 },
+    });
+    expect(await lines(change)).toEqual([
+      'Kind: Percentage ⟶ Fixed amount',
+      'Discount: 10% ⟶ 25.000 LYD',
+      'Smallest order: 0.000 LYD ⟶ 150.000 LYD',
+    ]);
+  });
+
+  it('shows statuses, roles and flags in words, and a field the desk does not know as recorded', async () => {
+    const change = entryOf({
+      action: 'order.status_changed',
+      entity: 'order',
+      before: { status: 'pending', is_active: 1, role: 'orders', mystery_field: 3 },
+      after: { status: 'cancelled', is_active: 0, role: 'manager', mystery_field: 4 },
+    });
+    expect(await lines(change)).toEqual([
+      'Status: Pending ⟶ Cancelled',
+      'Active: Yes ⟶ No',
+      'Role: Orders ⟶ Manager',
+      'mystery_field: 3 ⟶ 4',
+    ]);
   });
 });
