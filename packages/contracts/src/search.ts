@@ -150,8 +150,27 @@ const SINGULARS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The spellings one normalised query word is looked for under: itself, and the Latin name of a listed brand or the
- * singular of a listed broken plural.
+ * Everyday words for what a shop sells, each with the word product names use (normalised): shoppers type
+ * "موبايل", "جوال" or "لابتوب", names say "هاتف ذكي" and "حاسوب محمول" (a review found these answered nothing). The
+ * same rules as the singulars: one word each, three letters at least, held by no other common word.
+ */
+const COLLOQUIAL: Readonly<Record<string, string>> = {
+  موبايل: 'هاتف',
+  موبايلات: 'هاتف',
+  جوال: 'هاتف',
+  جوالات: 'هاتف',
+  تلفون: 'هاتف',
+  تليفون: 'هاتف',
+  لابتوب: 'حاسوب',
+  لابتوبات: 'حاسوب',
+  تلفزيون: 'تلفاز',
+  تلفزيونات: 'تلفاز',
+  تلفزيونه: 'تلفاز',
+};
+
+/**
+ * The spellings one normalised query word is looked for under: itself, and the Latin name of a listed brand, the
+ * singular of a listed broken plural or the shop's word for a listed everyday one.
  */
 export function searchAlternatives(word: string): string[] {
   // own keys only: "constructor" or "__proto__" would otherwise find Object.prototype's members
@@ -159,7 +178,9 @@ export function searchAlternatives(word: string): string[] {
     ? LATIN_SPELLINGS[word]
     : Object.hasOwn(SINGULARS, word)
       ? SINGULARS[word]
-      : undefined;
+      : Object.hasOwn(COLLOQUIAL, word)
+        ? COLLOQUIAL[word]
+        : undefined;
   return other ? [word, other] : [word];
 }
 

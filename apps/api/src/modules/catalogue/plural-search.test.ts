@@ -52,3 +52,38 @@ describe.each(DIALECTS)('a search for a regular plural, on %s', (dialect) => {
     expect(await found(term)).toEqual(expected.map((k) => uuids[k]!).sort());
   });
 });
+
+/** Shoppers say "موبايل" and "لابتوب"; names say "هاتف ذكي" and "حاسوب محمول" (a shopper's review found nothing for them). */
+describe.each(DIALECTS)('a search for an everyday word, on %s', (dialect) => {
+  let t: TestApp;
+  const uuids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const add = async (key: string, name_ar: string, name_en: string) => {
+      uuids[key] = (await insertProduct(t.db, { name_ar, name_en })).uuid;
+    };
+    await add('phone', 'هاتف ذكي سامسونج Galaxy A15', 'Samsung Galaxy A15 Smartphone');
+    await add('laptop', 'حاسوب محمول لينوفو IdeaPad', 'Lenovo IdeaPad Laptop');
+    await add('tv', 'شاشة تلفاز ذكية سامسونج 55 بوصة', 'Samsung 55" Smart TV');
+    await add('cover', 'غطاء حماية للهاتف', 'Phone case');
+  });
+  afterAll(() => t.destroy());
+
+  const found = (term: string) => searchedUuids(t.app, term, '&limit=8&count=page');
+
+  it.each([
+    ['موبايل', ['phone', 'cover']],
+    ['موبايل سامسونج', ['phone']],
+    ['جوال', ['phone', 'cover']],
+    ['لابتوب', ['laptop']],
+    ['لابتوب لينوفو', ['laptop']],
+    ['تلفزيون', ['tv']],
+    ['تلفزيون سامسونج', ['tv']],
+    // the shop's own words as before
+    ['هاتف', ['phone', 'cover']],
+    ['تلفاز', ['tv']],
+  ])('%s', async (term, expected) => {
+    expect(await found(term)).toEqual(expected.map((k) => uuids[k]!).sort());
+  });
+});
