@@ -22,14 +22,18 @@ const VISIBLE_LETTER = /(?![\u115F\u1160\u3164\uFFA0])\p{L}/u;
 
 /**
  * A web address or an e-mail inside a name: a scheme, "www.", an "@", a host followed by a path, or a host under a
- * common top-level domain. A name is put into the shop's own messages ("Hello <name>"), so a link there would reach
- * whatever address a stranger typed, in the shop's voice. "Mr.Smith" and "St. John" are names, not hosts.
+ * country's two-letter domain or a common generic one. A name is put into the shop's own messages ("Hello <name>"),
+ * so a link there would reach whatever address a stranger typed, in the shop's voice. "Mr.Smith", "St. John",
+ * initials ("A.B. Salem") and "Dr.Al-Hassan" (.al is left out) are names, not hosts.
  */
 const LINK =
-  /[a-z][a-z\d+.-]*:\/\/|www\.|@|[\p{L}\p{N}-]+\.[a-z]{2,}\/|[\p{L}\p{N}-]+\.(?:com|net|org|info|biz|ly|io|co|me|app|xyz|online|site|shop|store|link|top|click|ru|cn)(?![\p{L}\p{N}])/iu;
+  /[a-z][a-z\d+.-]*:\/\/|www\.|@|[\p{L}\p{N}-]+\.[a-z]{2,}\/|[\p{L}\p{N}-]+\.(?!al(?![\p{L}\p{N}]))(?:[a-z]{2}|com|net|org|info|biz|xyz|online|site|shop|store|link|top|click|app|dev|page|live|club|vip|win|bid|icu|buzz|cyou|rest|sbs|fun|space|website|tech|pro|mobi|name|email|today|life|world)(?![\p{L}\p{N}])/iu;
 
-/** True when the text holds no web address or e-mail. */
-export const hasNoLink = (s: string): boolean => !LINK.test(s);
+/**
+ * True when the text holds no web address or e-mail, read as a mail program would show it: NFKC first, so a
+ * full-width dot or letter ("evil．com") is the dot and letter it looks like.
+ */
+export const hasNoLink = (s: string): boolean => !LINK.test(s.normalize('NFKC').replace(/[。｡]/g, '.'));
 
 /** True when the text holds no unpaired UTF-16 surrogate. */
 export const isWellFormedText = (s: string): boolean => !LONE_SURROGATE.test(s);
