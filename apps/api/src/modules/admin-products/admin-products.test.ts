@@ -515,8 +515,9 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       expect(await stock()).toBe(93);
       const moves = (await admin('GET', `/products/${toy.uuid}/stock`)).json<{ data: StockMovement[] }>().data;
       expect(moves.map((m) => [m.reason, m.delta, m.quantity_after])).toEqual([['import', 10, 93]]);
-      // the same file again (a retry, a second press) would add the ten again: refused, in a dry run too, naming the day
-      const today = new Date().toISOString().slice(0, 10);
+      // the same file again (a retry, a second press) would add the ten again: refused, in a dry run too, naming the
+      // day on the shop's clock (UTC+2)
+      const shopToday = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
       for (const dryRun of [true, false]) {
         const again = await importCsv(row(96, 86), dryRun);
         expect(again.statusCode).toBe(dryRun ? 200 : 422);
@@ -524,12 +525,17 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
         expect((body.data ?? body.details)?.problems).toEqual([
           {
             row: 1,
-            column: 'quantity_exported',
-            message: `This same file was imported on ${today}; importing it again would change the stock again. Export the products again and edit the new file.`,
+            column: null,
+            message: `This same file was imported on ${shopToday}; importing it again would apply its changes a second time (the stock added again, its new products made twice). Export the products again and edit the new file.`,
           },
         ]);
       }
       expect(await stock()).toBe(93);
+      // two imports of one new file at once (two tabs): one adds its five, the other is refused
+      const [a, b] = await Promise.all([importCsv(row(98, 93)), importCsv(row(98, 93))]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
+      expect(await stock()).toBe(98);
+      await t.db.updateTable('products').set({ quantity: 93 }).where('id', '=', toy.id).execute();
       // Arabic-Indic digits are the same numbers: one more typed over the exported count adds one
       const arabic = ['uuid,quantity,quantity_exported', `${toy.uuid},٩٧,٩٦`].join('\r\n');
       expect((await importCsv(arabic)).statusCode).toBe(200);
@@ -541,6 +547,19 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       ]);
       expect((await importCsv(row(40, ''))).statusCode).toBe(200);
       expect(await stock()).toBe(40);
+    });
+
+    it('refuses the same file of new products a second time, which would make them twice', async () => {
+      const csv = ['name_ar,name_en,selling_price,quantity', 'هيل أخضر مطحون,Ground green cardamom,6,4'].join('\r\n');
+      expect((await importCsv(csv)).json<{ data: ImportResult }>().data).toMatchObject({ created: 1, problems: [] });
+      const again = await importCsv(csv);
+      expect(again.statusCode).toBe(422);
+      const named = await t.db
+        .selectFrom('products')
+        .select('id')
+        .where('name_en', '=', 'Ground green cardamom')
+        .execute();
+      expect(named).toHaveLength(1);
     });
 
     it('adds a row whose uuid the shop does not have under that uuid, as a file from another shop keeps its ids', async () => {

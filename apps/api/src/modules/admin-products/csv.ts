@@ -15,6 +15,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { nowIso } from '../../db/connection.js';
+import { shopDate } from '../../lib/shop-time.js';
 import { fieldProblem, unprocessable } from '../../http/errors.js';
 import type { Db, ProductRow } from '../../db/schema.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
@@ -434,25 +435,33 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
     if (uuid !== null && wantedMain === null) parsedMains.set(uuid, entry);
   });
   problems.push(...(await choiceProblems(db, parsed, existing)));
-  // a file's stock changes are what was typed over its exported counts: the same file imported again (a retry, a
-  // second press) would change the stock again, so it is refused; a new export carries the counts as they are now
-  const file = createHash('sha256').update(text).digest('hex');
-  if (parsed.some((p) => p.stockDelta)) {
-    const earlier = await repo.findFileImport(db, file);
-    if (earlier) {
-      const params = { date: earlier.created_at.slice(0, 10) };
-      problems.push({ row: 1, column: 'quantity_exported', message: { code: 'csv_already_imported', params } });
-    }
-  }
   if (problems.length) return { ...outcome, problems: sortProblems(problems, header) };
 
   const plan = parsed.map((p) => ({ ...p, change: p.existing ? changeOf(p, existing) : null }));
   outcome.created = plan.filter((p) => !p.existing).length;
   outcome.updated = plan.filter((p) => p.existing && p.change).length;
   outcome.unchanged = plan.length - outcome.created - outcome.updated;
+  // a file's stock changes are what was typed over its exported counts, and its rows without a uuid or SKU are new
+  // products: the same file imported again (a retry, a second press) would change the stock again and make those
+  // products twice, so it is refused, in the dry run too; a new export carries the stock and the products as they are
+  const file = createHash('sha256').update(text).digest('hex');
+  const repeats = plan.some((p) => p.stockDelta) || outcome.created > 0;
+  const refused = (earlier: { created_at: string }): ImportOutcome => {
+    const message: MessageRef = { code: 'csv_already_imported', params: { date: shopDate(earlier.created_at) } };
+    return { ...outcome, created: 0, updated: 0, unchanged: 0, problems: [{ row: 1, column: null, message }] };
+  };
+  const earlier = repeats ? await repo.findFileImport(db, file) : undefined;
+  if (earlier) return refused(earlier);
   if (dryRun || outcome.created + outcome.updated === 0) return outcome;
 
-  await db.transaction().execute(async (trx) => {
+  // asked again in the write's transaction, which two imports of one file pass one at a time (a lock on PostgreSQL;
+  // SQLite's transactions share one connection): the second finds the first's audit entry
+  const imported = await db.transaction().execute(async (trx) => {
+    if (repeats) {
+      await repo.lockFileImport(trx, file);
+      const first = await repo.findFileImport(trx, file);
+      if (first) return first;
+    }
     // main products first, so new options find the ids of their new main products
     const created = plan.filter((p) => !p.existing);
     const ids = await createAll(
@@ -482,8 +491,9 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
         file_sha256: file,
       },
     });
+    return undefined;
   });
-  return outcome;
+  return imported ? refused(imported) : outcome;
 }
 
 /**

@@ -405,6 +405,11 @@ export async function allCategoryIds(db: Db): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
+/** Makes a second import of the same file wait for the first's transaction (PostgreSQL; SQLite's run one at a time). */
+export async function lockFileImport(trx: Db, sha256: string): Promise<void> {
+  if (isPostgres(trx)) await sql`SELECT pg_advisory_xact_lock(hashtext(${sha256}))`.execute(trx);
+}
+
 /**
  * The last catalogue import of the file with this SHA-256, from the audit log (the import's entry records the file's
  * hash): when it was, or undefined. The entries of imports are the product entries without an id.
