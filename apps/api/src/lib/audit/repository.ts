@@ -65,17 +65,31 @@ export function recordDeleted(
 
 /**
  * Writes a row's changes with `write` and audits them as `<entity>.updated` (or `action`), with the fields `next`
- * changes from `before`; neither writes nor audits when it changes none. Call it inside the write's transaction.
+ * changes from `before`, and the `context` fields on both sides whether they changed or not (what the changed ones
+ * are read by: a discount code's kind, which says whether its value is a percentage or an amount); neither writes
+ * nor audits when it changes none. Call it inside the write's transaction.
  */
 export async function updateAudited<T extends Fields>(
   trx: Db,
   actor: AuditActor,
-  row: { entity: AuditEntity; id: number; before: T; next: Partial<T>; action?: AuditAction },
+  row: {
+    entity: AuditEntity;
+    id: number;
+    before: T;
+    next: Partial<T>;
+    action?: AuditAction;
+    context?: readonly string[];
+  },
   write: () => Promise<unknown>,
 ): Promise<void> {
-  const { entity, id, before, next, action = `${entity}.updated` } = row;
+  const { entity, id, before, next, action = `${entity}.updated`, context = [] } = row;
   const change = changedFields(before, next);
   if (!Object.keys(change.after).length) return;
+  for (const key of context) {
+    if (key in change.after) continue;
+    change.before[key] = before[key];
+    change.after[key] = next[key] ?? before[key];
+  }
   await write();
   await recordAudit(trx, actor, { action, entity, entityId: id, ...change });
 }
@@ -97,6 +111,8 @@ export async function changeAudited<Row extends Fields, Next extends Fields>(
     write: (trx: Db, next: Next) => Promise<unknown>;
     /** the audit's action when it is not `<entity>.updated` */
     action?: (before: Row, next: Next) => AuditAction;
+    /** fields recorded on both sides with any change ({@link updateAudited}) */
+    context?: readonly string[];
   },
 ): Promise<Row> {
   const { entity, id } = change;
@@ -105,7 +121,8 @@ export async function changeAudited<Row extends Fields, Next extends Fields>(
     if (!before) throw notFound(change.missing);
     const next = await change.next(trx, before);
     const action = change.action?.(before, next);
-    await updateAudited<Fields>(trx, actor, { entity, id, before, next, ...(action && { action }) }, () =>
+    const context = change.context ?? [];
+    await updateAudited<Fields>(trx, actor, { entity, id, before, next, context, ...(action && { action }) }, () =>
       change.write(trx, next),
     );
     return before;

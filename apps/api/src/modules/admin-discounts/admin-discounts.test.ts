@@ -166,7 +166,9 @@ describe.each(DIALECTS)('discount codes in the back office (%s)', (dialect) => {
       'discount_code.updated',
       'discount_code.deactivated',
     ]);
-    expect(JSON.parse(audit[1]?.after ?? '{}')).toEqual({ value: 5_000, max_discount_milli: null });
+    // the kind is recorded beside the value, unchanged, so the log can say 10 % -> 50 %
+    expect(JSON.parse(audit[1]?.before ?? '{}')).toMatchObject({ value: 1_000, type: 'percent' });
+    expect(JSON.parse(audit[1]?.after ?? '{}')).toEqual({ value: 5_000, max_discount_milli: null, type: 'percent' });
     const check = await t.app.inject({
       method: 'GET',
       url: '/api/client/get-code-discount?code=EID10',

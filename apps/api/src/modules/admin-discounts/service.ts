@@ -80,6 +80,8 @@ export async function updateCode(
     id,
     missing: 'discount_code_not_found',
     find: repo.findCode,
+    // a value reads as a percentage or an amount by the code's kind
+    context: ['type'],
     next: (trx) => freeCode(trx, values, id),
     write: (trx) => repo.updateCode(trx, id, values),
   });

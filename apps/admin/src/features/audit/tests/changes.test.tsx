@@ -77,4 +77,24 @@ describe('recorded values as staff typed them', () => {
       'mystery_field: 3 ⟶ 4',
     ]);
   });
+
+  it('reads a value change by the kind recorded beside it, shown once; percentages keep their decimals', async () => {
+    const change = entryOf({
+      action: 'discount_code.updated',
+      entity: 'discount_code',
+      before: { value: 1000, type: 'percent' },
+      after: { value: 1250, type: 'percent' },
+    });
+    expect(await lines(change)).toEqual(['Discount: 10% ⟶ 12.5%', 'Kind: Percentage']);
+  });
+
+  it("names only an order's status as an order status, and shows times on the shop's clock", async () => {
+    const change = entryOf({
+      action: 'outbox.retried',
+      entity: 'outbox_message',
+      before: { status: 'failed', expires_at: null },
+      after: { status: 'pending', expires_at: '2026-12-31T21:59:00.000Z' },
+    });
+    expect(await lines(change)).toEqual(['Status: failed ⟶ pending', 'Ends: — ⟶ 31 Dec 2026, 23:59']);
+  });
 });
