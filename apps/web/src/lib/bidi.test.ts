@@ -28,6 +28,14 @@ describe('bidi runs of a mixed name', () => {
     expect(latin('سماعة سوني WH-CH720N - أسود')).toEqual(['WH-CH720N']);
   });
 
+  it('takes accented Latin letters and Arabic-Indic digits into the run', () => {
+    const latin = (text: string) => bidiRuns(text).flatMap((run) => (run.latin ? [run.text] : []));
+    expect(latin("كريم L'Oréal Paris للوجه")).toEqual(["L'Oréal Paris"]);
+    expect(latin('آيس كريم Häagen-Dazs فانيلا')).toEqual(['Häagen-Dazs']);
+    expect(latin('جهاز لوحي شاومي Pad ٦ - ٦٤ جيجابايت')).toEqual(['Pad ٦']);
+    expect(bidiRuns('Nestlé Nescafé Gold')).toEqual([{ text: 'Nestlé Nescafé Gold', latin: true }]);
+  });
+
   it('leaves text without Latin, and all-Latin text, in one run', () => {
     expect(bidiRuns('زيت زيتون 1 لتر')).toEqual([{ text: 'زيت زيتون 1 لتر', latin: false }]);
     expect(bidiRuns('Xiaomi Pad 6 Tablet')).toEqual([{ text: 'Xiaomi Pad 6 Tablet', latin: true }]);
@@ -43,6 +51,7 @@ describe('mixed names', () => {
   it('does not call a name mixed for digits and signs beside one script', () => {
     expect(isMixed(bidiRuns('زيت زيتون 1 لتر - 2 × 500'))).toBe(false);
     expect(isMixed(bidiRuns('Microsoft Wireless Desktop 900 - Blue'))).toBe(false);
+    expect(isMixed(bidiRuns('Crème brûlée - Nestlé'))).toBe(false);
   });
 });
 

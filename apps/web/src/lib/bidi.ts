@@ -8,11 +8,12 @@ export interface BidiRun {
   latin: boolean;
 }
 
-// Latin words (letters, digits and the marks inside models and brands: A9+, Dr., D’Lites) and the spaces between them;
-// a hyphen, colon or slash between two pieces without a space belongs to the word (Well-Being, Omega-3, RC 1:14,
-// 225/45): split there, the pieces would each be isolated and the Arabic line would put them in reverse ("Being-Well")
+// Latin words (Latin letters, accented ones too, digits of any script and the marks inside models and brands: A9+,
+// Dr., D’Lites, L'Oréal) and the spaces between them; a hyphen, colon or slash between two pieces without a space
+// belongs to the word (Well-Being, Omega-3, RC 1:14, 225/45): split there, the pieces would each be isolated and the
+// Arabic line would put them in reverse ("Being-Well")
 const LATIN_RUN =
-  /[A-Za-z][\w+.&'’]*(?:[-:/][\w+.&'’]+)*(?:\s+(?=[\w+.&'’]*[A-Za-z0-9])[\w+.&'’]+(?:[-:/][\w+.&'’]+)*)*/g;
+  /\p{Script=Latin}[\p{Script=Latin}\p{Nd}_+.&'’]*(?:[-:/][\p{Script=Latin}\p{Nd}_+.&'’]+)*(?:\s+(?=[\p{Script=Latin}\p{Nd}_+.&'’]*[\p{Script=Latin}\p{Nd}])[\p{Script=Latin}\p{Nd}_+.&'’]+(?:[-:/][\p{Script=Latin}\p{Nd}_+.&'’]+)*)*/gu;
 
 export function bidiRuns(text: string): BidiRun[] {
   const runs: BidiRun[] = [];

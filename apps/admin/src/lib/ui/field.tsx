@@ -41,7 +41,8 @@ export const otpInputProps = {
   inputMode: 'numeric',
   autoComplete: 'one-time-code',
   dir: 'ltr',
-  maxLength: 6,
+  // six digits, or two groups of three as authenticator apps show them
+  maxLength: 7,
   className: `${inputClass} tracking-[0.4em]`,
 } as const satisfies InputHTMLAttributes<HTMLInputElement>;
 

@@ -125,7 +125,7 @@ describe('the printed sheet of a cancelled order', () => {
         t={i18next.getFixedT('ar')}
       />,
     );
-    expect(screen.getByTestId('print-cancelled').textContent).toBe('طلب ملغى: لا يُسلَّم');
+    expect(screen.getByTestId('print-cancelled').textContent).toBe('طلب ملغي: لا يُسلَّم');
     expect(screen.queryByText('المستلم (الاسم والتوقيع)')).toBeNull();
   });
 

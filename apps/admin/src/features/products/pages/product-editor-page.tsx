@@ -354,6 +354,16 @@ export function ProductEditorPage() {
   useDocumentTitle(uuid ? t('products.edit') : t('products.new'));
   if (!uuid) return <Editor product={undefined} />;
   if (product.isPending) return <Loading />;
-  if (product.isError) return <ErrorState error={product.error} onRetry={() => void product.refetch()} />;
+  if (product.isError) {
+    // a wrong or old link: the way back to the list stays
+    return (
+      <div className="flex flex-col gap-4">
+        <Link to="/products" className="self-start text-sm font-semibold text-teal-800 underline underline-offset-4">
+          {t('products.back')}
+        </Link>
+        <ErrorState error={product.error} onRetry={() => void product.refetch()} />
+      </div>
+    );
+  }
   return <Editor key={product.data.uuid} product={product.data} />;
 }
