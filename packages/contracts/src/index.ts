@@ -9,6 +9,7 @@ export * from './envelope.js';
 export * from './messages.js';
 export * from './quantity-codes.js';
 export * from './order-limits.js';
+export * from './shop-clock.js';
 export * from './validation.js';
 export * from './schemas/common.js';
 export * from './schemas/text.js';

@@ -1,4 +1,4 @@
-import type { Locale } from '@dukkan/contracts';
+import { type Locale, SHOP_TIME_ZONE, SHOP_UTC_OFFSET_MS } from '@dukkan/contracts';
 
 // Western digits in both languages, as Libyan shops write them.
 const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-LY-u-nu-latn' : 'en-GB');
@@ -20,12 +20,8 @@ export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
-/**
- * The shop's clock, whatever the device's: an order's time reads as in Tripoli, on the day the dashboard and the
- * date filters count it under (the API's shop days, apps/api/src/lib/shop-time.ts).
- */
-const SHOP_TIME_ZONE = 'Africa/Tripoli';
-
+// dates and times read on the shop's clock, whatever the device's: an order's time as in Tripoli, on the day the
+// dashboard and the date filters count it under
 export function formatDate(value: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {
     day: 'numeric',
@@ -46,10 +42,6 @@ export function formatDateTime(value: string, locale: Locale): string {
   }).format(new Date(value));
 }
 
-/** Libya keeps UTC+2 all year (no daylight saving), as the API's shop days do. */
-const SHOP_UTC_OFFSET = '+02:00';
-const SHOP_UTC_OFFSET_MS = 2 * 3_600_000;
-
 /** An instant as a `datetime-local` input's value on the shop's clock ("2026-11-30T01:30"). */
 export function shopClockInput(iso: string | null): string {
   return iso ? new Date(Date.parse(iso) + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 16) : '';
@@ -57,7 +49,7 @@ export function shopClockInput(iso: string | null): string {
 
 /** A `datetime-local` input's value, read on the shop's clock, as a UTC instant; null when empty. */
 export function shopClockInstant(local: string): string | null {
-  return local ? new Date(`${local}${SHOP_UTC_OFFSET}`).toISOString() : null;
+  return local ? new Date(Date.parse(`${local}Z`) - SHOP_UTC_OFFSET_MS).toISOString() : null;
 }
 
 /** Day and month only, for chart axes. */

@@ -1,8 +1,6 @@
-/**
- * The shop's calendar: Libya keeps UTC+2 all year (Africa/Tripoli has no daylight saving), so a shop day is a
- * fixed window of UTC time. Timestamps are stored as UTC ISO text.
- */
-export const SHOP_UTC_OFFSET_MS = 2 * 3_600_000;
+import { SHOP_UTC_OFFSET_MS } from '@dukkan/contracts';
+
+// the shop's calendar (`SHOP_UTC_OFFSET_MS`, UTC+2 all year): a shop day is a fixed window of UTC time
 
 /** The first instant of a shop day ('YYYY-MM-DD'), as UTC ISO text. */
 export function shopDayStart(date: string): string {

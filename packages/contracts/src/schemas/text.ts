@@ -60,16 +60,12 @@ export function shopperText(opts: {
     .max(opts.max, { abort: true })
     .refine(isWellFormedText, { abort: true, ...withMessage('malformed_text') })
     .refine((s) => !unsafe.test(s), { abort: true, ...withMessage('unsafe_text') });
+  const named =
+    opts.name || opts.person
+      ? checked.refine(hasVisibleLetter, { abort: true, ...withMessage('name_needs_letter') })
+      : checked;
   return z
     .string()
     .transform((s) => s.normalize('NFC').trim())
-    .pipe(
-      opts.person
-        ? checked
-            .refine(hasVisibleLetter, { abort: true, ...withMessage('name_needs_letter') })
-            .refine(hasNoLink, withMessage('name_has_link'))
-        : opts.name
-          ? checked.refine(hasVisibleLetter, withMessage('name_needs_letter'))
-          : checked,
-    );
+    .pipe(opts.person ? named.refine(hasNoLink, withMessage('name_has_link')) : named);
 }
