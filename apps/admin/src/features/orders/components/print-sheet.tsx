@@ -130,15 +130,15 @@ export function PrintSheet({
             <th scope="col" className="py-1 text-start">
               {t('print.item')}
             </th>
-            <th scope="col" className="py-1 text-center">
+            <th scope="col" className="py-1 ps-3 text-center">
               {t('print.qty')}
             </th>
             {!receipt && (
-              <th scope="col" className="py-1 text-end">
+              <th scope="col" className="py-1 ps-3 text-end">
                 {t('print.price')}
               </th>
             )}
-            <th scope="col" className="py-1 text-end">
+            <th scope="col" className="py-1 ps-3 text-end">
               {t('print.amount')}
             </th>
           </tr>
@@ -149,15 +149,15 @@ export function PrintSheet({
               <td className="py-1">
                 <NameText locale={locale} ar={line.name_ar} en={line.name_en} />
               </td>
-              <td className="py-1 text-center tabular-nums">
+              <td className="py-1 ps-3 text-center tabular-nums">
                 <bdi>{line.quantity}</bdi>
               </td>
               {!receipt && (
-                <td className="py-1 text-end">
+                <td className="py-1 ps-3 text-end">
                   <Amount value={line.unit_price} t={t} />
                 </td>
               )}
-              <td className="py-1 text-end">
+              <td className="py-1 ps-3 text-end">
                 <Amount value={line.total} t={t} />
               </td>
             </tr>
