@@ -125,3 +125,42 @@ test('with a stored client-token the auth routes open, without a redirect', asyn
   await expect(page.getByTestId('open-login')).toHaveCount(0);
   await expect(page.getByRole('link', { name: TEXT.ar.orders }).first()).toBeVisible();
 });
+
+test('a session that ends on an account screen goes to the login, and comes back there', async ({ page, request }) => {
+  const client = await registerClient(request);
+  await seedStorage(page, { [KEYS.token]: client.token });
+  await openRoute(page, '/profile');
+  await expect(page.getByTestId('welcome-line')).toContainText(client.firstName);
+  // the session ends elsewhere (a password change, a logout on another device): the API now refuses the token
+  const ended = await request.post('/api/client/logout', { headers: { Authorization: `Bearer ${client.token}` } });
+  expect(ended.ok()).toBe(true);
+  await openRoute(page, '/orders');
+  await expect(page).toHaveURL((url) => {
+    const [route = '', query = ''] = url.hash.slice(1).split('?');
+    return route === '/' && new URLSearchParams(query).get('nextUrl') === '/orders';
+  });
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => localStorage.getItem('client-token'))).toBeNull();
+});
+
+test("another tab's logout ends this tab's account screen too", async ({ page, request }) => {
+  const client = await registerClient(request);
+  await seedStorage(page, { [KEYS.token]: client.token });
+  await openRoute(page, '/profile/update');
+  await expect(page.getByTestId('welcome-line')).toContainText(client.firstName);
+  const other = await page.context().newPage();
+  await openRoute(other, '/');
+  await other.evaluate(() => localStorage.removeItem('client-token'));
+  await expect(page).toHaveURL(
+    (url) => new URLSearchParams(url.hash.split('?')[1]).get('nextUrl') === '/profile/update',
+  );
+  await expect(page.getByTestId('welcome-line')).toHaveCount(0);
+});
+
+test('the registration and login screens do not open the login box over themselves', async ({ page }) => {
+  for (const path of ['/registration?nextUrl=%2Fcheckout', '/login?nextUrl=%2Fprofile']) {
+    await openRoute(page, path);
+    await expect(page.getByRole('dialog'), path).toHaveCount(0);
+    await expect(page.getByText('يرجى تسجيل الدخول للمتابعة.'), path).toHaveCount(0);
+  }
+});

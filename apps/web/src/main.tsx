@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, queryClient, removeBootShellWhenReady } from './app/app';
 import { BootError } from './app/boot-error';
-import { getToken } from './lib/auth';
+import { dropRefusedToken, getToken } from './lib/auth';
 import { isHomeLocation, prefetchHome } from './features/catalogue/prefetch-home';
 import { prefetchProduct, productDeepLink } from './features/catalogue/prefetch-product';
 import { bindDocumentLocale, getLocale, i18next, initI18n } from './lib/i18n';
@@ -28,7 +28,7 @@ function alertServerError(error: ApiError) {
   );
 }
 
-configureApi({ getToken, getLocale, onServerError: alertServerError });
+configureApi({ getToken, getLocale, onServerError: alertServerError, onTokenRefused: dropRefusedToken });
 bindDocumentLocale();
 const i18nReady = loadChunk(() => initI18n(getLocale()));
 // the home page's data loads while the translations do, not after the first render

@@ -45,6 +45,17 @@ describe('api client', () => {
     expect((error as ApiError).fieldErrors).toEqual({ email: ['bad'] });
     expect(onServerError).not.toHaveBeenCalled();
   });
+
+  it('reports a refused token (401) with the token the request carried, and no 401 without a token', async () => {
+    vi.stubGlobal('fetch', answer(401, { message: 'Unauthenticated.' }));
+    const onTokenRefused = vi.fn();
+    configureApi({ getToken: () => 'expired', onTokenRefused });
+    await expect(apiGet('/api/client/orders')).rejects.toBeInstanceOf(ApiError);
+    expect(onTokenRefused).toHaveBeenCalledExactlyOnceWith('expired');
+    configureApi({ getToken: () => null });
+    await expect(apiGet('/api/client/orders')).rejects.toBeInstanceOf(ApiError);
+    expect(onTokenRefused).toHaveBeenCalledOnce();
+  });
 });
 
 describe('api client and the boot prefetch', () => {

@@ -28,12 +28,15 @@ interface ApiConfig {
   getLocale: () => Locale;
   /** called for every answer with status ≥ 500, before the error is thrown */
   onServerError: (error: ApiError) => void;
+  /** called when the API refused the token a request was sent with (401): the session it named has ended */
+  onTokenRefused: (token: string) => void;
 }
 
 let config: ApiConfig = {
   getToken: () => null,
   getLocale: () => 'ar',
   onServerError: () => undefined,
+  onTokenRefused: () => undefined,
 };
 
 export function configureApi(next: Partial<ApiConfig>): void {
@@ -131,6 +134,7 @@ export async function apiRequest<T>(
   if (!response.ok) {
     const error = new ApiError(response.status, asErrorBody(payload), response.statusText || `HTTP ${response.status}`);
     if (response.status >= 500) config.onServerError(error);
+    if (response.status === 401 && token) config.onTokenRefused(token);
     throw error;
   }
   return payload as T;

@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+
 /**
  * The spec's route table (section 2), by route name. `client.checkout` is ours: the spec names the screen only;
  * `client.track` and `client.confirm` are ours too (public tracking and the cash-on-delivery confirmation link).
@@ -36,6 +38,10 @@ export const AUTH_REQUIRED: readonly RouteName[] = [
   'client.profile.update',
   'client.addresses',
 ];
+
+/** Whether a path is one of the auth-required screens. */
+export const isAuthRequired = (pathname: string): boolean =>
+  AUTH_REQUIRED.some((name) => matchPath(ROUTES[name], pathname) !== null);
 
 /** Builds a path from a route name: `routePath('client.product.details', { uuid })`. */
 export function routePath(

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY, useAuthStore } from './auth-store';
+import { TOKEN_KEY, dropRefusedToken, useAuthStore } from './auth-store';
 
 const state = () => useAuthStore.getState();
 
@@ -44,5 +44,24 @@ describe('auth store', () => {
     localStorage.setItem(TOKEN_KEY, 'from-elsewhere');
     await useAuthStore.persist.rehydrate();
     expect(state().token).toBe('from-elsewhere');
+  });
+
+  it("follows another tab's login and logout", () => {
+    state().setToken('this-tab');
+    localStorage.setItem(TOKEN_KEY, 'other-tab');
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+    expect(state().token).toBe('other-tab');
+    localStorage.removeItem(TOKEN_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+    expect(state().token).toBeNull();
+  });
+
+  it('drops a refused token, but not a newer one started meanwhile', () => {
+    state().setToken('refused');
+    dropRefusedToken('older');
+    expect(state().token).toBe('refused');
+    dropRefusedToken('refused');
+    expect(state().token).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 });

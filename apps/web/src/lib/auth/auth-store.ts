@@ -45,6 +45,21 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 
-syncAcrossTabs(TOKEN_KEY, () => useAuthStore.persist.rehydrate());
+// another tab's login or logout (a removed key reads as no stored state, which rehydrating would leave as it was)
+syncAcrossTabs(TOKEN_KEY, () => {
+  let stored: string | null;
+  try {
+    stored = localStorage.getItem(TOKEN_KEY);
+  } catch {
+    // storage blocked: this tab's session is its own
+    return;
+  }
+  useAuthStore.setState({ token: stored || null });
+});
 
 export const getToken = (): string | null => useAuthStore.getState().token;
+
+/** The API refused `token` (401: expired, or ended by a logout or a password change elsewhere): it is dropped. */
+export function dropRefusedToken(token: string): void {
+  if (getToken() === token) useAuthStore.getState().clearToken();
+}

@@ -1,5 +1,5 @@
-export { useAuthStore, getToken } from './auth-store';
-export { useSession, useLogout } from './use-session';
+export { useAuthStore, getToken, dropRefusedToken } from './auth-store';
+export { useSession, useLogout, useSessionEndRedirect } from './use-session';
 export { authClientQueryOptions } from './api/get-auth-client';
 export { useStartSession } from './start-session';
 export { requireAuth } from './require-auth';

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { routePath } from '../routes';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isAuthRequired, routePath } from '../routes';
 import { authClientQueryOptions, type AuthClient } from './api/get-auth-client';
 import { logout } from './api/logout';
 import { useAuthStore } from './auth-store';
@@ -28,8 +29,24 @@ export function useLogout() {
     } catch {
       // the session ends on this device regardless
     }
+    // home first, so that the screen left behind does not see its session end (useSessionEndRedirect)
+    await navigate(routePath('client.home'));
     useAuthStore.getState().clearToken();
     queryClient.removeQueries({ queryKey: ['auth-client'] });
-    await navigate(routePath('client.home'));
   };
+}
+
+/**
+ * When the session ends on an auth-required screen (the API refused the token, or another tab logged out), the
+ * shopper goes home with that screen as `nextUrl`, as a visit without a token does (requireAuth): the login opens
+ * and brings them back. Without it the screen waited for data its queries no longer ask for.
+ */
+export function useSessionEndRedirect(): void {
+  const token = useAuthStore((s) => s.token);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (token || !isAuthRequired(pathname)) return;
+    void navigate(routePath('client.home', {}, { nextUrl: `${pathname}${search}` }), { replace: true });
+  }, [token, pathname, search, navigate]);
 }

@@ -4,7 +4,7 @@ import { useTexts } from '../../../lib/i18n';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { ROUTES, safeNextUrl } from '../../../lib/routes';
 import { LoginModalHost } from '../../../features/auth';
-import { useAuthStore } from '../../../lib/auth';
+import { useAuthStore, useSessionEndRedirect } from '../../../lib/auth';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { LoadingBar } from './loading-bar';
@@ -42,14 +42,18 @@ export function Layout() {
   const { t } = useTexts();
   const [params] = useSearchParams();
   const token = useAuthStore((s) => s.token);
-  const nextUrl = safeNextUrl(params.get('nextUrl'));
+  const { pathname } = useLocation();
+  // sent home from an auth-required screen (requireAuth, useSessionEndRedirect); elsewhere nextUrl is where a
+  // login or a registration goes next, and that screen is the login itself
+  const nextUrl = pathname === ROUTES['client.home'] ? safeNextUrl(params.get('nextUrl')) : null;
   // the checkout is the shopper's task alone: no categories and best sellers beside it, its own summary instead
-  const focused = useLocation().pathname === ROUTES['client.checkout'];
+  const focused = pathname === ROUTES['client.checkout'];
   // the sidebar shows on wide screens only: a phone neither renders nor asks for it
   const wide = useMediaQuery(DESKTOP_SCREEN);
   const [bottomStack, setBottomStack] = useState<HTMLDivElement | null>(null);
   const [actionBarSlot, setActionBarSlot] = useState<HTMLDivElement | null>(null);
   useBottomStackHeight(bottomStack);
+  useSessionEndRedirect();
   // the frame (header, navigation) is the first render; the page comes a task later, then the boot shell goes
   const pageShown = useNextTask();
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { AuthClient } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { routePath } from '../../../lib/routes';
 import { LoadFailed, Skeleton } from '../../../lib/ui/states';
 import { authClientQueryOptions, useAuthStore } from '../../../lib/auth';
@@ -17,8 +17,8 @@ function useProfile() {
 export function ProfileGate({ children }: { children: (client: AuthClient) => ReactNode }) {
   const { t } = useTranslation();
   const profile = useProfile();
+  // a refused token is dropped, and the layout takes the shopper to the login (useSessionEndRedirect)
   if (profile.data) return <>{children(profile.data)}</>;
-  if (profile.data === null) return <SessionEnded />;
   if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
   return <ProfileLoading label={t('common.loading')} />;
 }
@@ -32,12 +32,6 @@ function ProfileLoading({ label }: { label: string }) {
       <Skeleton className="h-4 w-3/5" />
     </div>
   );
-}
-
-/** The stored token was refused (expired, or ended by a password change elsewhere): log in again and come back. */
-function SessionEnded() {
-  const location = useLocation();
-  return <Navigate to={routePath('client.home', {}, { nextUrl: `${location.pathname}${location.search}` })} replace />;
 }
 
 /** A guest (subscriber) account has no details to edit: the way to a full account. */
