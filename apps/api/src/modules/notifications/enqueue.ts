@@ -50,6 +50,8 @@ export async function enqueueOrderPlaced(
     number: o.number,
     first_name: o.first_name,
     delivery_method: o.delivery_method,
+    code_discount_milli: o.code_discount_milli,
+    delivery_fee_milli: o.delivery_fee_milli,
     total_milli: o.total_milli,
     lines: o.lines,
     track_phone: localPhone(phone),

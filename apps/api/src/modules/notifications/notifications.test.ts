@@ -6,7 +6,7 @@ import { insertProduct } from '../../test/fixtures.js';
 import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
 import { client, isolatedPaths, seedAccountsFixtures } from '../accounts/test-support.js';
 import { setAccountRateLimits } from '../accounts/rate-limits.js';
-import { insertStatuses } from '../orders/test/fixtures.js';
+import { insertCode, insertStatuses } from '../orders/test/fixtures.js';
 
 const SMS_KEY = 'test-sms-key';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -37,6 +37,7 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
   let api: ReturnType<typeof client>;
   let seq = 0;
   let product: string;
+  let tripoli: number;
 
   beforeAll(async () => {
     setAccountRateLimits({
@@ -60,7 +61,7 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
       OUTBOX_POLL_MS: 20,
     });
     api = client(t);
-    await seedAccountsFixtures(t.db);
+    tripoli = (await seedAccountsFixtures(t.db)).tripoli;
     await insertStatuses(t.db);
     product = (
       await insertProduct(t.db, { name_ar: 'تمر دقلة', name_en: 'Deglet dates', quantity: 500, price_milli: 12_500 })
@@ -192,6 +193,59 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
     expect(texts.find((s) => s.text.includes(en.number))?.text).toMatch(
       new RegExp(`^Dukkan: we received your order ${en.number} of 25\\.000 LYD\\. Follow it: `),
     );
+  });
+
+  it("adds up: the lines, the code's discount and the delivery fee make the total, for the shopper and the shop", async () => {
+    const shopper = await register();
+    const { id: fee } = await t.db
+      .insertInto('service_packages')
+      .values({
+        city_id: tripoli,
+        name_ar: 'سريع',
+        name_en: 'Express',
+        price_milli: 7_500,
+        expected_time_ar: 'يومان',
+        expected_time_en: '2 days',
+        is_active: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertCode(t.db, { code: 'MAIL10', type: 'percent', value: 1_000 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/sales',
+      headers: { authorization: `Bearer ${shopper.token}`, 'accept-language': 'en' },
+      payload: {
+        products: [{ uuid: product, quantity: 2 }],
+        delivery_method: 'delivery_company',
+        city_id: tripoli,
+        service_package_id: fee,
+        near_place: 'Souq al-Juma',
+        receiver_name: 'Huda Salem',
+        receiver_phone: '0912345678',
+        discount_code: 'MAIL10',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<{ data: Order }>().data;
+    await t.app.outbox.deliverDue();
+
+    // 2 × 12.500 = 25.000, less 10 % (2.500), plus 7.500 of delivery: 30.000
+    const text = (m: string) => m.replace(/\r\n/g, '\n');
+    const mail = mailsTo(shopper.email)
+      .map((m) => text(decodedBody(m)))
+      .find((m) => m.includes(order.number) && m.includes('dir="ltr"'));
+    expect(mail).toContain('- Deglet dates × 2: 25.000 LYD\nDiscount code: −2.500 LYD\nDelivery fee: 7.500 LYD\n');
+    expect(mail).toContain('Total (cash on delivery): 30.000 LYD');
+    const staff = mailsTo('info@dukkan.ly')
+      .map((m) => text(decodedBody(m)))
+      .find((m) => m.includes(`New order ${order.number}`));
+    expect(staff).toContain('<p>خصم كود الخصم: <bdi dir="ltr">−2.500</bdi> د.ل</p>');
+    expect(staff).toContain('<p>رسوم التوصيل: <bdi dir="ltr">7.500</bdi> د.ل</p>');
+    expect(staff).toContain('التوصيل / Delivery: توصيل / Delivery');
+    expect(staff).not.toContain('delivery_company');
+    expect(staff).toContain(`https://shop.example.ly/admin/#/orders/${order.uuid}`);
+    expect(staff).not.toContain(`https://shop.example.ly/#/orders/`);
   });
 
   it('gets every SMS to a provider that is down for a while exactly once, when it comes back', async () => {

@@ -6,6 +6,10 @@ const orderPayload = z.object({
   number: z.string(),
   first_name: z.string(),
   delivery_method: z.string(),
+  /** what comes off and on after the lines (whose amounts hold their own discount and tax), so the message adds up;
+   * absent from messages queued before they were carried */
+  code_discount_milli: z.number().int().optional(),
+  delivery_fee_milli: z.number().int().optional(),
   total_milli: z.number().int(),
   lines: z.array(
     z.object({

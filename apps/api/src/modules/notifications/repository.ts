@@ -24,6 +24,8 @@ export async function findOrderForNotice(db: Db, orderId: number) {
       'orders.delivery_method',
       'orders.receiver_name',
       'orders.receiver_phone',
+      'orders.code_discount_milli',
+      'orders.delivery_fee_milli',
       'orders.total_milli',
       'orders.language',
       'clients.first_name',

@@ -43,6 +43,9 @@ const dinarsHtml = (milli: number, locale: Locale) =>
 
 const orderLink = (ctx: TemplateContext, uuid: string) => `${ctx.baseUrl}/#/orders/${uuid}`;
 
+/** The order in the back office, for the shop's own notices (the storefront's page is the shopper's alone). */
+const adminOrderLink = (ctx: TemplateContext, uuid: string) => `${ctx.baseUrl}/admin/#/orders/${uuid}`;
+
 /** The public tracking page, its form filled with the order's number and phone (no login needed). */
 function trackLink(ctx: TemplateContext, number: string, phone: string | null | undefined): string {
   const query = new URLSearchParams({ number, ...(phone ? { phone } : {}) });
@@ -156,16 +159,33 @@ function contactReply(p: Payload<'contact_reply'>, locale: Locale): Mail {
   };
 }
 
+/**
+ * An order's lines, then what the total adds to them: the code's discount and the delivery fee (a line's amount
+ * holds its own product discount and tax), so that the lines and these add up to the total below them.
+ */
 function orderLines(p: OrderPayload, locale: Locale): { text: string[]; html: string } {
   const name = (l: OrderPayload['lines'][number]) => (locale === 'ar' ? l.name_ar : l.name_en);
+  const labels =
+    locale === 'ar'
+      ? { code: 'خصم كود الخصم', delivery: 'رسوم التوصيل' }
+      : { code: 'Discount code', delivery: 'Delivery fee' };
+  const extras: [label: string, milli: number][] = [
+    ...(p.code_discount_milli ? [[labels.code, -p.code_discount_milli] as [string, number]] : []),
+    ...(p.delivery_fee_milli ? [[labels.delivery, p.delivery_fee_milli] as [string, number]] : []),
+  ];
   return {
-    text: p.lines.map((l) => `- ${name(l)} × ${l.quantity}: ${dinars(l.line_total_milli, locale)}`),
+    text: [
+      ...p.lines.map((l) => `- ${name(l)} × ${l.quantity}: ${dinars(l.line_total_milli, locale)}`),
+      ...extras.map(([label, milli]) => `${label}: ${dinars(milli, locale)}`),
+    ],
     html: `<ul>${p.lines
       .map(
         (l) =>
           `<li>${escapeHtml(name(l))} × ${isolate(String(l.quantity))}: ${dinarsHtml(l.line_total_milli, locale)}</li>`,
       )
-      .join('')}</ul>`,
+      .join(
+        '',
+      )}</ul>${extras.map(([label, milli]) => `<p>${escapeHtml(label)}: ${dinarsHtml(milli, locale)}</p>`).join('')}`,
   };
 }
 
@@ -290,16 +310,19 @@ function newOrder(p: Payload<'new_order'>, ctx: TemplateContext): Mail {
   const details = [
     `العميل / Client: ${p.client_name}`,
     `الهاتف / Phone: ${p.phone ?? '-'}`,
-    `التوصيل / Delivery: ${p.delivery_method}`,
+    `التوصيل / Delivery: ${p.delivery_method === 'pickup' ? 'استلام من المتجر / Pick-up' : 'توصيل / Delivery'}`,
     `الإجمالي / Total: ${dinars(p.total_milli, 'ar')} (${dinars(p.total_milli, 'en')})`,
   ];
   return {
     subject: `طلب جديد / New order ${p.number}`,
-    text: [`طلب جديد / New order ${p.number}`, '', ...details, '', ...ar.text, '', orderLink(ctx, p.uuid)].join('\n'),
+    text: [`طلب جديد / New order ${p.number}`, '', ...details, '', ...ar.text, '', adminOrderLink(ctx, p.uuid)].join(
+      '\n',
+    ),
     html: page('ar', [
       `<p>طلب جديد / New order ${isolate(p.number)}</p>`,
       `<p>${details.map(escapeHtml).join('<br>')}</p>`,
       ar.html,
+      button(adminOrderLink(ctx, p.uuid), 'فتح الطلب / Open the order'),
     ]),
   };
 }
