@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { itemsTotal } from '../items-total';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '../../../lib/admin-types';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
@@ -13,9 +14,22 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+/** A row of the totals; a `note` is already in the lines' prices (it is not added again), in smaller type. */
+function Row({
+  label,
+  children,
+  strong = false,
+  note = false,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+  note?: boolean;
+}) {
   return (
-    <div className={`flex items-baseline justify-between gap-3 py-1 ${strong ? 'text-lg font-bold' : ''}`}>
+    <div
+      className={`flex items-baseline justify-between gap-3 py-1 ${strong ? 'text-lg font-bold' : ''} ${note ? 'ps-4 text-sm text-slate-600' : ''}`}
+    >
       <dt className={strong ? '' : 'text-slate-600'}>{label}</dt>
       <dd className="text-end">{children}</dd>
     </div>
@@ -112,14 +126,17 @@ export function TotalsCard({ order }: { order: OrderDetails }) {
   return (
     <Card title={t('details.totals')}>
       <dl>
-        <Row label={t('details.subtotal')}>
-          <Money value={order.subtotal} />
+        <Row label={t('details.items')}>
+          <Money value={itemsTotal(order)} />
         </Row>
         {order.discount > 0 && (
-          <Row label={t('details.discount')}>
-            <span className="text-emerald-800">
-              − <Money value={order.discount} />
-            </span>
+          <Row label={t('details.productDiscounts')} note>
+            − <Money value={order.discount} />
+          </Row>
+        )}
+        {order.tax > 0 && (
+          <Row label={t('details.taxIncluded')} note>
+            <Money value={order.tax} />
           </Row>
         )}
         {order.code_discount > 0 && (
@@ -127,11 +144,6 @@ export function TotalsCard({ order }: { order: OrderDetails }) {
             <span className="text-emerald-800">
               − <Money value={order.code_discount} />
             </span>
-          </Row>
-        )}
-        {order.tax > 0 && (
-          <Row label={t('details.tax')}>
-            <Money value={order.tax} />
           </Row>
         )}
         <Row label={t('details.deliveryFee')}>

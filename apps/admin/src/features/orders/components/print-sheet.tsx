@@ -1,4 +1,5 @@
 import type { Locale, Settings } from '@dukkan/contracts';
+import { itemsTotal } from '../items-total';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { OrderDetails } from '../../../lib/admin-types';
@@ -18,9 +19,22 @@ function Amount({ value, t }: { value: number; t: TFunction }) {
   );
 }
 
-function TotalRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+/** A row of the totals; a `note` is already in the lines' prices (it is not added again), in smaller type. */
+function TotalRow({
+  label,
+  children,
+  strong = false,
+  note = false,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+  note?: boolean;
+}) {
   return (
-    <div className={`flex justify-between gap-3 ${strong ? 'border-t border-black pt-1 font-bold' : ''}`}>
+    <div
+      className={`flex justify-between gap-3 ${strong ? 'border-t border-black pt-1 font-bold' : ''} ${note ? 'ps-3 text-[0.85em]' : ''}`}
+    >
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -166,22 +180,22 @@ export function PrintSheet({
       </table>
 
       <dl className={`flex flex-col gap-0.5 ${receipt ? '' : 'sm:ms-auto sm:w-1/2'}`}>
-        <TotalRow label={t('print.subtotal')}>
-          <Amount value={order.subtotal} t={t} />
+        <TotalRow label={t('print.items')}>
+          <Amount value={itemsTotal(order)} t={t} />
         </TotalRow>
         {order.discount > 0 && (
-          <TotalRow label={t('print.discount')}>
+          <TotalRow label={t('print.productDiscounts')} note>
             − <Amount value={order.discount} t={t} />
           </TotalRow>
         )}
-        {order.code_discount > 0 && (
-          <TotalRow label={`${t('print.discount')} (${order.discount_code ?? ''})`}>
-            − <Amount value={order.code_discount} t={t} />
+        {order.tax > 0 && (
+          <TotalRow label={t('print.taxIncluded')} note>
+            <Amount value={order.tax} t={t} />
           </TotalRow>
         )}
-        {order.tax > 0 && (
-          <TotalRow label={t('print.tax')}>
-            <Amount value={order.tax} t={t} />
+        {order.code_discount > 0 && (
+          <TotalRow label={t('print.discountCode', { code: order.discount_code ?? '' })}>
+            − <Amount value={order.code_discount} t={t} />
           </TotalRow>
         )}
         <TotalRow label={t('print.deliveryFee')}>

@@ -7,7 +7,7 @@ import { ensureLanguage } from '../../../lib/i18n/i18n';
 import { renderInApp } from '../../../test/render';
 import { OrderNotes } from '../components/order-notes';
 import { OrderList } from '../components/order-list';
-import { ReceiverCard } from '../components/order-summary-cards';
+import { ReceiverCard, TotalsCard } from '../components/order-summary-cards';
 import { PrintSheet } from '../components/print-sheet';
 
 /** A Latin name with the punctuation that an Arabic line reorders ("<Ali <b>x</b") unless it is isolated. */
@@ -142,5 +142,62 @@ describe('the printed sheet of a cancelled order', () => {
     );
     expect(screen.queryByTestId('print-cancelled')).toBeNull();
     expect(screen.getByText('المستلم (الاسم والتوقيع)')).toBeTruthy();
+  });
+});
+
+describe('the totals add up, on paper and on the screen', () => {
+  beforeAll(() => ensureLanguage('en'));
+  // two lines at their prices after a 10 % product discount and with 5 % tax (a line's amount holds both): before
+  // them 100.000, discounts 10.000, tax 4.500; a 5.000 code and 7.500 of delivery: 97.000 in all
+  const priced: OrderDetails = {
+    ...details,
+    lines: [
+      { ...details.lines[0]!, quantity: 2, unit_price: 28.35, total: 56.7 },
+      {
+        ...details.lines[0]!,
+        product_uuid: '0b5e5c3e-6a52-4b8e-9a0e-2f1d6c1a9b02',
+        quantity: 1,
+        unit_price: 37.8,
+        total: 37.8,
+      },
+    ],
+    subtotal: 100,
+    discount: 10,
+    tax: 4.5,
+    code_discount: 5,
+    discount_code: 'EID5',
+    delivery_fee: 7.5,
+    total: 97,
+    cash_to_collect: 97,
+  };
+  const rows = () =>
+    Object.fromEntries(
+      [...document.querySelectorAll('dl > div')].map((row) => [
+        row.querySelector('dt')!.textContent,
+        row.querySelector('dd')!.textContent!.replace(/\s+/g, ' ').trim(),
+      ]),
+    );
+
+  it('starts the printed totals from what the lines add up to, and notes what is already in their prices', async () => {
+    await renderInApp(
+      <PrintSheet order={priced} shop={undefined} doc="invoice" size="a4" locale="en" t={i18next.getFixedT('en')} />,
+    );
+    expect(rows()).toMatchObject({
+      Items: '94.500 LYD',
+      'Product discounts (in the prices above)': '− 10.000 LYD',
+      'Tax (in the prices above)': '4.500 LYD',
+      'Discount code EID5': '− 5.000 LYD',
+      Delivery: '7.500 LYD',
+      Total: '97.000 LYD',
+    });
+  });
+
+  it('does the same on the order page', async () => {
+    await renderInApp(<TotalsCard order={priced} />);
+    expect(rows()).toMatchObject({
+      Items: expect.stringContaining('94.500'),
+      Total: expect.stringContaining('97.000'),
+    });
+    expect(screen.queryByText('Subtotal')).toBeNull();
   });
 });
