@@ -241,3 +241,34 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test('a pasted map link or a long word in an address wraps inside its card on a phone', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'a phone screen');
+  const [product] = await productsInStock(request, 1, offset(info, 'ar', 2), READ_ONLY_PAGE);
+  const token = await registerClient(request, 'long-address');
+  const { data: cities } = (await (await request.get('/api/client/get/cities')).json()) as { data: City[] };
+  const link = `قرقارش https://www.google.com/maps/place/32.8596133,13.1171312/@32.8596133,13.1171312,17z/data=${'x'.repeat(40)}`;
+  const saved = await request.post('/api/client/addresses', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      label: 'Home',
+      recipient_name: 'Huda Salem',
+      phone: '0925551234',
+      city_id: cities[0]!.id,
+      address_line: link,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  await startWith(page, { locale: 'ar', token, cart: [cartItem(product!, 1)] });
+  for (const path of ['/profile/addresses', '/checkout']) {
+    await open(page, path, 'ar');
+    await expect(page.getByText(/maps\/place/).first(), path).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBe(0);
+  }
+});

@@ -39,7 +39,7 @@ export function AddressCard({
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-teal-50 text-teal-700">
           <PinIcon className="size-5" />
         </span>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 wrap-anywhere">
           <h2 id={headingId} className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
             <bdi>{address.label}</bdi>
             {address.is_default && (

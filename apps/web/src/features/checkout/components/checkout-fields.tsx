@@ -98,7 +98,7 @@ export function RadioCard({
       {icon && (
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-teal-50 text-teal-700">{icon}</span>
       )}
-      <span className="min-w-0 flex-1 space-y-0.5">
+      <span className="min-w-0 flex-1 space-y-0.5 wrap-anywhere">
         <span className="block font-semibold text-slate-900">{title}</span>
         {text && <span className="block text-sm text-slate-600">{text}</span>}
       </span>

@@ -239,7 +239,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-start justify-between gap-3">
       <dt className="shrink-0 text-slate-600">{label}</dt>
-      <dd className="text-end font-medium text-slate-900">{children}</dd>
+      <dd className="min-w-0 text-end font-medium wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }
