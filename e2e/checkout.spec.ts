@@ -9,6 +9,7 @@ import {
   registerClient,
   startWith,
   type Locale,
+  soldOutProduct,
 } from './support/checkout.js';
 import { amountText, expectFocusOn } from './support/storefront.js';
 
@@ -33,6 +34,7 @@ const TEXT = {
     oneProduct: 'منتج واحد',
     twoProducts: 'منتجان',
     onlyLeft: (n: number) => `المتوفر في المخزون ${n} فقط.`,
+    soldOut: 'نفدت الكمية من المخزون.',
     products: 'المنتجات',
   },
   en: {
@@ -55,6 +57,7 @@ const TEXT = {
     oneProduct: '1 product',
     twoProducts: '2 products',
     onlyLeft: (n: number) => `Only ${n} left in stock.`,
+    soldOut: 'Sold out: none left in stock.',
     products: 'Products',
   },
 } as const;
@@ -305,13 +308,19 @@ for (const locale of LOCALES) {
         selling_price_after_discount: a!.selling_price_after_discount + 1,
         selling_price_after_tax: a!.selling_price_after_tax + 1,
       };
-      await startWith(page, { locale, token, cart: [stale, cartItem(b!, b!.quantity + 1)] });
+      // and one the shop has sold out of since (the demo catalogue has some)
+      const soldOut = await soldOutProduct(request);
+      await startWith(page, { locale, token, cart: [stale, cartItem(b!, b!.quantity + 1), cartItem(soldOut, 1)] });
       await open(page, '/checkout', locale);
 
       await page.getByTestId('place-order').click();
       await expect(page.getByTestId('checkout-problems')).toBeVisible();
       const lineB = page.locator(`[data-testid="summary-line"][data-uuid="${b!.uuid}"]`);
       await expect(lineB.getByTestId('line-problem')).toContainText(T.onlyLeft(b!.quantity));
+      const lineSold = page.locator(`[data-testid="summary-line"][data-uuid="${soldOut.uuid}"]`);
+      await expect(lineSold.getByTestId('line-problem')).toContainText(T.soldOut);
+      // its one fix takes it out of the cart
+      await lineSold.getByTestId('line-fix').click();
       await lineB.getByTestId('line-remove').click();
       await expect(page.getByTestId('summary-line')).toHaveCount(1);
       // the fixed line's buttons are gone and no other line has a fix: the keyboard goes on to placing the order

@@ -63,6 +63,17 @@ export async function productsInStock(
   return found;
 }
 
+/** A product the shop lists but has none of (the demo catalogue has several), sold in one form. */
+export async function soldOutProduct(request: APIRequestContext): Promise<StockProduct> {
+  for (let page = 1; page <= 10; page++) {
+    const { data } = await getJson<{ data: StockProduct[] }>(request, `/api/client/products?limit=50&page=${page}`);
+    const found = data.find((p) => p.is_available && p.quantity === 0 && p.options_count === 0);
+    if (found) return found;
+    if (data.length < 50) break;
+  }
+  throw new Error('no sold-out product in the catalogue');
+}
+
 /** A cart line as the storefront keeps it under CartItems (the spec's fields). */
 export const cartItem = cartItemOf;
 

@@ -13,7 +13,11 @@ export function ProblemText({ problem, item }: { problem: LineProblem; item: Car
     case 'unavailable':
       return <>{t('checkout.reasonUnavailable')}</>;
     case 'insufficient_stock':
-      return <>{t('checkout.reasonInsufficientStock', { n: problem.available_quantity })}</>;
+      return problem.available_quantity > 0 ? (
+        <>{t('checkout.reasonInsufficientStock', { n: problem.available_quantity })}</>
+      ) : (
+        <>{t('checkout.reasonSoldOut')}</>
+      );
     case 'price_changed':
       return (
         <>

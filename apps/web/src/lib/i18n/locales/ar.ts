@@ -280,6 +280,7 @@ const messages = {
     reasonNotFound: 'لم يعد هذا المنتج معروضاً للبيع.',
     reasonUnavailable: 'هذا المنتج غير متوفر حالياً.',
     reasonInsufficientStock: 'المتوفر في المخزون {{n}} فقط.',
+    reasonSoldOut: 'نفدت الكمية من المخزون.',
     reasonPriceChanged: 'أصبح السعر {{price}} (كان {{old}}).',
     fixRemove: 'إزالة من السلة',
     fixQuantity: 'تغيير الكمية إلى {{n}}',

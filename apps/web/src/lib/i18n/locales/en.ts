@@ -265,6 +265,7 @@ export const en = {
     reasonNotFound: 'This product is no longer sold.',
     reasonUnavailable: 'This product is not available now.',
     reasonInsufficientStock: 'Only {{n}} left in stock.',
+    reasonSoldOut: 'Sold out: none left in stock.',
     reasonPriceChanged: 'The price is now {{price}} (it was {{old}}).',
     fixRemove: 'Remove from cart',
     fixQuantity: 'Change to {{n}}',
