@@ -123,6 +123,9 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
     }
     const locked = await login(member.email, member.password);
     expect(locked.statusCode).toBe(429);
+    // as every 429 does (docs/security.md): the lock's 15 minutes, less the moments the failures took
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(locked.json()).toEqual({
       message:
         'Logging in with this e-mail from this network is paused after repeated failed attempts; try again in 15 minutes.',
@@ -268,6 +271,7 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
         payload: { code: codeFor(own) },
       });
       expect(paused.statusCode).toBe(429);
+      expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
       expect(paused.json()).toEqual({
         message: 'أُدخلت رموز خاطئة كثيرة، فأُوقف تغيير التحقق بخطوتين مؤقتاً. حاول بعد 15 دقيقة.',
       });

@@ -8,6 +8,7 @@ import {
 } from '@dukkan/contracts';
 import type { Db } from '../../db/schema.js';
 import { HttpError, fieldProblem, unauthenticated, unprocessable } from '../../http/errors.js';
+import { RetryLater } from '../../http/retry-later.js';
 import { addressNetwork } from '../../lib/address-network.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
 import { issueStaffToken, revokeStaffToken } from '../../auth/staff-token-repository.js';
@@ -58,7 +59,7 @@ export async function login(ctx: AdminAuthContext, input: StaffLogin, ip: string
   const key = staffLoginKey(input.email, ip);
   const locked = await limiter.lockedFor(key);
   if (locked > 0) {
-    throw new HttpError(429, 'staff_login_locked', undefined, undefined, { minutes: Math.ceil(locked / 60) });
+    throw new RetryLater(Math.ceil(locked), 'staff_login_locked', { minutes: Math.ceil(locked / 60) });
   }
   const staff = await findStaffByEmail(db, normalizeStaffEmail(input.email));
   const passwordOk = await verifyPassword(staff?.password_hash, input.password);
@@ -135,7 +136,7 @@ export async function setUpTotp(
   const key = totpSwitchKey(id);
   const locked = await limiter.lockedFor(key);
   if (locked > 0)
-    throw new HttpError(429, 'totp_switch_locked', undefined, undefined, { minutes: Math.ceil(locked / 60) });
+    throw new RetryLater(Math.ceil(locked), 'totp_switch_locked', { minutes: Math.ceil(locked / 60) });
   const staff = await member(db, id);
   if (staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
   if (!(await verifyPassword(staff.password_hash, password))) {
@@ -163,7 +164,7 @@ export async function switchTotp(
   const key = totpSwitchKey(actor.staffId);
   const locked = await limiter.lockedFor(key);
   if (locked > 0)
-    throw new HttpError(429, 'totp_switch_locked', undefined, undefined, { minutes: Math.ceil(locked / 60) });
+    throw new RetryLater(Math.ceil(locked), 'totp_switch_locked', { minutes: Math.ceil(locked / 60) });
   const staff = await member(db, actor.staffId);
   if (on && staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
   const secret = on ? staff.totp_pending_secret : staff.totp_secret;
