@@ -30,6 +30,22 @@ describe.each(DIALECTS)('account rate limits on %s', (dialect) => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it("says how many minutes a long wait lasts, in the shopper's language, and 'shortly' for a short one", async () => {
+    setAccountRateLimits({ forgotPassword: { max: 1 }, confirmPassword: { max: 1 } });
+    const body = { email: 'someone@example.ly' };
+    await api.post('/forgot-password', body);
+    const long = await api.post('/forgot-password', body, { lang: 'ar' });
+    expect(long.statusCode).toBe(429);
+    expect(long.json()).toEqual({ message: 'محاولات كثيرة، يرجى المحاولة بعد 15 دقيقة.' });
+    const guest = (await api.post('/create/subscriber', { first_name: 'Guest', phone: '0912345670' })).json<{
+      access_token: string;
+    }>();
+    await api.post('/confirm-password', { password: 'guessing 123' }, { token: guest.access_token });
+    const short = await api.post('/confirm-password', { password: 'guessing 123' }, { token: guest.access_token });
+    expect(short.statusCode).toBe(429);
+    expect(short.json()).toEqual({ message: 'Too many attempts, please try again shortly.' });
+  });
+
   it('limits confirm-password per client', async () => {
     setAccountRateLimits({ confirmPassword: { max: 1 } });
     const guest = (await api.post('/create/subscriber', { first_name: 'Guest', phone: '0912345678' })).json<{

@@ -65,7 +65,11 @@ export function rateLimit(name: AccountLimit, enabled: boolean): { rateLimit: Ra
       max: () => limits[name].max,
       timeWindow: () => limits[name].timeWindow,
       ...(byClient ? { hook: 'preValidation', keyGenerator: clientKey } : {}),
-      errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
+      // a wait of minutes says how many (the reset form's is 15): "shortly" for a quarter of an hour misleads
+      errorResponseBuilder: (_request, { ttl }) =>
+        ttl >= 2 * 60_000
+          ? new HttpError(429, 'too_many_requests_wait', undefined, undefined, { minutes: Math.ceil(ttl / 60_000) })
+          : new HttpError(429, 'too_many_requests'),
     },
   };
 }
