@@ -1,3 +1,5 @@
+import { toAsciiDigits } from '@dukkan/contracts';
+
 /** The API answers phones as +2189XXXXXXXX; forms show the familiar local 09XXXXXXXX. */
 export function toLocalPhone(phone: string | null | undefined): string {
   if (!phone) return '';
@@ -10,4 +12,17 @@ export function formatPhone(phone: string | null | undefined): string {
   if (!phone) return '';
   const match = /^\+218(9\d)(\d{3})(\d{4})$/.exec(phone);
   return match ? `+218 ${match[1]} ${match[2]} ${match[3]}` : phone;
+}
+
+/**
+ * A phone field's Arabic-Indic (and Persian) digits become 0–9 as they are typed: in the left-to-right field an
+ * Arabic-Indic number written in groups ("٠٩١ ٢٣٤ ٥٦٧٨") showed its groups in reverse order. The caret stays where it
+ * was (a digit is one character either way). The server reads both kinds of digits alike.
+ */
+export function typeAsciiDigits(input: HTMLInputElement): void {
+  const ascii = toAsciiDigits(input.value);
+  if (ascii === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = ascii;
+  input.setSelectionRange(selectionStart, selectionEnd);
 }

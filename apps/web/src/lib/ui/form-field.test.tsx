@@ -29,6 +29,35 @@ describe('TextField', () => {
     expect(description()).toEqual(['This field is required.', 'A Libyan mobile number']);
   });
 
+  it('turns the Arabic-Indic digits of a phone into 0–9 as they are typed, the caret where it was', () => {
+    const values: string[] = [];
+    act(() =>
+      render(
+        <TextField label="Phone" name="phone" type="tel" onChange={(e) => values.push(e.currentTarget.value)} />,
+        root,
+      ),
+    );
+    const input = root.querySelector('input')!;
+    act(() => {
+      input.value = '٠٩١ ٢٣٤ ۵٦٧٨';
+      input.setSelectionRange(3, 3);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(input.value).toBe('091 234 5678');
+    expect(values).toEqual(['091 234 5678']);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([3, 3]);
+  });
+
+  it('leaves the digits of other fields as typed', () => {
+    act(() => render(<TextField label="Address" name="near_place" />, root));
+    const input = root.querySelector('input')!;
+    act(() => {
+      input.value = 'شارع ١٢';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(input.value).toBe('شارع ١٢');
+  });
+
   it('is described by its hint alone while valid', () => {
     render(<TextField label="Phone" name="phone" hint="A Libyan mobile number" />, root);
     expect(root.querySelector('input')!.hasAttribute('aria-invalid')).toBe(false);

@@ -9,6 +9,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { typeAsciiDigits } from '../phone';
 import { Spinner } from './states';
 
 /** The look of a text control, ringed in red while it is invalid; give it a height (`inputClass` does). */
@@ -85,10 +86,22 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
   { label, error, hint, name, id, className = '', ...input },
   ref,
 ) {
+  const { onChange } = input;
   return (
     <Field label={label} error={error} hint={hint} name={name} id={id}>
       {(control, invalid) => (
-        <input {...input} ref={ref} {...control} className={`${inputClass(invalid)} ${className}`} />
+        <input
+          {...input}
+          {...(input.type === 'tel' && {
+            onChange: (event) => {
+              typeAsciiDigits(event.currentTarget);
+              onChange?.(event);
+            },
+          })}
+          ref={ref}
+          {...control}
+          className={`${inputClass(invalid)} ${className}`}
+        />
       )}
     </Field>
   );

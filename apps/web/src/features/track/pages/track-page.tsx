@@ -9,6 +9,7 @@ import { useLocale, useLocalized } from '../../../lib/i18n';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { AlertIcon, BoxIcon, SearchIcon } from '../../../lib/ui/icons';
 import { PageTitle, Skeleton, Spinner } from '../../../lib/ui/states';
+import { typeAsciiDigits } from '../../../lib/phone';
 import { StatusTimeline } from '../../../lib/ui/status-timeline';
 import { WhatsAppOrderLink } from '../../../lib/ui/whatsapp-link';
 import { trackQueryOptions } from '../api/track-calls';
@@ -165,7 +166,10 @@ function TrackForm({
           autoComplete="tel"
           inputMode="tel"
           value={phoneDraft}
-          onChange={(e) => setPhone(e.target.value)}
+          onChange={(e) => {
+            typeAsciiDigits(e.currentTarget);
+            setPhone(e.currentTarget.value);
+          }}
           placeholder="0912345678"
           data-testid="track-phone"
         />
