@@ -203,6 +203,19 @@ for (const locale of LOCALES) {
       expect(overflow).toBe(0);
     });
 
+    test('a refused save puts the keyboard on the field the server refused, however far up it is', async ({
+      page,
+      request,
+    }) => {
+      const owner = await apiLogin(request, 'owner');
+      await openAdmin(page, locale, '/settings', owner);
+      const whatsapp = page.getByLabel(locale === 'ar' ? 'رقم واتساب' : 'WhatsApp number', { exact: true });
+      await whatsapp.fill('+218912345678x');
+      await page.getByRole('button', { name: T.save, exact: true }).last().click();
+      await expect(whatsapp).toHaveAttribute('aria-invalid', 'true');
+      await expect(whatsapp).toBeFocused();
+    });
+
     test('the codes, settings and customers screens read right', async ({ page, request }, info) => {
       const owner = await apiLogin(request, 'owner');
       const code = `E2E${info.project.name === 'phone' ? 'P' : 'D'}${locale.toUpperCase()}${Date.now() % 100_000}`;

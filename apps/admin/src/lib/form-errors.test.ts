@@ -16,15 +16,19 @@ describe('form errors from the API', () => {
     'Unprocessable',
   );
 
-  it('puts each field error on its field, renamed where the form names it otherwise, with nothing above the form', () => {
+  it('puts each field error on its field, renamed where the form names it otherwise, the keyboard on the first', () => {
     const setError = vi.fn();
     const rename = (f: string) => (/^phones\.\d+$/.test(f) ? `${f}.value` : f);
     const above = showServerErrors(refused, setError, ['phones', 'whatsapp', 'social_links'], 'offline', rename);
     expect(above).toBeNull();
     expect(setError.mock.calls).toEqual([
-      ['phones.1.value', { message: 'Please enter a valid Libyan phone number such as 0912345678.' }],
-      ['whatsapp', { message: 'Please enter a valid Libyan phone number such as 0912345678.' }],
-      ['social_links.0.url', { message: 'Please enter a full address starting with https://' }],
+      [
+        'phones.1.value',
+        { message: 'Please enter a valid Libyan phone number such as 0912345678.' },
+        { shouldFocus: true },
+      ],
+      ['whatsapp', { message: 'Please enter a valid Libyan phone number such as 0912345678.' }, { shouldFocus: false }],
+      ['social_links.0.url', { message: 'Please enter a full address starting with https://' }, { shouldFocus: false }],
     ]);
   });
 

@@ -2,8 +2,10 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
- * Puts a 422's field errors (already in the member's language) on the form's fields; answers the text to show above
- * the form when none of them belongs to a field the form has (or the call failed otherwise).
+ * Puts a 422's field errors (already in the member's language) on the form's fields, and the keyboard on the first of
+ * them (on a long form it may be far above the button pressed, and nothing else showed that the save was refused);
+ * answers the text to show above the form when none of them belongs to a field the form has (or the call failed
+ * otherwise).
  */
 export function showServerErrors<T extends FieldValues>(
   error: unknown,
@@ -15,7 +17,7 @@ export function showServerErrors<T extends FieldValues>(
 ): string | null {
   const errors = error instanceof ApiError ? error.fieldErrors : {};
   const known = Object.keys(errors).filter((f) => fields.includes(f.split('.')[0] ?? f));
-  for (const f of known) setError(rename(f) as Path<T>, { message: errors[f]?.[0] ?? '' });
+  known.forEach((f, i) => setError(rename(f) as Path<T>, { message: errors[f]?.[0] ?? '' }, { shouldFocus: i === 0 }));
   if (known.length) return null;
   return error instanceof ApiError && error.status > 0 ? error.message : fallback;
 }
