@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_UI, apiLogin, LOCALES, openAdmin, phoneFirst, STAFF_PASSWORD, needsAdminApi } from './support/admin.js';
+import {
+  ADMIN_UI,
+  apiLogin,
+  LOCALES,
+  openAdmin,
+  phoneFirst,
+  STAFF_PASSWORD,
+  needsAdminApi,
+  type StaffSession,
+} from './support/admin.js';
 
 test.describe.configure({ mode: 'parallel' });
 test.beforeEach(({ request }) => needsAdminApi(request));
@@ -80,3 +89,30 @@ for (const locale of LOCALES) {
     expect(after.status()).toBe(401);
   });
 }
+
+test("a member's open back office follows a change of their role: the new role's screens, not the old one's", async ({
+  page,
+  request,
+}, testInfo) => {
+  await phoneFirst(page, testInfo.project.name);
+  const owner = await apiLogin(request, 'owner');
+  const auth = { Authorization: `Bearer ${owner.access_token}` };
+  const email = `rerole-${testInfo.project.name}-${Date.now()}@dukkan.ly`;
+  const added = await request.post('/api/admin/staff', {
+    headers: auth,
+    data: { name: 'Nadia Rerole', email, role: 'catalogue', password: STAFF_PASSWORD },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const { id } = ((await added.json()) as { data: { id: number } }).data;
+  const login = await request.post('/api/admin/login', { data: { email, password: STAFF_PASSWORD } });
+  const member = ((await login.json()) as { data: { access_token: string; staff: StaffSession['staff'] } }).data;
+  await openAdmin(page, 'ar', '/products', member);
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: 'المنتجات' })).toBeVisible();
+
+  const changed = await request.patch(`/api/admin/staff/${id}`, { headers: auth, data: { role: 'orders' } });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'الطلبات' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'المنتجات' })).toHaveCount(0);
+});

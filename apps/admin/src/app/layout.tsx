@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { useMemberKeptCurrent } from '../features/auth/api/get-me';
 import { useLogout } from '../features/auth/api/logout';
 import { useUnreadMessages } from '../features/messages/api/messages';
 import { useNewOrdersCount } from '../features/orders/api/get-order-summary';
@@ -37,6 +38,12 @@ function Badge({ count, label }: { count: number; label: string }) {
   );
 }
 
+/** Reads the member again, so that the menu follows a change of their role (useMemberKeptCurrent). */
+function MemberKeptCurrent() {
+  useMemberKeptCurrent();
+  return null;
+}
+
 function OrdersBadge() {
   return <Badge count={useNewOrdersCount()} label="" />;
 }
@@ -56,6 +63,7 @@ export function Layout({ bare = false }: { bare?: boolean }) {
   const areas = AREAS.filter((a) => canOpen(staff?.role, a));
   return (
     <div className="min-h-dvh">
+      <MemberKeptCurrent />
       <a
         href="#main"
         onClick={(event) => {
