@@ -738,6 +738,9 @@ describe.each(DIALECTS)('accounts API on %s', (dialect) => {
       expect((await api.get('/auth-client', { token: other })).statusCode).toBe(401);
       expect((await api.post('/login', { email, password: account.password })).statusCode).toBe(422);
       expect((await api.post('/login', { email, password: 'a fresh password' })).statusCode).toBe(200);
+      // the account's e-mail is told, so a reset someone else made does not go unseen
+      const notice = await latestMailTo(await delivered(), account.email);
+      expect(notice?.subject).toBe('Your Dukkan password was changed');
 
       const again = await api.post('/reset-password', {
         email,

@@ -43,7 +43,7 @@ export function findAccountByEmail(db: Db, emailNormalized: string) {
 export function findPasswordHash(db: Db, clientId: number) {
   return db
     .selectFrom('clients')
-    .select(['password_hash', 'email_normalized', 'country_id', 'city_id'])
+    .select(['password_hash', 'email', 'email_normalized', 'first_name', 'country_id', 'city_id'])
     .where('id', '=', clientId)
     .executeTakeFirst();
 }

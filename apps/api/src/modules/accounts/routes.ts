@@ -189,7 +189,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const data = await updateProfile(ctx, signedIn(request), request.body);
+      const data = await updateProfile(ctx, signedIn(request), request.body, request.locale);
       return reply.headers(noStore).send({ data, message: message('profile_updated', request.locale) });
     },
   );
@@ -242,7 +242,7 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const data = await resetPassword(ctx, request.body);
+      const data = await resetPassword(ctx, request.body, request.locale);
       return reply.headers(noStore).send({ data, message: message('password_changed', request.locale) });
     },
   );

@@ -24,7 +24,7 @@ import {
 } from '../../auth/token-repository.js';
 import { type FieldProblems, HttpError, fieldProblem, unprocessable } from '../../http/errors.js';
 import { cityInCountry, findCountry } from '../../lib/places-repository.js';
-import { enqueueContactMessage, enqueuePasswordReset } from '../notifications/enqueue.js';
+import { enqueueAccountChanged, enqueueContactMessage, enqueuePasswordReset } from '../notifications/enqueue.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import {
   type ClientProfileUpdate,
@@ -187,6 +187,7 @@ export async function updateProfile(
   ctx: AccountsContext,
   client: AuthenticatedClient,
   input: UpdateProfile,
+  language: Language,
 ): Promise<AuthClient> {
   const { db } = ctx;
   const current = await findPasswordHash(db, client.id);
@@ -227,6 +228,23 @@ export async function updateProfile(
         // a new password or e-mail ends every other session and every outstanding reset link
         await revokeClientTokens(trx, client.id, client.tokenId);
         await closePasswordResets(trx, client.id);
+      }
+      // and is told where the account's owner reads it: a new e-mail to the old address, a new password to the e-mail
+      const firstName = changes.first_name ?? current.first_name;
+      if (emailChanged && current.email) {
+        await enqueueAccountChanged(trx, {
+          to: current.email,
+          language,
+          payload: { first_name: firstName, change: 'email', new_email: input.email ?? null },
+        });
+      }
+      const email = input.email ?? current.email;
+      if (changes.password_hash !== undefined && email) {
+        await enqueueAccountChanged(trx, {
+          to: email,
+          language,
+          payload: { first_name: firstName, change: 'password', new_email: null },
+        });
       }
     });
   } catch (error) {
@@ -275,7 +293,7 @@ export async function forgotPassword(ctx: AccountsContext, email: string, langua
 }
 
 /** Sets a new password with a reset link: the link works once, and every session of the client ends. */
-export async function resetPassword(ctx: AccountsContext, input: ResetPassword): Promise<Session> {
+export async function resetPassword(ctx: AccountsContext, input: ResetPassword, language: Language): Promise<Session> {
   const { db, config } = ctx;
   const invalid = () => unprocessable(fieldProblem('token', 'reset_token'));
   // hash first, whether or not the e-mail is known, so the answer takes as long either way
@@ -287,6 +305,13 @@ export async function resetPassword(ctx: AccountsContext, input: ResetPassword):
     await updateClient(trx, account.id, { password_hash: passwordHash });
     await revokeClientTokens(trx, account.id);
     await closePasswordResets(trx, account.id);
+    if (account.email) {
+      await enqueueAccountChanged(trx, {
+        to: account.email,
+        language,
+        payload: { first_name: account.first_name, change: 'password', new_email: null },
+      });
+    }
     return issueAccessToken(trx, account.id, config.TOKEN_TTL_DAYS);
   });
   return { access_token: token, client: await authClient(db, account.id) };

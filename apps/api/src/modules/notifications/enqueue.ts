@@ -85,6 +85,18 @@ export async function enqueuePasswordReset(
   );
 }
 
+/** The notice that an account's password or e-mail was changed, in the language the change was asked in. */
+export async function enqueueAccountChanged(
+  trx: Db,
+  input: { to: string; language: Language; payload: Payload<'account_changed'> },
+): Promise<void> {
+  await insertMessages(
+    trx,
+    [message('account_changed', 'email', randomUUID(), input.to, input.language, input.payload)],
+    nowIso(),
+  );
+}
+
 /** A contact-us message: forwarded to the shop (replies go to the sender), and a receipt to the sender. */
 export async function enqueueContactMessage(
   trx: Db,

@@ -73,7 +73,7 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
     await sms.close();
   });
 
-  async function register(): Promise<{ email: string; token: string }> {
+  async function register(): Promise<{ email: string; token: string; uuid: string }> {
     const email = `shopper${++seq}@example.ly`;
     const res = await api.post('/registration', {
       first_name: 'Huda',
@@ -87,7 +87,8 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
       near_place: 'Souq al-Juma',
     });
     expect(res.statusCode, res.body).toBe(201);
-    return { email, token: res.json<SessionResponse>().data.access_token };
+    const { access_token: token, client: me } = res.json<SessionResponse>().data;
+    return { email, token, uuid: me.uuid };
   }
 
   const mailsTo = (to: string) => smtp.messages.filter((m) => new RegExp(`^To: ${to}`, 'im').test(m));
@@ -193,6 +194,36 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
     expect(texts.find((s) => s.text.includes(en.number))?.text).toMatch(
       new RegExp(`^Dukkan: we received your order ${en.number} of 25\\.000 LYD\\. Follow it: `),
     );
+  });
+
+  it('tells the account of a new password, and the old address of a new e-mail, in the language they were asked in', async () => {
+    const shopper = await register();
+    const update = (body: object, lang: 'ar' | 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/client/update-profile/${shopper.uuid}`,
+        headers: { authorization: `Bearer ${shopper.token}`, 'accept-language': lang },
+        payload: { current_password: 'a good password 1', ...body },
+      });
+    const changed = await update(
+      { password: 'a better password 2', password_confirmation: 'a better password 2' },
+      'en',
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const moved = `moved${seq}@example.org`;
+    expect((await update({ current_password: 'a better password 2', email: moved }, 'ar')).statusCode).toBe(200);
+    await t.app.outbox.deliverDue();
+
+    const toOld = mailsTo(shopper.email).map(decodedBody);
+    const password = toOld.find((m) => /Subject: Your Dukkan password was changed/.test(m));
+    expect(password).toContain('If you did not change it, ask for a link to set a new password at once:');
+    expect(password).toContain('https://shop.example.ly/#/forget/password');
+    const email = toOld.find((m) => m.includes(`<bdi dir="ltr">m***@example.org</bdi>`));
+    expect(email).toContain('تغيّر البريد الإلكتروني لحسابك في دكّان');
+    expect(email).toContain('https://shop.example.ly/#/contact-us');
+    expect(email).not.toContain(moved);
+    // the new address is not told of its own arrival
+    expect(mailsTo(moved)).toEqual([]);
   });
 
   it("adds up: the lines, the code's discount and the delivery fee make the total, for the shopper and the shop", async () => {

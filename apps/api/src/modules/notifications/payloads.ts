@@ -37,6 +37,15 @@ export const payloadSchemas = {
     ttl_minutes: z.number().int(),
   }),
   contact_notice: z.object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string() }),
+  /**
+   * The shopper's notice that their password was changed (sent to their e-mail) or their e-mail (sent to the old one,
+   * naming the new one half-hidden), so that a change they did not make does not go unseen
+   */
+  account_changed: z.object({
+    first_name: z.string(),
+    change: z.enum(['password', 'email']),
+    new_email: z.string().nullable(),
+  }),
   /** fixed text, nothing of what was typed: the form must not let anyone mail their words to any address */
   contact_ack: z.object({}),
   /** the shopper's notice of a new status (staff's change or their own cancellation) */
@@ -83,6 +92,7 @@ export const SENSITIVE_KINDS: ReadonlySet<string> = new Set<MessageKind>(['passw
  * holder from resetting their password).
  */
 export const RECIPIENT_LIMITED_KINDS: ReadonlySet<string> = new Set<MessageKind>([
+  'account_changed',
   'order_placed',
   'status_changed',
   'contact_ack',

@@ -89,6 +89,53 @@ function passwordReset(p: Payload<'password_reset'>, locale: Locale, ctx: Templa
   };
 }
 
+/** An e-mail address half hidden ("h***@example.ly"): enough for its owner to know it, not to learn it. */
+const hiddenEmail = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
+};
+
+/** The shopper's notice of a new password or e-mail, with the way back if it was not them. */
+function accountChanged(p: Payload<'account_changed'>, locale: Locale, ctx: TemplateContext): Mail {
+  const email = p.change === 'email';
+  const newEmail = p.new_email ? hiddenEmail(p.new_email) : '';
+  const help = email ? `${ctx.baseUrl}/#/contact-us` : `${ctx.baseUrl}/#/forget/password`;
+  const t =
+    locale === 'ar'
+      ? {
+          subject: email ? 'تغيّر البريد الإلكتروني لحسابك في دكّان' : 'تغيّرت كلمة المرور لحسابك في دكّان',
+          hello: `مرحباً ${p.first_name}،`,
+          body: email
+            ? `تغيّر البريد الإلكتروني لحسابك في دكّان إلى ${newEmail}، وانتهت جلسات الدخول الأخرى. لن تصل رسائل الحساب إلى هذا العنوان بعد الآن.`
+            : 'تغيّرت كلمة المرور لحسابك في دكّان، وانتهت جلسات الدخول الأخرى.',
+          notYou: email
+            ? 'إن لم تكن أنت من غيّره فتواصل معنا فوراً:'
+            : 'إن لم تكن أنت من غيّرها فاطلب رابطاً لتعيين كلمة مرور جديدة فوراً:',
+          button: email ? 'تواصل معنا' : 'تعيين كلمة مرور جديدة',
+        }
+      : {
+          subject: email ? 'The e-mail of your Dukkan account was changed' : 'Your Dukkan password was changed',
+          hello: `Hello ${p.first_name},`,
+          body: email
+            ? `The e-mail of your Dukkan account is now ${newEmail}, and its other sessions have ended. The account's messages will no longer come to this address.`
+            : 'The password of your Dukkan account was changed, and its other sessions have ended.',
+          notYou: email
+            ? 'If you did not change it, write to us at once:'
+            : 'If you did not change it, ask for a link to set a new password at once:',
+          button: email ? 'Write to us' : 'Set a new password',
+        };
+  return {
+    subject: t.subject,
+    text: [t.hello, '', t.body, '', t.notYou, help].join('\n'),
+    html: page(locale, [
+      `<p>${escapeHtml(t.hello)}</p>`,
+      `<p>${email ? escapeHtml(t.body).replace(escapeHtml(newEmail), isolate(newEmail)) : escapeHtml(t.body)}</p>`,
+      `<p>${escapeHtml(t.notYou)}</p>`,
+      button(help, t.button),
+    ]),
+  };
+}
+
 /** The notice of a contact-us message to the shop, in Arabic and English; replies go to the sender. */
 function contactNotice(p: Payload<'contact_notice'>): Mail {
   const heading = 'رسالة جديدة من نموذج "اتصل بنا" / New contact-us message';
@@ -370,6 +417,8 @@ export function renderMessage(row: OutboxMessageRow, ctx: TemplateContext): Outg
     switch (kind) {
       case 'password_reset':
         return passwordReset(parse(kind, row.payload), locale, ctx);
+      case 'account_changed':
+        return accountChanged(parse(kind, row.payload), locale, ctx);
       case 'contact_notice':
         return contactNotice(parse(kind, row.payload));
       case 'contact_ack':
