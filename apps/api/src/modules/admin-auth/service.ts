@@ -135,8 +135,7 @@ export async function setUpTotp(
   const { db, limiter } = ctx;
   const key = totpSwitchKey(id);
   const locked = await limiter.lockedFor(key);
-  if (locked > 0)
-    throw new RetryLater(Math.ceil(locked), 'totp_switch_locked', { minutes: Math.ceil(locked / 60) });
+  if (locked > 0) throw new RetryLater(Math.ceil(locked), 'totp_switch_locked', { minutes: Math.ceil(locked / 60) });
   const staff = await member(db, id);
   if (staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
   if (!(await verifyPassword(staff.password_hash, password))) {
@@ -163,8 +162,7 @@ export async function switchTotp(
   const { db, limiter } = ctx;
   const key = totpSwitchKey(actor.staffId);
   const locked = await limiter.lockedFor(key);
-  if (locked > 0)
-    throw new RetryLater(Math.ceil(locked), 'totp_switch_locked', { minutes: Math.ceil(locked / 60) });
+  if (locked > 0) throw new RetryLater(Math.ceil(locked), 'totp_switch_locked', { minutes: Math.ceil(locked / 60) });
   const staff = await member(db, actor.staffId);
   if (on && staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
   const secret = on ? staff.totp_pending_secret : staff.totp_secret;
