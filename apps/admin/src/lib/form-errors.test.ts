@@ -32,6 +32,16 @@ describe('form errors from the API', () => {
     ]);
   });
 
+  it('puts the keyboard on the refused field the form shows first, whatever order the server named them in', () => {
+    const setError = vi.fn();
+    showServerErrors(refused, setError, ['social_links', 'whatsapp', 'phones'], 'offline');
+    expect(setError.mock.calls.map(([name, , options]) => [name, options])).toEqual([
+      ['social_links.0.url', { shouldFocus: true }],
+      ['whatsapp', { shouldFocus: false }],
+      ['phones.1', { shouldFocus: false }],
+    ]);
+  });
+
   it("shows the server's message above the form when no error belongs to one of its fields", () => {
     const setError = vi.fn();
     expect(showServerErrors(refused, setError, ['name'], 'offline')).toBe('The given data was invalid.');

@@ -16,7 +16,11 @@ export function showServerErrors<T extends FieldValues>(
   rename: (field: string) => string = (field) => field,
 ): string | null {
   const errors = error instanceof ApiError ? error.fieldErrors : {};
-  const known = Object.keys(errors).filter((f) => fields.includes(f.split('.')[0] ?? f));
+  // in the form's order of its fields, so that the keyboard goes to the first refused one on the screen
+  const place = (f: string) => fields.indexOf(f.split('.')[0] ?? f);
+  const known = Object.keys(errors)
+    .filter((f) => place(f) >= 0)
+    .sort((a, b) => place(a) - place(b));
   known.forEach((f, i) => setError(rename(f) as Path<T>, { message: errors[f]?.[0] ?? '' }, { shouldFocus: i === 0 }));
   if (known.length) return null;
   return error instanceof ApiError && error.status > 0 ? error.message : fallback;

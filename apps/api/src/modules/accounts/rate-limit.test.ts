@@ -37,6 +37,11 @@ describe.each(DIALECTS)('account rate limits on %s', (dialect) => {
     const long = await api.post('/forgot-password', body, { lang: 'ar' });
     expect(long.statusCode).toBe(429);
     expect(long.json()).toEqual({ message: 'محاولات كثيرة، يرجى المحاولة بعد 15 دقيقة.' });
+    // three to ten minutes are counted in the plural
+    setAccountRateLimits({ contactUs: { max: 1, timeWindow: 5 * 60_000 } });
+    await api.post('/contact-us', {});
+    const few = await api.post('/contact-us', {}, { lang: 'ar' });
+    expect(few.json()).toEqual({ message: 'محاولات كثيرة، يرجى المحاولة بعد 5 دقائق.' });
     const guest = (await api.post('/create/subscriber', { first_name: 'Guest', phone: '0912345670' })).json<{
       access_token: string;
     }>();

@@ -53,6 +53,17 @@ function clientKey(request: FastifyRequest): string {
 }
 
 /**
+ * A wait of minutes says how many (the reset form's is 15: "shortly" for a quarter of an hour misleads); Arabic counts
+ * three to ten minutes in the plural ("دقائق") and eleven on in the singular ("دقيقة"). Two minutes or less is "shortly".
+ */
+function tooManyRequests(ttlMs: number): HttpError {
+  const minutes = Math.ceil(ttlMs / 60_000);
+  if (minutes < 3) return new HttpError(429, 'too_many_requests');
+  const code = minutes <= 10 ? 'too_many_requests_wait_few' : 'too_many_requests_wait';
+  return new HttpError(429, code, undefined, undefined, { minutes });
+}
+
+/**
  * The route `config.rateLimit` for a limit: 429 with Retry-After and a localized `{message}`.
  * Keys that need the client are computed after authentication, before validation (preValidation), so refused
  * bodies count too.
@@ -65,11 +76,7 @@ export function rateLimit(name: AccountLimit, enabled: boolean): { rateLimit: Ra
       max: () => limits[name].max,
       timeWindow: () => limits[name].timeWindow,
       ...(byClient ? { hook: 'preValidation', keyGenerator: clientKey } : {}),
-      // a wait of minutes says how many (the reset form's is 15): "shortly" for a quarter of an hour misleads
-      errorResponseBuilder: (_request, { ttl }) =>
-        ttl >= 2 * 60_000
-          ? new HttpError(429, 'too_many_requests_wait', undefined, undefined, { minutes: Math.ceil(ttl / 60_000) })
-          : new HttpError(429, 'too_many_requests'),
+      errorResponseBuilder: (_request, { ttl }) => tooManyRequests(ttl),
     },
   };
 }

@@ -229,23 +229,12 @@ export async function updateProfile(
         await revokeClientTokens(trx, client.id, client.tokenId);
         await closePasswordResets(trx, client.id);
       }
-      // and is told where the account's owner reads it: a new e-mail to the old address, a new password to the e-mail
-      const firstName = changes.first_name ?? current.first_name;
-      if (emailChanged && current.email) {
-        await enqueueAccountChanged(trx, {
-          to: current.email,
-          language,
-          payload: { first_name: firstName, change: 'email', new_email: input.email ?? null },
-        });
-      }
-      const email = input.email ?? current.email;
-      if (changes.password_hash !== undefined && email) {
-        await enqueueAccountChanged(trx, {
-          to: email,
-          language,
-          payload: { first_name: firstName, change: 'password', new_email: null },
-        });
-      }
+      // and is told at the e-mail the account had, which its owner reads (a new address may be a thief's)
+      const notice = { to: current.email ?? '', language, firstName: changes.first_name ?? current.first_name };
+      if (notice.to && emailChanged && input.email !== undefined)
+        await enqueueAccountChanged(trx, { ...notice, change: 'email', newEmail: input.email });
+      if (notice.to && changes.password_hash !== undefined)
+        await enqueueAccountChanged(trx, { ...notice, change: 'password' });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw unprocessable(fieldProblem('email', 'email_taken'));
@@ -309,7 +298,8 @@ export async function resetPassword(ctx: AccountsContext, input: ResetPassword, 
       await enqueueAccountChanged(trx, {
         to: account.email,
         language,
-        payload: { first_name: account.first_name, change: 'password', new_email: null },
+        firstName: account.first_name,
+        change: 'password',
       });
     }
     return issueAccessToken(trx, account.id, config.TOKEN_TTL_DAYS);

@@ -85,14 +85,28 @@ export async function enqueuePasswordReset(
   );
 }
 
-/** The notice that an account's password or e-mail was changed, in the language the change was asked in. */
+/** An e-mail address half hidden ("h***@example.ly"): enough for its owner to know it, not to learn it. */
+const hiddenEmail = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
+};
+
+/**
+ * The notice that an account's password or e-mail was changed, to the e-mail it had, in the language the change was
+ * asked in. A new e-mail is kept half hidden: the old address's reader needs to know it, not to learn it.
+ */
 export async function enqueueAccountChanged(
   trx: Db,
-  input: { to: string; language: Language; payload: Payload<'account_changed'> },
+  input: { to: string; language: Language; firstName: string; change: 'password' | 'email'; newEmail?: string },
 ): Promise<void> {
+  const payload: Payload<'account_changed'> = {
+    first_name: input.firstName,
+    change: input.change,
+    new_email: input.newEmail === undefined ? null : hiddenEmail(input.newEmail),
+  };
   await insertMessages(
     trx,
-    [message('account_changed', 'email', randomUUID(), input.to, input.language, input.payload)],
+    [message('account_changed', 'email', randomUUID(), input.to, input.language, payload)],
     nowIso(),
   );
 }

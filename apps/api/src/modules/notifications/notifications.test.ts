@@ -210,8 +210,18 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
       'en',
     );
     expect(changed.statusCode, changed.body).toBe(200);
+    // a thief's usual change: the e-mail and the password at once; both are told to the address the account had
     const moved = `moved${seq}@example.org`;
-    expect((await update({ current_password: 'a better password 2', email: moved }, 'ar')).statusCode).toBe(200);
+    const both = await update(
+      {
+        current_password: 'a better password 2',
+        email: moved,
+        password: 'a thief password 3',
+        password_confirmation: 'a thief password 3',
+      },
+      'ar',
+    );
+    expect(both.statusCode, both.body).toBe(200);
     await t.app.outbox.deliverDue();
 
     const toOld = mailsTo(shopper.email).map(decodedBody);
@@ -222,8 +232,12 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
     expect(email).toContain('تغيّر البريد الإلكتروني لحسابك في دكّان');
     expect(email).toContain('https://shop.example.ly/#/contact-us');
     expect(email).not.toContain(moved);
-    // the new address is not told of its own arrival
+    expect(toOld.filter((m) => m.includes('تغيّرت كلمة المرور لحسابك في دكّان'))).toHaveLength(1);
+    // the new address is not told of its own arrival, nor of the password
     expect(mailsTo(moved)).toEqual([]);
+    // and the outbox keeps the new address half hidden, as the notice shows it
+    const kept = await messages({ kind: 'account_changed' });
+    expect(kept.filter((r) => r.payload.includes(moved))).toEqual([]);
   });
 
   it("adds up: the lines, the code's discount and the delivery fee make the total, for the shopper and the shop", async () => {

@@ -38,8 +38,8 @@ export const payloadSchemas = {
   }),
   contact_notice: z.object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string() }),
   /**
-   * The shopper's notice that their password was changed (sent to their e-mail) or their e-mail (sent to the old one,
-   * naming the new one half-hidden), so that a change they did not make does not go unseen
+   * The shopper's notice that their password or their e-mail was changed, sent to the e-mail the account had, so that
+   * a change they did not make does not go unseen; `new_email` is the new address half hidden ("h***@example.ly")
    */
   account_changed: z.object({
     first_name: z.string(),
@@ -88,11 +88,10 @@ export const SENSITIVE_KINDS: ReadonlySet<string> = new Set<MessageKind>(['passw
  * guest could place and cancel orders in someone else's name and have the shop mail and text them without end (an
  * attacker review sent 50 of each in a minute; SMS costs the shop money). At most `OUTBOX_RECIPIENT_HOURLY_MAX` (20) of
  * these reach one address or number in an hour; the rest are kept as skipped. The shop's own notices are not counted,
- * nor is a password reset (its requests have limits of their own, and a flood of orders must not keep an account
- * holder from resetting their password).
+ * nor is a password reset or the notice of a changed password or e-mail (their requests have limits of their own, and
+ * a flood of orders must not keep an account holder from resetting their password, nor hide a change from them).
  */
 export const RECIPIENT_LIMITED_KINDS: ReadonlySet<string> = new Set<MessageKind>([
-  'account_changed',
   'order_placed',
   'status_changed',
   'contact_ack',

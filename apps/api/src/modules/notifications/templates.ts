@@ -89,16 +89,10 @@ function passwordReset(p: Payload<'password_reset'>, locale: Locale, ctx: Templa
   };
 }
 
-/** An e-mail address half hidden ("h***@example.ly"): enough for its owner to know it, not to learn it. */
-const hiddenEmail = (email: string) => {
-  const at = email.lastIndexOf('@');
-  return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
-};
-
 /** The shopper's notice of a new password or e-mail, with the way back if it was not them. */
 function accountChanged(p: Payload<'account_changed'>, locale: Locale, ctx: TemplateContext): Mail {
   const email = p.change === 'email';
-  const newEmail = p.new_email ? hiddenEmail(p.new_email) : '';
+  const newEmail = p.new_email ?? '';
   const help = email ? `${ctx.baseUrl}/#/contact-us` : `${ctx.baseUrl}/#/forget/password`;
   const t =
     locale === 'ar'

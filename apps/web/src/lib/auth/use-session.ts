@@ -24,13 +24,14 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
+    // home first, so that the screen left behind does not see its session end (useSessionEndRedirect), also when the
+    // API has ended the session already and refuses the logout's token
+    await navigate(routePath('client.home'));
     try {
       await logout();
     } catch {
       // the session ends on this device regardless
     }
-    // home first, so that the screen left behind does not see its session end (useSessionEndRedirect)
-    await navigate(routePath('client.home'));
     useAuthStore.getState().clearToken();
     queryClient.removeQueries({ queryKey: ['auth-client'] });
   };

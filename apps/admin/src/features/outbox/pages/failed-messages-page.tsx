@@ -17,6 +17,7 @@ const KINDS = [
   'status_changed',
   'order_cancelled',
   'password_reset',
+  'account_changed',
   'contact_notice',
   'contact_ack',
 ] as const;

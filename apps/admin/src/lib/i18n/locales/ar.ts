@@ -170,6 +170,7 @@ const messages = {
       status_changed: 'تغير حالة الطلب',
       order_cancelled: 'ألغاه العميل (للمتجر)',
       password_reset: 'إعادة تعيين كلمة المرور',
+      account_changed: 'تغيير كلمة المرور أو البريد',
       contact_notice: 'رسالة اتصل بنا (للمتجر)',
       contact_ack: 'إشعار استلام رسالة',
     },

@@ -150,6 +150,7 @@ export const en = {
       status_changed: 'Status changed',
       order_cancelled: 'Cancelled by shopper (shop)',
       password_reset: 'Password reset',
+      account_changed: 'Password or e-mail changed',
       contact_notice: 'Contact message (shop)',
       contact_ack: 'Contact receipt',
     },

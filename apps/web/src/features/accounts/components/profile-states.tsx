@@ -13,7 +13,7 @@ function useProfile() {
   return useQuery(authClientQueryOptions(token));
 }
 
-/** Shows the signed-in client's screen once their details are here; meanwhile loading, failure or a new login. */
+/** Shows the signed-in client's screen once their details are here; meanwhile loading, or the failure to load them. */
 export function ProfileGate({ children }: { children: (client: AuthClient) => ReactNode }) {
   const { t } = useTranslation();
   const profile = useProfile();

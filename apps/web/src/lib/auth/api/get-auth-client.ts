@@ -1,11 +1,13 @@
 import type { AuthClient, AuthClientResponse } from '@dukkan/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../api-client';
-import { useAuthStore } from '../auth-store';
 
 export type { AuthClient };
 
-/** GET /api/client/auth-client; a 401 means the stored token is no longer valid, so it is dropped. */
+/**
+ * GET /api/client/auth-client; a 401 means the stored token is no longer valid: the API client has dropped it
+ * (dropRefusedToken, which keeps a token started meanwhile) and the answer is no client.
+ */
 export const authClientQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['auth-client', token],
@@ -15,10 +17,7 @@ export const authClientQueryOptions = (token: string | null) =>
       try {
         return (await apiGet<AuthClientResponse>('/api/client/auth-client', { signal })).data;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          useAuthStore.getState().clearToken();
-          return null;
-        }
+        if (error instanceof ApiError && error.status === 401) return null;
         throw error;
       }
     },
