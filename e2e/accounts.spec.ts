@@ -121,7 +121,7 @@ for (const locale of LOCALES) {
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('reset-requested')).toContainText(ui.resetSent);
 
-      const mail = await newestMailTo(email);
+      const mail = await newestMailTo(email, (m) => /#\/forget\/password\?/.test(m.text));
       const link = resetLinkIn(mail);
       await page.goto(link);
       const resetForm = page.getByTestId('reset-form');

@@ -195,8 +195,14 @@ interface StoredMail {
   text: string;
 }
 
-/** The newest message in the API's outbox for an address (waits for it to be written). */
-export async function newestMailTo(address: string): Promise<StoredMail> {
+/**
+ * The newest message in the API's outbox for an address that `holds` (waits for it to be written): a reset link, say,
+ * as the notice of a changed password goes to the same address.
+ */
+export async function newestMailTo(
+  address: string,
+  holds: (mail: StoredMail) => boolean = () => true,
+): Promise<StoredMail> {
   const dir = process.env['E2E_OUTBOX'];
   if (!dir) throw new Error('E2E_OUTBOX is not set: run the specs with e2e/playwright.config.ts');
   let found: StoredMail | undefined;
@@ -209,7 +215,7 @@ export async function newestMailTo(address: string): Promise<StoredMail> {
         );
         for (const name of names.reverse()) {
           const mail = JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as StoredMail;
-          if (mail.to.toLowerCase() === address.toLowerCase()) {
+          if (mail.to.toLowerCase() === address.toLowerCase() && holds(mail)) {
             found = mail;
             return true;
           }

@@ -211,7 +211,7 @@ describe('logs never hold passwords or tokens', () => {
     });
     expect(update.status).toBe(200);
     expect((await request(base, 'POST', '/api/client/forgot-password', { body: { email } })).status).toBe(200);
-    const mail = await waitForMailTo(outbox, email);
+    const mail = await waitForMailTo(outbox, email, (m) => /token=/.test(m.text));
     const resetToken = /token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(resetToken).not.toBe('');
     const reset = await request<Session>(base, 'POST', '/api/client/reset-password', {
