@@ -30,6 +30,8 @@ export function readFilters(params: URLSearchParams): DeskFilters {
     const value = params.get(key);
     if (value && day.test(value)) filters[key] = value;
   }
+  // days the wrong way round (typed, or in a shared link) are read as the period they name: the API refuses them
+  if (filters.from && filters.to && filters.to < filters.from) [filters.from, filters.to] = [filters.to, filters.from];
   const q = params.get('q')?.trim();
   if (q) filters.q = q;
   if (params.get('unconfirmed') === 'true') filters.unconfirmed = true;

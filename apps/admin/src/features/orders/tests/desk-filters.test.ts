@@ -9,6 +9,13 @@ describe('desk filters in the address', () => {
     expect(readFilters(params)).toEqual({ status: 'pending', from: '2026-11-01', q: 'محمد', page: 3 });
   });
 
+  it('reads days given the wrong way round as the period they name', () => {
+    expect(readFilters(new URLSearchParams('from=2026-12-05&to=2026-11-01'))).toEqual({
+      from: '2026-11-01',
+      to: '2026-12-05',
+    });
+  });
+
   it('any change but the page goes back to the first page', () => {
     const current = readFilters(new URLSearchParams('status=confirmed&page=4'));
     expect(writeFilters(current, { q: 'DK-000012' }).toString()).toBe('status=confirmed&q=DK-000012');
