@@ -159,6 +159,34 @@ describe.each(DIALECTS)('categories in the back office (%s)', (dialect) => {
     expect((await send('PATCH', '/categories/999999', { name_en: 'X' })).statusCode).toBe(404);
   });
 
+  it('refuses a name another category in the same place has, in either language, and allows it elsewhere', async () => {
+    const make = (body: object) => send('POST', '/categories', body);
+    const top = (await make({ name_ar: 'هواتف وملحقاتها', name_en: 'Phones and more' })).json<{ data: Listed }>().data;
+    const other = (await make({ name_ar: 'أجهزة منزلية وملحقاتها', name_en: 'Home and more' })).json<{ data: Listed }>()
+      .data;
+    const sub = { name_ar: 'هواتف ذكية', name_en: 'Smartphones', parent_id: top.id };
+    expect((await make(sub)).statusCode).toBe(201);
+    const twice = await send('POST', '/categories', { ...sub, name_en: ' SMARTPHONES ' }, editor, 'ar');
+    expect(twice.statusCode).toBe(422);
+    expect(Object.keys(twice.json<{ errors: object }>().errors).sort()).toEqual(['name_ar', 'name_en']);
+    expect(twice.json()).toMatchObject({ errors: { name_ar: ['يوجد تصنيف بهذا الاسم في المكان نفسه.'] } });
+    expect((await make({ ...sub, name_ar: 'جوالات' })).json()).toMatchObject({
+      errors: { name_en: ['There is already a category of this name in the same place.'] },
+    });
+    // the same name under another parent is another place
+    expect((await make({ ...sub, parent_id: other.id })).statusCode).toBe(201);
+    // a sibling renamed to it, or moved beside it, is refused; a category keeps its own name
+    const tablets = (await make({ name_ar: 'أجهزة لوحية', name_en: 'Tablets', parent_id: top.id })).json<{
+      data: Listed;
+    }>().data;
+    expect((await send('PATCH', `/categories/${tablets.id}`, { name_en: 'smartphones' })).statusCode).toBe(422);
+    expect(
+      (await send('PATCH', `/categories/${tablets.id}`, { name_en: 'Tablets', name_ar: 'أجهزة لوحية' })).statusCode,
+    ).toBe(200);
+    const elsewhere = (await list()).find((c) => c.parent_id === other.id && c.name.en === 'Smartphones')!;
+    expect((await send('PATCH', `/categories/${elsewhere.id}`, { parent_id: top.id })).statusCode).toBe(422);
+  });
+
   it('refuses to delete a category while products or sub-categories belong to it, saying how many', async () => {
     const full = await insertCategory(t.db, { name_ar: 'زيوت', name_en: 'Oils' });
     const sub = await insertCategory(t.db, { name_ar: 'زيت زيتون', name_en: 'Olive oil', parent_id: full });

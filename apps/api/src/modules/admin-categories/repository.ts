@@ -68,6 +68,34 @@ export async function siblingIds(db: Db, parentId: number | null): Promise<numbe
   return rows.map((r) => r.id);
 }
 
+/**
+ * Which of the names another category under the same parent already has (the English one in any letter case), leaving
+ * out `exceptId`: two "Smartphones" side by side could not be told apart in the shop's menus.
+ */
+export async function takenNames(
+  db: Db,
+  parentId: number | null,
+  names: { name_ar: string; name_en: string },
+  exceptId: number | null,
+): Promise<('name_ar' | 'name_en')[]> {
+  let query = db
+    .selectFrom('categories')
+    .select(['name_ar', 'name_en'])
+    .where('parent_id', parentId === null ? 'is' : '=', parentId)
+    .where((eb) =>
+      eb.or([
+        eb('name_ar', '=', names.name_ar.trim()),
+        eb(eb.fn('lower', ['name_en']), '=', names.name_en.trim().toLowerCase()),
+      ]),
+    );
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  const rows = await query.execute();
+  const taken: ('name_ar' | 'name_en')[] = [];
+  if (rows.some((r) => r.name_ar === names.name_ar.trim())) taken.push('name_ar');
+  if (rows.some((r) => r.name_en.toLowerCase() === names.name_en.trim().toLowerCase())) taken.push('name_en');
+  return taken;
+}
+
 export async function insertCategory(
   db: Db,
   values: Pick<CategoryRow, 'parent_id' | 'name_ar' | 'name_en' | 'img' | 'sort_order' | 'created_at'>,

@@ -10,6 +10,7 @@ import {
   countCategoryLinks,
   deleteCategory,
   findCategory,
+  takenNames,
   insertCategory,
   listCategories,
   siblingIds,
@@ -68,6 +69,18 @@ async function checkParent(db: Db, parentId: number | null, self: CategoryRow | 
   }
 }
 
+/** Refuses names another category under the same parent has (`takenNames`), on the fields that hold them. */
+async function checkNames(
+  db: Db,
+  parentId: number | null,
+  names: { name_ar: string; name_en: string },
+  self: number | null,
+): Promise<void> {
+  const taken = await takenNames(db, parentId, names, self);
+  if (taken.length)
+    throw unprocessable(Object.assign({}, ...taken.map((field) => fieldProblem(field, 'category_name_taken'))));
+}
+
 export async function createCategory(
   db: Db,
   storage: ImageStorage,
@@ -78,7 +91,10 @@ export async function createCategory(
   const img = body.img ?? null;
   if (img) await checkImageStored(storage, 'img', img);
   const values = { parent_id: parentId, name_ar: body.name_ar, name_en: body.name_en, img, created_at: nowIso() };
-  const id = await createInOrder(db, actor, categories, values, (trx) => checkParent(trx, parentId, null));
+  const id = await createInOrder(db, actor, categories, values, async (trx) => {
+    await checkParent(trx, parentId, null);
+    await checkNames(trx, parentId, values, null);
+  });
   return categoryAnswer(db, id);
 }
 
@@ -94,6 +110,9 @@ export async function changeCategory(
     const parentId = body.parent_id;
     const moves = parentId !== undefined && parentId !== current.parent_id;
     if (moves) await checkParent(trx, parentId, current);
+    const names = { name_ar: body.name_ar ?? current.name_ar, name_en: body.name_en ?? current.name_en };
+    if (moves || body.name_ar !== undefined || body.name_en !== undefined)
+      await checkNames(trx, moves ? parentId : current.parent_id, names, current.id);
     return {
       ...(body.name_ar !== undefined ? { name_ar: body.name_ar } : {}),
       ...(body.name_en !== undefined ? { name_en: body.name_en } : {}),
