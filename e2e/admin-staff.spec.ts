@@ -9,6 +9,7 @@ import {
   needsAdminApi,
   type StaffSession,
 } from './support/admin.js';
+import { newestMailTo } from './support/accounts.js';
 
 test.describe.configure({ mode: 'parallel' });
 test.beforeEach(({ request }) => needsAdminApi(request));
@@ -115,4 +116,72 @@ test("a member's open back office follows a change of their role: the new role's
   await page.reload();
   await expect(nav.getByRole('link', { name: 'الطلبات' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'المنتجات' })).toHaveCount(0);
+});
+
+test('a member who forgot their password gets a new one from the owner, then changes it on their own account page', async ({
+  page,
+  request,
+}, testInfo) => {
+  await phoneFirst(page, testInfo.project.name);
+  const owner = await apiLogin(request, 'owner');
+  const email = `forgot-${testInfo.project.name}-${Date.now()}@dukkan.ly`;
+  const name = `Faraj ${testInfo.project.name}`;
+  const created = await request.post('/api/admin/staff', {
+    headers: { Authorization: `Bearer ${owner.access_token}` },
+    data: { name, email, role: 'orders', password: STAFF_PASSWORD },
+  });
+  expect(created.status()).toBe(201);
+  const old = await request.post('/api/admin/login', { data: { email, password: STAFF_PASSWORD } });
+  const oldToken = ((await old.json()) as { data: { access_token: string } }).data.access_token;
+
+  await openAdmin(page, 'ar', '/staff', owner);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.getByRole('button', { name: `كلمة مرور جديدة: ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText(`كلمة مرور جديدة لـ\u2068${name}\u2069`);
+  // checked before anything is sent: too short, then two that differ
+  await dialog.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('short1');
+  await dialog.getByRole('button', { name: 'تعيين كلمة المرور' }).click();
+  await expect(dialog.getByText('استخدم 10 أحرف على الأقل.')).toBeVisible();
+  await dialog.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('Mida-Square-77');
+  await dialog.getByLabel('كلمة المرور الجديدة مرة أخرى').fill('Mida-Square-78');
+  await dialog.getByRole('button', { name: 'تعيين كلمة المرور' }).click();
+  await expect(dialog.getByText('كلمتا المرور غير متطابقتين.')).toBeVisible();
+  // Enter in a field sets it, as the button does
+  await dialog.getByLabel('كلمة المرور الجديدة مرة أخرى').fill('Mida-Square-77');
+  await dialog.getByLabel('كلمة المرور الجديدة مرة أخرى').press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^تم تعيين كلمة مرور جديدة لـ.*، وانتهت جلسات دخوله/)).toBeVisible();
+
+  // the member's open session ended, the old password no longer works, the new one does, and they were told
+  const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+  expect((await request.get('/api/admin/me', auth(oldToken))).status()).toBe(401);
+  expect((await request.post('/api/admin/login', { data: { email, password: STAFF_PASSWORD } })).status()).toBe(401);
+  const fresh = await request.post('/api/admin/login', { data: { email, password: 'Mida-Square-77' } });
+  expect(fresh.status()).toBe(200);
+  const session = ((await fresh.json()) as { data: { access_token: string; staff: { id: number } } }).data;
+  const notice = await newestMailTo(email);
+  expect(notice.subject).toBe('تغيّرت كلمة مرورك في لوحة إدارة دكّان');
+  expect(notice.text).not.toContain('Mida-Square-77');
+
+  // the member changes it to one only they know, on their own account page; a second session of theirs ends
+  const other = await request.post('/api/admin/login', { data: { email, password: 'Mida-Square-77' } });
+  const otherToken = ((await other.json()) as { data: { access_token: string } }).data.access_token;
+  await openAdmin(page, 'ar', '/account', { ...session, staff: { id: session.staff.id, name, email, role: 'orders' } });
+  const form = page.getByRole('region', { name: 'كلمة المرور' });
+  await form.getByLabel('كلمة المرور الحالية').fill('Mida-Square-70');
+  await form.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('Souq-Juma-88');
+  await form.getByLabel('كلمة المرور الجديدة مرة أخرى').fill('Souq-Juma-88');
+  await form.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
+  const current = form.getByLabel('كلمة المرور الحالية');
+  await expect(form.getByText('كلمة المرور الحالية غير صحيحة.')).toBeVisible();
+  await expect(current).toBeFocused();
+  await current.fill('Mida-Square-77');
+  await form.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
+  await expect(page.getByText('تم تغيير كلمة المرور، وانتهت جلسات دخولك الأخرى.')).toBeVisible();
+  await expect(current).toHaveValue('');
+  expect((await request.get('/api/admin/me', auth(otherToken))).status()).toBe(401);
+  expect((await request.get('/api/admin/me', auth(session.access_token))).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'حسابي' })).toBeVisible();
 });

@@ -73,3 +73,8 @@ export function signedInStaff(request: FastifyRequest): AuthenticatedStaff {
 export function auditActor(request: FastifyRequest): StaffAuditActor {
   return { staffId: signedInStaff(request).id, ip: request.ip || null };
 }
+
+/** The writer and the session they write from, for a change that ends their other sessions. */
+export function sessionActor(request: FastifyRequest): StaffAuditActor & { tokenId: number } {
+  return { ...auditActor(request), tokenId: signedInStaff(request).tokenId };
+}

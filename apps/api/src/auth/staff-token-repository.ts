@@ -43,6 +43,17 @@ export async function revokeStaffToken(db: Db, tokenId: number): Promise<void> {
     .execute();
 }
 
+/** Ends a member's sessions but the one they are using (their password changed, or two-factor login turned on). */
+export async function revokeOtherStaffTokens(db: Db, staffId: number, keepTokenId: number): Promise<void> {
+  await db
+    .updateTable('staff_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('staff_id', '=', staffId)
+    .where('id', '!=', keepTokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** Ends every session of a member (disabled, or their role changed). */
 export async function revokeAllStaffTokens(db: Db, staffId: number): Promise<void> {
   await db

@@ -51,9 +51,9 @@ export const phoneSchema = z
 const idSchema = queryInt({ min: 1, max: 2_147_483_647 });
 
 /** Adds the password confirmation check; it runs whenever both fields are text, even if other fields failed. */
-function confirmed<T extends z.ZodType<{ password?: string | undefined; password_confirmation?: string | undefined }>>(
-  schema: T,
-) {
+export function confirmed<
+  T extends z.ZodType<{ password?: string | undefined; password_confirmation?: string | undefined }>,
+>(schema: T) {
   return schema.refine((d) => d.password === undefined || d.password === d.password_confirmation, {
     path: ['password_confirmation'],
     ...withMessage('password_confirmation'),

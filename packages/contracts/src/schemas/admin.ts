@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '../search.js';
 import { withMessage } from '../validation.js';
-import { EMAIL_MAX, PASSWORD_MAX, emailSchema, personNameSchema } from './accounts.js';
+import { EMAIL_MAX, PASSWORD_MAX, confirmed, emailSchema, personNameSchema } from './accounts.js';
 import { shopperText } from './text.js';
 import { localizedSchema, pagedOf, queryBoolean, queryInt, queryText } from './common.js';
 import { DELIVERY_METHODS, ORDER_STATUS_CODES } from './orders.js';
@@ -152,6 +152,25 @@ export const updateStaffSchema = z.strictObject({
   disabled: z.boolean().optional(),
 });
 export type UpdateStaff = z.infer<typeof updateStaffSchema>;
+
+/**
+ * POST /api/admin/me/password: a member's own new password, with the current one (a session left open, or stolen,
+ * cannot change it). The member's other sessions end.
+ */
+export const staffPasswordChangeSchema = confirmed(
+  z.strictObject({
+    current_password: z.string().min(1, { abort: true }).max(PASSWORD_MAX),
+    password: staffPasswordSchema,
+    password_confirmation: z.string().max(PASSWORD_MAX),
+  }),
+);
+export type StaffPasswordChange = z.infer<typeof staffPasswordChangeSchema>;
+
+/** POST /api/admin/staff/{id}/password (owner): a new password for another member, who forgot theirs; their sessions end. */
+export const staffPasswordSetSchema = confirmed(
+  z.strictObject({ password: staffPasswordSchema, password_confirmation: z.string().max(PASSWORD_MAX) }),
+);
+export type StaffPasswordSet = z.infer<typeof staffPasswordSetSchema>;
 
 export const staffIdParam = z.object({ id: queryInt() });
 
@@ -416,6 +435,8 @@ export const AUDIT_VERBS = [
   'logout',
   'totp_enabled',
   'totp_disabled',
+  'password_changed',
+  'password_set',
 ] as const;
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
 export type AuditAction = `${string}.${AuditVerb}`;

@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { secondaryButton } from './states';
 
-/** A modal confirmation on the native <dialog>: focus is trapped, Escape closes, focus returns afterwards. */
+/**
+ * A modal confirmation on the native <dialog>: focus is trapped, Escape closes, focus returns afterwards. With `form`,
+ * the confirm button submits that form (one in `children`, so that Enter in its fields confirms too) instead of
+ * calling `onConfirm`.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -10,6 +14,7 @@ export function ConfirmDialog({
   cancelLabel,
   confirmClass,
   busy = false,
+  form,
   onConfirm,
   onClose,
 }: {
@@ -20,7 +25,8 @@ export function ConfirmDialog({
   cancelLabel: string;
   confirmClass: string;
   busy?: boolean;
-  onConfirm: () => void;
+  form?: string;
+  onConfirm?: () => void;
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -47,9 +53,15 @@ export function ConfirmDialog({
           <button type="button" className={secondaryButton} onClick={onClose} autoFocus>
             {cancelLabel}
           </button>
-          <button type="button" className={confirmClass} disabled={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </button>
+          {form ? (
+            <button type="submit" form={form} className={confirmClass} disabled={busy}>
+              {confirmLabel}
+            </button>
+          ) : (
+            <button type="button" className={confirmClass} disabled={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </button>
+          )}
         </div>
       </div>
     </dialog>

@@ -193,7 +193,11 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
         new RegExp(`^otpauth://totp/Dukkan:${encodeURIComponent(member.email)}\\?.*secret=${secret}`),
       );
       // still off until confirmed
-      expect((await login(member.email, member.password)).statusCode).toBe(200);
+      const passwordOnly = await login(member.email, member.password);
+      expect(passwordOnly.statusCode).toBe(200);
+      const otherSession = {
+        authorization: `Bearer ${passwordOnly.json<{ data: { access_token: string } }>().data.access_token}`,
+      };
 
       const wrong = await post(
         '/me/totp/enable',
@@ -209,6 +213,8 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
       const on = await post('/me/totp/enable', { code: codeFor(secret) }, member.auth);
       expect(on.json()).toEqual({ message: 'Two-factor login is now on.' });
       expect((await get('/api/admin/me', member.auth)).json()).toMatchObject({ data: { totp_enabled: true } });
+      // a session opened with the password alone (a thief's, say) ends; the one that turned it on goes on
+      expect((await get('/api/admin/me', otherSession)).statusCode).toBe(401);
       const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'staff.totp_enabled').execute();
       expect(audit).toMatchObject([{ staff_id: member.id, entity: 'staff', entity_id: String(member.id) }]);
       expect(JSON.stringify(audit)).not.toContain(secret);
@@ -273,7 +279,8 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
       expect(paused.statusCode).toBe(429);
       expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
       expect(paused.json()).toEqual({
-        message: 'أُدخلت رموز خاطئة كثيرة، فأُوقف تغيير التحقق بخطوتين مؤقتاً. حاول بعد 15 دقيقة.',
+        message:
+          'أُدخلت كلمات مرور أو رموز خاطئة كثيرة، فأُوقف تغيير كلمة المرور والتحقق بخطوتين مؤقتاً. حاول بعد 15 دقيقة.',
       });
       expect((await get('/api/admin/me', thief.auth)).json()).toMatchObject({ data: { totp_enabled: true } });
       const audit = await t.db
@@ -286,6 +293,124 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
       // another member is not held back by it
       expect((await post('/me/totp/setup', { password: owner.password }, owner.auth)).statusCode).toBe(200);
     });
+  });
+});
+
+describe.each(DIALECTS)("a member's own password on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { RATE_LIMIT: false });
+  });
+  afterAll(() => t.destroy());
+
+  const change = (auth: object, payload: object, language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/me/password',
+      payload,
+      headers: { 'accept-language': language, ...auth },
+    });
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  const tokenOf = async (email: string, password: string) => {
+    const res = await login(email, password);
+    expect(res.statusCode, res.body).toBe(200);
+    return { authorization: `Bearer ${res.json<{ data: { access_token: string } }>().data.access_token}` };
+  };
+  const me = (auth: object) => t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { ...auth } });
+  const mails = (to: string) =>
+    t.db.selectFrom('outbox_messages').select(['kind', 'language', 'payload']).where('recipient', '=', to).execute();
+
+  it('changes with the current password, ends the other sessions, keeps this one, and tells the member', async () => {
+    const member = await insertStaffMember(t.db, 'orders', { name: 'Salma', email: 'salma@dukkan.ly' });
+    const phone = await tokenOf(member.email, member.password);
+    const res = await change(
+      member.auth,
+      { current_password: member.password, password: 'New-shelf-42', password_confirmation: 'New-shelf-42' },
+      'ar',
+    );
+    expect(res.json()).toEqual({ message: 'تم تغيير كلمة المرور، وانتهت جلسات دخولك الأخرى.' });
+    expect(res.statusCode).toBe(200);
+    expect((await me(member.auth)).statusCode).toBe(200);
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await login(member.email, member.password)).statusCode).toBe(401);
+    expect((await login(member.email, 'New-shelf-42')).statusCode).toBe(200);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['staff_id', 'entity_id', 'before', 'after'])
+      .where('action', '=', 'staff.password_changed')
+      .execute();
+    expect(audit).toEqual([{ staff_id: member.id, entity_id: String(member.id), before: null, after: null }]);
+    // the notice goes to the member's own e-mail, in the language the change was asked in, and names no password
+    const sent = await mails('salma@dukkan.ly');
+    expect(sent).toEqual([{ kind: 'staff_password', language: 'ar', payload: expect.any(String) }]);
+    expect(JSON.parse(sent[0]!.payload)).toEqual({ name: 'Salma', set_by: null });
+  });
+
+  it('refuses a wrong current password, a weak or unconfirmed new one, and changes nothing', async () => {
+    const member = await insertStaffMember(t.db, 'catalogue');
+    const cases: [object, Record<string, string[]>][] = [
+      [
+        { current_password: 'not-mine-123', password: 'New-shelf-42', password_confirmation: 'New-shelf-42' },
+        { current_password: ['The current password is incorrect.'] },
+      ],
+      [
+        { current_password: member.password, password: 'shortpw1', password_confirmation: 'shortpw1' },
+        { password: [expect.stringContaining('10')] },
+      ],
+      [
+        { current_password: member.password, password: 'onlyletters-here', password_confirmation: 'onlyletters-here' },
+        { password: [expect.any(String)] },
+      ],
+      [
+        { current_password: member.password, password: 'New-shelf-42', password_confirmation: 'New-shelf-43' },
+        { password_confirmation: ['The password confirmation does not match.'] },
+      ],
+      [
+        {
+          current_password: member.password,
+          password: `${member.email.split('@')[0]}-2026`,
+          password_confirmation: `${member.email.split('@')[0]}-2026`,
+        },
+        { password: ['The password is easy to guess: it contains the e-mail name.'] },
+      ],
+      [{ password: 'New-shelf-42', password_confirmation: 'New-shelf-42' }, { current_password: [expect.any(String)] }],
+    ];
+    for (const [payload, errors] of cases) {
+      const res = await change(member.auth, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json()).toEqual({ message: 'The given data was invalid.', errors });
+    }
+    expect((await login(member.email, member.password)).statusCode).toBe(200);
+    expect(await mails(member.email)).toEqual([]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('staff_id', '=', member.id)
+      .where('action', '=', 'staff.password_changed')
+      .execute();
+    expect(audit).toEqual([]);
+  });
+
+  it(`pauses after ${STAFF_LOGIN_LOCK.maxFailures} wrong current passwords, so a stolen session cannot guess it`, async () => {
+    const member = await insertStaffMember(t.db, 'orders');
+    const guess = { current_password: 'guess-123456', password: 'New-shelf-42', password_confirmation: 'New-shelf-42' };
+    for (let i = 0; i < STAFF_LOGIN_LOCK.maxFailures; i++)
+      expect((await change(member.auth, guess)).statusCode).toBe(422);
+    const right = { ...guess, current_password: member.password };
+    const paused = await change(member.auth, right);
+    expect(paused.statusCode).toBe(429);
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(paused.json<{ message: string }>().message).toMatch(/^Too many wrong passwords or codes .* 15 minutes\.$/);
+    expect((await login(member.email, member.password)).statusCode).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    const res = await change(
+      {},
+      { current_password: 'x', password: 'New-shelf-42', password_confirmation: 'New-shelf-42' },
+    );
+    expect(res.statusCode).toBe(401);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   messageResponseSchema,
   staffLoginSchema,
   staffMeSchema,
+  staffPasswordChangeSchema,
   staffSessionSchema,
   totpCodeBodySchema,
   totpSetupBodySchema,
@@ -13,9 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.js';
-import { auditActor, signedInStaff } from '../../auth/staff-guard.js';
+import { auditActor, sessionActor, signedInStaff } from '../../auth/staff-guard.js';
 import { databaseLoginLimiter } from './login-limiter.js';
-import { type AdminAuthContext, login, logout, me, setUpTotp, switchTotp } from './service.js';
+import { type AdminAuthContext, changeOwnPassword, login, logout, me, setUpTotp, switchTotp } from './service.js';
 
 const tags = ['admin: session'];
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
@@ -80,6 +81,23 @@ export async function adminAuthRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.post(
+    '/me/password',
+    {
+      config: { permission: 'session' },
+      schema: {
+        tags,
+        summary: "Change the member's own password, with the current one; their other sessions end",
+        body: staffPasswordChangeSchema,
+        response: { 200: messageResponseSchema, 422: errorBodySchema, 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await changeOwnPassword(ctx, sessionActor(request), request.body, request.locale);
+      return { message: message('staff_password_changed', request.locale) };
+    },
+  );
+
+  app.post(
     '/me/totp/setup',
     {
       config: { permission: 'session' },
@@ -111,7 +129,7 @@ export async function adminAuthRoutes(fastify: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        await switchTotp(ctx, auditActor(request), request.body.code, on);
+        await switchTotp(ctx, sessionActor(request), request.body.code, on);
         return { message: message(on ? 'totp_enabled' : 'totp_disabled', request.locale) };
       },
     );

@@ -1,6 +1,9 @@
 import {
+  type Language,
   ROLE_PERMISSIONS,
+  passwordRepeatsEmail,
   type StaffLogin,
+  type StaffPasswordChange,
   type StaffMe,
   type StaffRole,
   type StaffSession,
@@ -11,8 +14,10 @@ import { HttpError, fieldProblem, unauthenticated, unprocessable } from '../../h
 import { RetryLater } from '../../http/retry-later.js';
 import { addressNetwork } from '../../lib/address-network.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
-import { issueStaffToken, revokeStaffToken } from '../../auth/staff-token-repository.js';
-import { verifyPassword } from '../../auth/passwords.js';
+import { issueStaffToken, revokeOtherStaffTokens, revokeStaffToken } from '../../auth/staff-token-repository.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { setStaffPasswordHash } from '../../auth/staff-password-repository.js';
+import { enqueueStaffPassword } from '../notifications/enqueue.js';
 import type { LoginLimiter } from './login-limiter.js';
 import {
   type StaffRow,
@@ -28,6 +33,17 @@ export interface AdminAuthContext {
   db: Db;
   limiter: LoginLimiter;
   tokenTtlHours: number;
+}
+
+/** A member who signed in: who they are, and the session they are in (kept when their other sessions end). */
+export interface SessionActor extends StaffAuditActor {
+  tokenId: number;
+}
+
+/** Refuses a member's check while wrong ones have paused them (429 with Retry-After). */
+async function lockedOut(limiter: LoginLimiter, key: string): Promise<void> {
+  const locked = await limiter.lockedFor(key);
+  if (locked > 0) throw new RetryLater(Math.ceil(locked), 'sign_in_change_locked', { minutes: Math.ceil(locked / 60) });
 }
 
 export const normalizeStaffEmail = (email: string) => email.trim().toLowerCase();
@@ -125,7 +141,7 @@ export async function me(db: Db, id: number): Promise<StaffMe> {
 /**
  * Starts two-factor setup with the member's password (a stolen session alone could otherwise put the thief's own
  * authenticator on the account); a new secret waits for a code from the app before it is turned on. Wrong passwords
- * count with wrong codes (`totpSwitchKey`).
+ * count with wrong codes (`memberCheckKey`).
  */
 export async function setUpTotp(
   ctx: Pick<AdminAuthContext, 'db' | 'limiter'>,
@@ -133,9 +149,8 @@ export async function setUpTotp(
   password: string,
 ): Promise<TotpSetup> {
   const { db, limiter } = ctx;
-  const key = totpSwitchKey(id);
-  const locked = await limiter.lockedFor(key);
-  if (locked > 0) throw new RetryLater(Math.ceil(locked), 'totp_switch_locked', { minutes: Math.ceil(locked / 60) });
+  const key = memberCheckKey(id);
+  await lockedOut(limiter, key);
   const staff = await member(db, id);
   if (staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
   if (!(await verifyPassword(staff.password_hash, password))) {
@@ -148,21 +163,20 @@ export async function setUpTotp(
 }
 
 /**
- * Turns two-factor login on, with a code made from the pending secret, or off, with a current code (so a stolen
- * session alone cannot turn it off). Wrong codes count against the member as failed logins do (`totpSwitchKey`):
+ * Turns two-factor login on, with a code made from the pending secret, which ends the member's other sessions, or
+ * off, with a current code (so a stolen session alone cannot turn it off). Wrong codes count against the member as failed logins do (`memberCheckKey`):
  * after five, switching is paused for a while (429), so a session's thief cannot guess their way through a million
  * codes (a review sent 2,000 in two minutes, never refused).
  */
 export async function switchTotp(
   ctx: Pick<AdminAuthContext, 'db' | 'limiter'>,
-  actor: StaffAuditActor,
+  actor: SessionActor,
   code: string,
   on: boolean,
 ): Promise<void> {
   const { db, limiter } = ctx;
-  const key = totpSwitchKey(actor.staffId);
-  const locked = await limiter.lockedFor(key);
-  if (locked > 0) throw new RetryLater(Math.ceil(locked), 'totp_switch_locked', { minutes: Math.ceil(locked / 60) });
+  const key = memberCheckKey(actor.staffId);
+  await lockedOut(limiter, key);
   const staff = await member(db, actor.staffId);
   if (on && staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
   const secret = on ? staff.totp_pending_secret : staff.totp_secret;
@@ -170,6 +184,8 @@ export async function switchTotp(
   const switched = await db.transaction().execute(async (trx) => {
     if (!(await acceptCode(trx, staff, secret, code))) return false;
     await setTotpSecret(trx, staff.id, on ? secret : null);
+    // a session opened with the password alone (a thief's, say) ends once a code is needed to open one
+    if (on) await revokeOtherStaffTokens(trx, staff.id, actor.tokenId);
     await recordAudit(trx, actor, {
       action: on ? 'staff.totp_enabled' : 'staff.totp_disabled',
       entity: 'staff',
@@ -186,7 +202,48 @@ export async function switchTotp(
   await limiter.succeeded(key);
 }
 
-/** The limiter's key of a member's attempts to switch two-factor login (the login's keys hold an "@"; this never does). */
-export function totpSwitchKey(staffId: number): string {
-  return `totp-switch:${staffId}`;
+/**
+ * The limiter's key of a member's checks inside a session: the password to set up two-factor login or to change it,
+ * and the codes that switch two-factor login (the login's keys hold an "@"; this never does).
+ */
+export function memberCheckKey(staffId: number): string {
+  return `member-check:${staffId}`;
+}
+
+/**
+ * Changes a member's own password, with their current one (a session left open, or stolen, cannot). Wrong current
+ * passwords count against the member with the two-factor checks (`memberCheckKey`). The member's other sessions end,
+ * the change is audited, and their e-mail is told, in the language the change was asked in.
+ */
+export async function changeOwnPassword(
+  ctx: Pick<AdminAuthContext, 'db' | 'limiter'>,
+  actor: SessionActor,
+  input: StaffPasswordChange,
+  language: Language,
+): Promise<void> {
+  const { db, limiter } = ctx;
+  const key = memberCheckKey(actor.staffId);
+  await lockedOut(limiter, key);
+  const staff = await member(db, actor.staffId);
+  if (!(await verifyPassword(staff.password_hash, input.current_password))) {
+    await limiter.failed(key);
+    throw unprocessable(fieldProblem('current_password', 'current_password'));
+  }
+  if (passwordRepeatsEmail(input.password, staff.email)) {
+    throw unprocessable(fieldProblem('password', 'password_repeats_email'));
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    await setStaffPasswordHash(trx, staff.id, passwordHash);
+    await revokeOtherStaffTokens(trx, staff.id, actor.tokenId);
+    await recordAudit(trx, actor, {
+      action: 'staff.password_changed',
+      entity: 'staff',
+      entityId: staff.id,
+      before: null,
+      after: null,
+    });
+    await enqueueStaffPassword(trx, { to: staff.email, language, payload: { name: staff.name, set_by: null } });
+  });
+  await limiter.succeeded(key);
 }

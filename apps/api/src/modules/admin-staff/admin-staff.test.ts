@@ -182,6 +182,70 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
     },
   );
 
+  it("sets a forgotten password: the member's sessions end, the new one logs in, and they are told who set it", async () => {
+    const member = await insertStaffMember(t.db, 'catalogue', { name: 'Faraj', email: 'faraj@dukkan.ly' });
+    const res = await send(
+      'POST',
+      `/staff/${member.id}/password`,
+      owner,
+      { password: 'Mida-Square-77', password_confirmation: 'Mida-Square-77' },
+      'ar',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      data: { id: member.id, name: 'Faraj' },
+      message: 'تم تعيين كلمة مرور جديدة لـ\u2068Faraj\u2069، وانتهت جلسات دخوله. أعطه إياها بنفسك، لا برسالة.',
+    });
+    expect((await send('GET', '/me', member)).statusCode).toBe(401);
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: member.email, password } });
+    expect((await login(member.password)).statusCode).toBe(401);
+    expect((await login('Mida-Square-77')).statusCode).toBe(200);
+    const rows = await auditOf(member.id);
+    expect(rows.map((r) => [r.action, r.staff_id, r.before, r.after])).toEqual([
+      ['staff.password_set', owner.id, null, null],
+      ['staff.login', member.id, null, null],
+    ]);
+    const sent = await t.db
+      .selectFrom('outbox_messages')
+      .select(['kind', 'language', 'payload'])
+      .where('recipient', '=', 'faraj@dukkan.ly')
+      .execute();
+    expect(sent.map((m) => [m.kind, m.language, JSON.parse(m.payload)])).toEqual([
+      ['staff_password', 'ar', { name: 'Faraj', set_by: 'Huda' }],
+    ]);
+  });
+
+  it("refuses the owner's own password (their account page asks for the current one), weak ones and strangers", async () => {
+    const before = await t.db.selectFrom('staff').select(['id', 'password_hash']).orderBy('id').execute();
+    const good = { password: 'Mida-Square-77', password_confirmation: 'Mida-Square-77' };
+    const own = await send('POST', `/staff/${owner.id}/password`, owner, good);
+    expect(own.statusCode).toBe(422);
+    expect(own.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: { password: ['Change your own password on “My account”, with your current password.'] },
+    });
+    const member = await insertStaffMember(t.db, 'orders');
+    const mismatch = await send('POST', `/staff/${member.id}/password`, owner, { ...good, password_confirmation: 'x' });
+    expect(mismatch.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: { password_confirmation: ['The password confirmation does not match.'] },
+    });
+    const weak = await send('POST', `/staff/${member.id}/password`, owner, {
+      password: 'short1',
+      password_confirmation: 'short1',
+    });
+    expect(weak.statusCode).toBe(422);
+    expect((await send('POST', '/staff/999999/password', owner, good)).statusCode).toBe(404);
+    // a manager cannot (staff.manage is the owner's)
+    const manager = await insertStaffMember(t.db, 'manager');
+    expect((await send('POST', `/staff/${member.id}/password`, manager, good)).statusCode).toBe(403);
+    const after = await t.db.selectFrom('staff').select(['id', 'password_hash']).orderBy('id').execute();
+    expect(after.filter((r) => before.some((b) => b.id === r.id))).toEqual(before);
+    expect(after.find((r) => r.id === member.id)).toBeDefined();
+    expect((await send('GET', '/me', member)).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown member and lists everyone for the owner', async () => {
     expect((await send('PATCH', '/staff/999999', owner, { name: 'X' })).statusCode).toBe(404);
     const list = await send('GET', '/staff', owner);

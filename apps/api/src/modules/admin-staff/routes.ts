@@ -1,8 +1,14 @@
-import { createStaffSchema, staffIdParam, staffMemberSchema, updateStaffSchema } from '@dukkan/contracts';
+import {
+  createStaffSchema,
+  staffIdParam,
+  staffMemberSchema,
+  staffPasswordSetSchema,
+  updateStaffSchema,
+} from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { staffRoutes } from '../../http/staff-routes.js';
-import { createStaff, staffList, updateMember } from './service.js';
+import { staffRoutes, told } from '../../http/staff-routes.js';
+import { createStaff, setMemberPassword, staffList, updateMember } from './service.js';
 
 /** The owner's staff management. */
 export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
@@ -32,5 +38,23 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
       refusals: [404, 422],
     },
     (actor, { params, body }) => updateMember(db, actor, params.id, body),
+  );
+  route.change(
+    'POST',
+    '/staff/:id/password',
+    {
+      ...manage,
+      summary: "Set a new password for another member who forgot theirs; the member's sessions end and they are mailed",
+      params: staffIdParam,
+      body: staffPasswordSetSchema,
+      data: staffMemberSchema,
+      message: 'staff_password_set',
+      refusals: [404, 422],
+    },
+    async (actor, { params, body, request }) => {
+      const member = await setMemberPassword(db, actor, params.id, body, request.locale);
+      // isolated (FSI … PDI): a Latin name, or one ending in digits, keeps its place in an Arabic sentence
+      return told(member, { name: `\u2068${member.name}\u2069` });
+    },
   );
 }

@@ -1,5 +1,7 @@
 import {
   type CreateStaff,
+  type Language,
+  type StaffPasswordSet,
   type StaffMember,
   type StaffRole,
   type UpdateStaff,
@@ -8,9 +10,17 @@ import {
 import { nowIso } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { fieldProblem, notFound, unprocessable } from '../../http/errors.js';
-import { type AuditActor, changedFields, recordAudit, recordCreated } from '../../lib/audit/repository.js';
+import {
+  type AuditActor,
+  type StaffAuditActor,
+  changedFields,
+  recordAudit,
+  recordCreated,
+} from '../../lib/audit/repository.js';
 import { revokeAllStaffTokens } from '../../auth/staff-token-repository.js';
+import { enqueueStaffPassword } from '../notifications/enqueue.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { setStaffPasswordHash } from '../../auth/staff-password-repository.js';
 import {
   type MemberRow,
   countOtherActiveOwners,
@@ -96,4 +106,43 @@ export async function updateMember(db: Db, actor: AuditActor, id: number, input:
     await recordAudit(trx, actor, { action: 'staff.updated', entity: 'staff', entityId: id, before: was, after: now });
   });
   return toMember((await findMember(db, id)) as MemberRow);
+}
+
+/**
+ * Sets a new password for another member who forgot theirs (the owner tells it to them in person). Their sessions
+ * end, the change is audited (never the password), and their e-mail is told who set it, in the owner's language.
+ * An owner's own password is changed on their account page, with the current one: a session left open must not do it.
+ */
+export async function setMemberPassword(
+  db: Db,
+  actor: StaffAuditActor,
+  id: number,
+  input: StaffPasswordSet,
+  language: Language,
+): Promise<StaffMember> {
+  const row = await findMember(db, id);
+  if (!row) throw notFound('staff_not_found');
+  if (actor.staffId === id) throw unprocessable(fieldProblem('password', 'staff_own_password'));
+  if (passwordRepeatsEmail(input.password, row.email)) {
+    throw unprocessable(fieldProblem('password', 'password_repeats_email'));
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    const owner = await findMember(trx, actor.staffId);
+    await setStaffPasswordHash(trx, id, passwordHash);
+    await revokeAllStaffTokens(trx, id);
+    await recordAudit(trx, actor, {
+      action: 'staff.password_set',
+      entity: 'staff',
+      entityId: id,
+      before: null,
+      after: null,
+    });
+    await enqueueStaffPassword(trx, {
+      to: row.email,
+      language,
+      payload: { name: row.name, set_by: owner?.name ?? null },
+    });
+  });
+  return toMember(row);
 }

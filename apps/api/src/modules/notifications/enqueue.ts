@@ -111,6 +111,18 @@ export async function enqueueAccountChanged(
   );
 }
 
+/** The notice that a staff member's password was changed (by them, or by an owner), to their e-mail. */
+export async function enqueueStaffPassword(
+  trx: Db,
+  input: { to: string; language: Language; payload: Payload<'staff_password'> },
+): Promise<void> {
+  await insertMessages(
+    trx,
+    [message('staff_password', 'email', randomUUID(), input.to, input.language, input.payload)],
+    nowIso(),
+  );
+}
+
 /** A contact-us message: forwarded to the shop (replies go to the sender), and a receipt to the sender. */
 export async function enqueueContactMessage(
   trx: Db,

@@ -4,6 +4,7 @@ import { type FakeSmsProvider, fakeSmsProvider } from '../../test/fake-sms-provi
 import { type FakeSmtp, type SmtpMode, fakeSmtp } from '../../test/fake-smtp.js';
 import { insertProduct } from '../../test/fixtures.js';
 import { DIALECTS, type TestApp, createTestApp } from '../../test/harness.js';
+import { insertStaffMember } from '../../test/staff.js';
 import { client, isolatedPaths, seedAccountsFixtures } from '../accounts/test-support.js';
 import { setAccountRateLimits } from '../accounts/rate-limits.js';
 import { insertCode, insertStatuses } from '../orders/test/fixtures.js';
@@ -238,6 +239,41 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
     // and the outbox keeps the new address half hidden, as the notice shows it
     const kept = await messages({ kind: 'account_changed' });
     expect(kept.filter((r) => r.payload.includes(moved))).toEqual([]);
+  });
+
+  it("tells a staff member of their new password, by themselves or by the owner, with the back office's login", async () => {
+    const owner = await insertStaffMember(t.db, 'owner', { name: 'Huda' });
+    const member = await insertStaffMember(t.db, 'orders', { name: 'Salma', email: `salma${++seq}@dukkan.ly` });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/staff/${member.id}/password`,
+      headers: { ...owner.auth, 'accept-language': 'ar' },
+      payload: { password: 'Mida-Square-77', password_confirmation: 'Mida-Square-77' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: member.email, password: 'Mida-Square-77' },
+    });
+    const token = login.json<{ data: { access_token: string } }>().data.access_token;
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/me/password',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+      payload: { current_password: 'Mida-Square-77', password: 'Souq-Juma-88', password_confirmation: 'Souq-Juma-88' },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    await t.app.outbox.deliverDue();
+
+    const mails = mailsTo(member.email).map(decodedBody);
+    expect(mails).toHaveLength(2);
+    const byOwner = mails.find((m) => m.includes('عيّن Huda كلمة مرور جديدة لدخولك إلى لوحة إدارة دكّان'));
+    expect(byOwner).toContain('https://shop.example.ly/admin/#/login');
+    const byThemselves = mails.find((m) => /Subject: Your Dukkan back-office password was changed/.test(m));
+    expect(byThemselves).toContain('your other sessions have ended');
+    expect(byThemselves).toContain('https://shop.example.ly/admin/#/login');
+    expect(mails.join('\n')).not.toMatch(/Mida-Square-77|Souq-Juma-88/);
   });
 
   it("adds up: the lines, the code's discount and the delivery fee make the total, for the shopper and the shop", async () => {

@@ -46,6 +46,11 @@ export const payloadSchemas = {
     change: z.enum(['password', 'email']),
     new_email: z.string().nullable(),
   }),
+  /**
+   * A staff member's notice that their back-office password was changed, to their e-mail: by themselves
+   * (`set_by` null) or by an owner (`set_by` the owner's name), so that a change they did not make does not go unseen
+   */
+  staff_password: z.object({ name: z.string(), set_by: z.string().nullable() }),
   /** fixed text, nothing of what was typed: the form must not let anyone mail their words to any address */
   contact_ack: z.object({}),
   /** the shopper's notice of a new status (staff's change or their own cancellation) */

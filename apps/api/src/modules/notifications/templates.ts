@@ -130,6 +130,43 @@ function accountChanged(p: Payload<'account_changed'>, locale: Locale, ctx: Temp
   };
 }
 
+/** A staff member's notice that their back-office password was changed, by them or by an owner; the link is the login. */
+function staffPassword(p: Payload<'staff_password'>, locale: Locale, ctx: TemplateContext): Mail {
+  const login = `${ctx.baseUrl}/admin/#/login`;
+  const t =
+    locale === 'ar'
+      ? {
+          subject: 'تغيّرت كلمة مرورك في لوحة إدارة دكّان',
+          hello: `مرحباً ${p.name}،`,
+          body:
+            p.set_by === null
+              ? 'تغيّرت كلمة مرور دخولك إلى لوحة إدارة دكّان، وانتهت جلسات دخولك الأخرى.'
+              : `عيّن ${p.set_by} كلمة مرور جديدة لدخولك إلى لوحة إدارة دكّان، وانتهت جلسات دخولك. اطلبها منه مباشرة.`,
+          notYou: 'إن لم تكن تعرف بهذا التغيير فأخبر مالك المتجر فوراً.',
+          button: 'الدخول إلى لوحة الإدارة',
+        }
+      : {
+          subject: 'Your Dukkan back-office password was changed',
+          hello: `Hello ${p.name},`,
+          body:
+            p.set_by === null
+              ? 'The password you sign in to the Dukkan back office with was changed, and your other sessions have ended.'
+              : `${p.set_by} set a new password for your Dukkan back-office sign-in, and your sessions have ended. Ask them for it in person.`,
+          notYou: 'If you did not know of this change, tell the shop’s owner at once.',
+          button: 'Sign in to the back office',
+        };
+  return {
+    subject: t.subject,
+    text: [t.hello, '', t.body, '', t.notYou, login].join('\n'),
+    html: page(locale, [
+      `<p>${escapeHtml(t.hello)}</p>`,
+      `<p>${escapeHtml(t.body)}</p>`,
+      `<p>${escapeHtml(t.notYou)}</p>`,
+      button(login, t.button),
+    ]),
+  };
+}
+
 /** The notice of a contact-us message to the shop, in Arabic and English; replies go to the sender. */
 function contactNotice(p: Payload<'contact_notice'>): Mail {
   const heading = 'رسالة جديدة من نموذج "اتصل بنا" / New contact-us message';
@@ -413,6 +450,8 @@ export function renderMessage(row: OutboxMessageRow, ctx: TemplateContext): Outg
         return passwordReset(parse(kind, row.payload), locale, ctx);
       case 'account_changed':
         return accountChanged(parse(kind, row.payload), locale, ctx);
+      case 'staff_password':
+        return staffPassword(parse(kind, row.payload), locale, ctx);
       case 'contact_notice':
         return contactNotice(parse(kind, row.payload));
       case 'contact_ack':

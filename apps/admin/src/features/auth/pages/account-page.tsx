@@ -9,6 +9,7 @@ import { cardClass, dangerButton, ErrorState, inputClass, Loading, primaryButton
 import { useToast } from '../../../lib/ui/toast';
 import { useMe } from '../api/get-me';
 import { useTotpSetup, useTotpSwitch } from '../api/totp';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { OtpCodeForm } from '../components/otp-code-form';
 
 export function AccountPage() {
@@ -38,6 +39,12 @@ export function AccountPage() {
           <bdi dir="ltr">{data.email}</bdi>
         </p>
         <p className="text-slate-600">{t(`roles.${staff?.role ?? data.role}`)}</p>
+      </section>
+      <section className={`${cardClass} flex flex-col gap-3`} aria-labelledby="password-title">
+        <h2 id="password-title" className="text-lg font-bold">
+          {t('password.title')}
+        </h2>
+        <ChangePasswordForm />
       </section>
       <section className={`${cardClass} flex flex-col gap-3`} aria-labelledby="totp-title">
         <h2 id="totp-title" className="text-lg font-bold">

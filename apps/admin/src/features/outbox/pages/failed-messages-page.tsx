@@ -18,6 +18,7 @@ const KINDS = [
   'order_cancelled',
   'password_reset',
   'account_changed',
+  'staff_password',
   'contact_notice',
   'contact_ack',
 ] as const;

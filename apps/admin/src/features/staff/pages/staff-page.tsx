@@ -21,6 +21,7 @@ import { useToast } from '../../../lib/ui/toast';
 import { useStaff } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { AddStaffForm } from '../components/add-staff-form';
+import { SetPasswordDialog } from '../components/set-password-dialog';
 import { DataTable } from '../../../lib/ui/table-scroll';
 
 /** A change to a member that takes effect at once: a new role, or disabling them, asks first (a mis-tap on a phone
@@ -33,6 +34,7 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
   const update = useUpdateStaff();
   const toast = useToast((s) => s.show);
   const [asking, setAsking] = useState<StaffChange | null>(null);
+  const [settingPassword, setSettingPassword] = useState(false);
   const save = (change: StaffChange) =>
     update.mutate(
       { id: member.id, ...change },
@@ -79,33 +81,46 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
       <td className="p-3">{member.disabled ? t('staff.disabled') : t('staff.active')}</td>
       <td className="p-3 whitespace-nowrap">{formatDate(member.created_at, locale)}</td>
       <td className="p-3">
-        {!self && (
-          <button
-            type="button"
-            className={member.disabled ? secondaryButton : dangerButton}
-            disabled={update.isPending}
-            onClick={() => (member.disabled ? save({ disabled: false }) : setAsking({ disabled: true }))}
-            aria-label={`${member.disabled ? t('staff.enable') : t('staff.disable')}: ${member.name}`}
+        <div className="flex flex-wrap gap-2 whitespace-nowrap">
+          {!self && (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => setSettingPassword(true)}
+              aria-label={t('staff.setPasswordFor', { name: member.name })}
+            >
+              {t('staff.setPassword')}
+            </button>
+          )}
+          {settingPassword && <SetPasswordDialog member={member} onClose={() => setSettingPassword(false)} />}
+          {!self && (
+            <button
+              type="button"
+              className={member.disabled ? secondaryButton : dangerButton}
+              disabled={update.isPending}
+              onClick={() => (member.disabled ? save({ disabled: false }) : setAsking({ disabled: true }))}
+              aria-label={`${member.disabled ? t('staff.enable') : t('staff.disable')}: ${member.name}`}
+            >
+              {member.disabled ? t('staff.enable') : t('staff.disable')}
+            </button>
+          )}
+          <ConfirmDialog
+            open={asking !== null}
+            title={
+              asking && 'role' in asking
+                ? t('staff.roleTitle', { name, role: t(`roles.${asking.role}`) })
+                : t('staff.disableTitle', { name })
+            }
+            confirmLabel={asking && 'role' in asking ? t('staff.roleConfirm') : t('staff.disable')}
+            cancelLabel={t('staff.keep')}
+            confirmClass={asking && 'role' in asking ? primaryButton : dangerSolidButton}
+            busy={update.isPending}
+            onConfirm={() => asking && save(asking)}
+            onClose={() => setAsking(null)}
           >
-            {member.disabled ? t('staff.enable') : t('staff.disable')}
-          </button>
-        )}
-        <ConfirmDialog
-          open={asking !== null}
-          title={
-            asking && 'role' in asking
-              ? t('staff.roleTitle', { name, role: t(`roles.${asking.role}`) })
-              : t('staff.disableTitle', { name })
-          }
-          confirmLabel={asking && 'role' in asking ? t('staff.roleConfirm') : t('staff.disable')}
-          cancelLabel={t('staff.keep')}
-          confirmClass={asking && 'role' in asking ? primaryButton : dangerSolidButton}
-          busy={update.isPending}
-          onConfirm={() => asking && save(asking)}
-          onClose={() => setAsking(null)}
-        >
-          {asking && 'role' in asking ? t('staff.roleText', { name }) : t('staff.disableText', { name })}
-        </ConfirmDialog>
+            {asking && 'role' in asking ? t('staff.roleText', { name }) : t('staff.disableText', { name })}
+          </ConfirmDialog>
+        </div>
       </td>
     </tr>
   );
