@@ -10,7 +10,7 @@ describe('counted nouns', () => {
   const ready = i18n.init({ lng: 'ar', resources: { ar: { translation: ar }, en: { translation: en } } });
   const say = async (
     lng: 'ar' | 'en',
-    key: 'orders.summaryCount' | 'products.count' | 'dashboard.lowStockHint',
+    key: 'orders.summaryCount' | 'products.count' | 'dashboard.lowStockHint' | 'dashboard.cancelledAmong',
     count: number,
   ) => {
     await ready;
@@ -28,11 +28,16 @@ describe('counted nouns', () => {
     expect(await say('ar', 'products.count', 1200)).toBe('1,200 منتج');
     expect(await say('ar', 'dashboard.lowStockHint', 5)).toBe('5 قطع أو أقل');
     expect(await say('ar', 'dashboard.lowStockHint', 20)).toBe('20 قطعة أو أقل');
+    expect(await say('ar', 'dashboard.cancelledAmong', 1)).toBe('منها طلب ملغى');
+    expect(await say('ar', 'dashboard.cancelledAmong', 2)).toBe('منها طلبان ملغيان');
+    expect(await say('ar', 'dashboard.cancelledAmong', 4)).toBe('منها 4 طلبات ملغاة');
+    expect(await say('ar', 'dashboard.cancelledAmong', 12)).toBe('منها 12 طلباً ملغى');
   });
 
   it('in English, one and more', async () => {
     expect(await say('en', 'orders.summaryCount', 1)).toBe('1 order');
     expect(await say('en', 'products.count', 1200)).toBe('1,200 products');
     expect(await say('en', 'dashboard.lowStockHint', 5)).toBe('5 left or fewer');
+    expect(await say('en', 'dashboard.cancelledAmong', 1)).toBe('1 of them cancelled');
   });
 });

@@ -15,11 +15,12 @@ const SalesChart = lazy(() => import('../components/sales-chart').then((m) => ({
 
 const periodKey = { today: 'dashboard.today', '7d': 'dashboard.d7', '30d': 'dashboard.d30' } as const;
 
-function Tile({ label, children }: { label: string; children: ReactNode }) {
+function Tile({ label, note, children }: { label: string; note?: string | null; children: ReactNode }) {
   return (
     <div className={cardClass}>
       <dt className="text-sm font-semibold text-slate-600">{label}</dt>
       <dd className="mt-1 text-2xl font-bold text-teal-900">{children}</dd>
+      {note && <dd className="mt-1 text-xs text-slate-600">{note}</dd>}
     </div>
   );
 }
@@ -38,6 +39,7 @@ export function DashboardPage() {
   const locale = useLocale();
   const [period, setPeriod] = useState<Period>('today');
   const dashboard = useDashboard(period);
+  const cancelled = dashboard.data?.by_status.cancelled ?? 0;
   useDocumentTitle(t('dashboard.title'));
   const name = (p: { name_ar: string; name_en: string }) => (locale === 'ar' ? p.name_ar : p.name_en || p.name_ar);
 
@@ -73,13 +75,19 @@ export function DashboardPage() {
           aria-busy={dashboard.isFetching}
         >
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Tile label={t('dashboard.orders')}>
+            {/* the count holds cancelled orders, the amounts do not: said beside each, so they are not read as one */}
+            <Tile
+              label={t('dashboard.orders')}
+              note={
+                cancelled > 0 ? t('dashboard.cancelledAmong', { count: cancelled, n: formatCount(cancelled) }) : null
+              }
+            >
               <Count value={dashboard.data.orders_count} />
             </Tile>
-            <Tile label={t('dashboard.revenue')}>
+            <Tile label={t('dashboard.revenue')} note={cancelled > 0 ? t('dashboard.withoutCancelled') : null}>
               <Money value={dashboard.data.revenue} />
             </Tile>
-            <Tile label={t('dashboard.averageOrder')}>
+            <Tile label={t('dashboard.averageOrder')} note={cancelled > 0 ? t('dashboard.withoutCancelled') : null}>
               <Money value={dashboard.data.average_order_value} />
             </Tile>
             <Tile label={t('dashboard.newClients')}>
