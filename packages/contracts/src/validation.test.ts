@@ -33,3 +33,33 @@ describe('number bounds in the field messages', () => {
     });
   });
 });
+
+describe('text lengths in the field messages', () => {
+  const refused = (schema: z.ZodString, input: string, locale: 'ar' | 'en') =>
+    parseLocalized(z.object({ s: schema }), { s: input }, locale);
+  it.each([
+    [z.string().min(2), 'x', 'يجب ألا يقل عن حرفين.'],
+    [z.string().min(8), 'x', 'يجب ألا يقل عن 8 أحرف.'],
+    [z.string().min(12), 'x', 'يجب ألا يقل عن 12 حرفاً.'],
+    [z.string().max(2), 'xxx', 'يجب ألا يزيد عن حرفين.'],
+    [z.string().max(10), 'x'.repeat(11), 'يجب ألا يزيد عن 10 أحرف.'],
+    [z.string().max(45), 'x'.repeat(46), 'يجب ألا يزيد عن 45 حرفاً.'],
+    [z.string().max(100), 'x'.repeat(101), 'يجب ألا يزيد عن 100 حرف.'],
+    [z.string().max(103), 'x'.repeat(104), 'يجب ألا يزيد عن 103 أحرف.'],
+    [z.string().max(255), 'x'.repeat(256), 'يجب ألا يزيد عن 255 حرفاً.'],
+    [z.string().max(5000), 'x'.repeat(5001), 'يجب ألا يزيد عن 5000 حرف.'],
+  ])('in Arabic, the noun follows the number (case %#)', (schema, input, text) => {
+    expect(refused(schema, input, 'ar')).toEqual({ success: false, errors: { s: [text] } });
+  });
+
+  it('in English, one form', () => {
+    expect(refused(z.string().min(2), 'x', 'en')).toEqual({
+      success: false,
+      errors: { s: ['Must be at least 2 characters.'] },
+    });
+    expect(refused(z.string().max(100), 'x'.repeat(101), 'en')).toEqual({
+      success: false,
+      errors: { s: ['Must be at most 100 characters.'] },
+    });
+  });
+});

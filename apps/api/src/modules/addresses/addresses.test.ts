@@ -209,7 +209,7 @@ describe.each(DIALECTS)('/api/client/addresses on %s', (dialect) => {
     expect(body.message).toBe('البيانات المدخلة غير صحيحة.');
     expect(body.errors['phone']).toEqual(['يرجى إدخال رقم هاتف ليبي صحيح مثل 0912345678.']);
     expect(body.errors['label']).toEqual(['هذا الحقل مطلوب.']);
-    expect(body.errors['address_line']).toEqual(['يجب ألا يقل عن 2 أحرف.']);
+    expect(body.errors['address_line']).toEqual(['يجب ألا يقل عن حرفين.']);
     // every field the form does not have is named, not only the first
     expect(body.errors['id']).toEqual(['حقل غير مسموح به.']);
     expect(body.errors['receiver_name']).toEqual(['حقل غير مسموح به.']);

@@ -100,7 +100,7 @@ describe.each(DIALECTS)('delivery cities and fees in the back office (%s)', (dia
     ['en', { ...express, price: -1 }, { price: ['Must be at least 0.'] }],
     ['ar', { ...express, price: 1.0005 }, { price: ['يجب أن يكون المبلغ رقماً بثلاث خانات عشرية على الأكثر.'] }],
     ['en', { ...express, name_en: '' }, { name_en: ['This field is required.'] }],
-    ['ar', { ...express, expected_time_ar: 'x'.repeat(101) }, { expected_time_ar: ['يجب ألا يزيد عن 100 حرفاً.'] }],
+    ['ar', { ...express, expected_time_ar: 'x'.repeat(101) }, { expected_time_ar: ['يجب ألا يزيد عن 100 حرف.'] }],
   ])('answers 422 in the staff language (%s) and changes nothing', async (lang, body, errors) => {
     const before = await t.db.selectFrom('service_packages').selectAll().orderBy('id').execute();
     const res = await send('PUT', `/delivery/packages/${places.misrataStandard}`, manager, body, lang);
