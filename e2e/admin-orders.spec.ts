@@ -128,6 +128,10 @@ for (const locale of LOCALES) {
     // a pending order cannot be delivered before it is shipped
     await page.getByLabel(ui.changeTo).selectOption({ value: 'delivered' });
     await page.getByRole('button', { name: ui.apply }).click();
+    // it asks first, naming the orders
+    const asking = page.getByRole('dialog');
+    await expect(asking.getByRole('listitem')).toHaveText([first.order.number, second.order.number]);
+    await asking.getByRole('button', { name: ui.bulkConfirm }).click();
     const report = page.getByRole('status').filter({ hasText: first.order.number });
     await expect(report).toContainText(second.order.number);
     await expect(report.getByRole('listitem')).toHaveCount(1);
@@ -157,6 +161,12 @@ for (const locale of LOCALES) {
     }
     await page.getByLabel(ui.changeTo).selectOption({ value: 'confirmed' });
     await page.getByRole('button', { name: ui.apply }).click();
+    // kept as it is, nothing moves; then confirmed
+    await page.getByRole('dialog').getByRole('button', { name: ui.bulkKeep }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    for (const { order } of [first, second]) expect(await orderStatus(request, session, order.uuid)).toBe('pending');
+    await page.getByRole('button', { name: ui.apply }).click();
+    await page.getByRole('dialog').getByRole('button', { name: ui.bulkConfirm }).click();
     await expect(page.getByText(ui.twoUpdated)).toBeVisible();
     for (const { order } of [first, second]) expect(await orderStatus(request, session, order.uuid)).toBe('confirmed');
 

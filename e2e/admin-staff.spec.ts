@@ -147,11 +147,14 @@ test('a member who forgot their password gets a new one from the owner, then cha
   await dialog.getByLabel('كلمة المرور الجديدة مرة أخرى').fill('Mida-Square-78');
   await dialog.getByRole('button', { name: 'تعيين كلمة المرور' }).click();
   await expect(dialog.getByText('كلمتا المرور غير متطابقتين.')).toBeVisible();
-  // Enter in a field sets it, as the button does
+  // the owner's own password is asked too; Enter in a field sets it, as the button does
   await dialog.getByLabel('كلمة المرور الجديدة مرة أخرى').fill('Mida-Square-77');
-  await dialog.getByLabel('كلمة المرور الجديدة مرة أخرى').press('Enter');
+  await dialog.getByLabel('كلمة مرورك أنت').fill(STAFF_PASSWORD);
+  await dialog.getByLabel('كلمة مرورك أنت').press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/^تم تعيين كلمة مرور جديدة لـ.*، وانتهت جلسات دخوله/)).toBeVisible();
+  await expect(page.getByText(/^عُيّنت كلمة مرور جديدة لحساب .*، وانتهت كل جلسات هذا الحساب/)).toBeVisible();
+  // the keyboard is back on the button that opened the dialog
+  await expect(row.getByRole('button', { name: `كلمة مرور جديدة: ${name}` })).toBeFocused();
 
   // the member's open session ended, the old password no longer works, the new one does, and they were told
   const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, STAFF_PASSWORD_MIN } from '@dukkan/contracts';
 import { z } from 'zod';
 
 /**
@@ -8,18 +9,18 @@ import { z } from 'zod';
 const newPassword = {
   password: z
     .string()
-    .min(10, 'password.short')
-    .max(200, 'password.long')
+    .min(STAFF_PASSWORD_MIN, 'password.short')
+    .max(PASSWORD_MAX, 'password.long')
     .refine((p) => /\p{L}/u.test(p) && /\p{Nd}/u.test(p), 'password.weak'),
   password_confirmation: z.string(),
 };
 const same = (d: { password: string; password_confirmation: string }) => d.password === d.password_confirmation;
 const mismatch = { path: ['password_confirmation'], message: 'password.mismatch' };
 
-/** The owner's new password for another member. */
-export const newPasswordSchema = z.object(newPassword).refine(same, mismatch);
-
-/** A member's own new password, with their current one. */
+/**
+ * A new password with the member's own current one: their own (on their account page), or another member's that an
+ * owner sets.
+ */
 export const passwordChangeSchema = z
   .object({ current_password: z.string().min(1, 'password.currentRequired'), ...newPassword })
   .refine(same, mismatch);

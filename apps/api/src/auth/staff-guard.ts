@@ -74,7 +74,12 @@ export function auditActor(request: FastifyRequest): StaffAuditActor {
   return { staffId: signedInStaff(request).id, ip: request.ip || null };
 }
 
-/** The writer and the session they write from, for a change that ends their other sessions. */
-export function sessionActor(request: FastifyRequest): StaffAuditActor & { tokenId: number } {
+/** A member who signed in: who they are, and the session they are in (kept when their other sessions end). */
+export interface SessionActor extends StaffAuditActor {
+  tokenId: number;
+}
+
+/** The writer and the session they write from, for a check counted by session or a change that ends the others. */
+export function sessionActor(request: FastifyRequest): SessionActor {
   return { ...auditActor(request), tokenId: signedInStaff(request).tokenId };
 }

@@ -166,9 +166,16 @@ export const staffPasswordChangeSchema = confirmed(
 );
 export type StaffPasswordChange = z.infer<typeof staffPasswordChangeSchema>;
 
-/** POST /api/admin/staff/{id}/password (owner): a new password for another member, who forgot theirs; their sessions end. */
+/**
+ * POST /api/admin/staff/{id}/password (owner): a new password for another member, who forgot theirs, with the owner's
+ * own current password (a session left open cannot take another account); the member's sessions end.
+ */
 export const staffPasswordSetSchema = confirmed(
-  z.strictObject({ password: staffPasswordSchema, password_confirmation: z.string().max(PASSWORD_MAX) }),
+  z.strictObject({
+    current_password: z.string().min(1, { abort: true }).max(PASSWORD_MAX),
+    password: staffPasswordSchema,
+    password_confirmation: z.string().max(PASSWORD_MAX),
+  }),
 );
 export type StaffPasswordSet = z.infer<typeof staffPasswordSetSchema>;
 

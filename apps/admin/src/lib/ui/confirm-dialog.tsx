@@ -25,10 +25,8 @@ export function ConfirmDialog({
   cancelLabel: string;
   confirmClass: string;
   busy?: boolean;
-  form?: string;
-  onConfirm?: () => void;
   onClose: () => void;
-}) {
+} & ({ form: string; onConfirm?: never } | { form?: never; onConfirm: () => void })) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

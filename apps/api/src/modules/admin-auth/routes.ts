@@ -109,7 +109,7 @@ export async function adminAuthRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: dataOf(totpSetupSchema), 422: errorBodySchema, 429: errorBodySchema, ...errors },
       },
     },
-    async (request) => ({ data: await setUpTotp(ctx, signedInStaff(request).id, request.body.password) }),
+    async (request) => ({ data: await setUpTotp(ctx, sessionActor(request), request.body.password) }),
   );
 
   const totpSwitches = [

@@ -14,6 +14,7 @@ import { HttpError, fieldProblem, unauthenticated, unprocessable } from '../../h
 import { RetryLater } from '../../http/retry-later.js';
 import { addressNetwork } from '../../lib/address-network.js';
 import { type StaffAuditActor, recordAudit } from '../../lib/audit/repository.js';
+import type { SessionActor } from '../../auth/staff-guard.js';
 import { issueStaffToken, revokeOtherStaffTokens, revokeStaffToken } from '../../auth/staff-token-repository.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { setStaffPasswordHash } from '../../auth/staff-password-repository.js';
@@ -35,15 +36,32 @@ export interface AdminAuthContext {
   tokenTtlHours: number;
 }
 
-/** A member who signed in: who they are, and the session they are in (kept when their other sessions end). */
-export interface SessionActor extends StaffAuditActor {
-  tokenId: number;
-}
-
-/** Refuses a member's check while wrong ones have paused them (429 with Retry-After). */
-async function lockedOut(limiter: LoginLimiter, key: string): Promise<void> {
-  const locked = await limiter.lockedFor(key);
-  if (locked > 0) throw new RetryLater(Math.ceil(locked), 'sign_in_change_locked', { minutes: Math.ceil(locked / 60) });
+/** Counts a password or code check under its key before it is made, refusing it while the key is paused (429). */
+async function counted(
+  limiter: LoginLimiter,
+  key: string,
+  code: 'staff_login_locked' | 'sign_in_change_locked',
+): Promise<void> {
+  const locked = await limiter.attempt(key);
+  if (locked <= 0) return;
+  // "in 1 minute", "in 2 minutes", "in 3–10 minutes" and "in 11 or more" are four forms in Arabic
+  const minutes = Math.ceil(locked / 60);
+  const form = minutes === 1 ? 'one' : minutes === 2 ? 'two' : minutes <= 10 ? 'few' : 'many';
+  const codes = {
+    staff_login_locked: {
+      one: 'staff_login_locked_one',
+      two: 'staff_login_locked_two',
+      few: 'staff_login_locked_few',
+      many: 'staff_login_locked',
+    },
+    sign_in_change_locked: {
+      one: 'sign_in_change_locked_one',
+      two: 'sign_in_change_locked_two',
+      few: 'sign_in_change_locked_few',
+      many: 'sign_in_change_locked',
+    },
+  } as const;
+  throw new RetryLater(locked, codes[code][form], { minutes });
 }
 
 export const normalizeStaffEmail = (email: string) => email.trim().toLowerCase();
@@ -67,29 +85,21 @@ async function acceptCode(db: Db, staff: StaffRow, secret: string, code: string)
 
 /**
  * Logs a member in. An unknown e-mail and a wrong password get the same 401 after the same work (a dummy hash
- * is checked); a disabled member too. Failures lock the e-mail from that address for a while (429), known or not. With two-factor
- * login on, a missing code is 422 `otp_required` and a wrong one 422 `otp_invalid` (counted as a failure).
+ * is checked); a disabled member too. Attempts are counted before the check, and five without a login lock the e-mail
+ * from that address for a while (429), known or not. With two-factor login on, a missing code is 422 `otp_required`
+ * and a wrong one 422 `otp_invalid` (each an attempt).
  */
 export async function login(ctx: AdminAuthContext, input: StaffLogin, ip: string | null): Promise<StaffSession> {
   const { db, limiter } = ctx;
   const key = staffLoginKey(input.email, ip);
-  const locked = await limiter.lockedFor(key);
-  if (locked > 0) {
-    throw new RetryLater(Math.ceil(locked), 'staff_login_locked', { minutes: Math.ceil(locked / 60) });
-  }
+  await counted(limiter, key, 'staff_login_locked');
   const staff = await findStaffByEmail(db, normalizeStaffEmail(input.email));
   const passwordOk = await verifyPassword(staff?.password_hash, input.password);
-  if (!staff || !passwordOk || staff.disabled === 1) {
-    await limiter.failed(key);
-    throw new HttpError(401, 'invalid_credentials');
-  }
+  if (!staff || !passwordOk || staff.disabled === 1) throw new HttpError(401, 'invalid_credentials');
   if (staff.totp_secret !== null) {
     const otp = input.otp ?? '';
     if (otp === '') throw unprocessable(fieldProblem('otp', 'otp_required'));
-    if (!(await acceptCode(db, staff, staff.totp_secret, otp))) {
-      await limiter.failed(key);
-      throw unprocessable(fieldProblem('otp', 'otp_invalid'));
-    }
+    if (!(await acceptCode(db, staff, staff.totp_secret, otp))) throw unprocessable(fieldProblem('otp', 'otp_invalid'));
   }
   await limiter.succeeded(key);
   const token = await db.transaction().execute(async (trx) => {
@@ -145,28 +155,23 @@ export async function me(db: Db, id: number): Promise<StaffMe> {
  */
 export async function setUpTotp(
   ctx: Pick<AdminAuthContext, 'db' | 'limiter'>,
-  id: number,
+  actor: SessionActor,
   password: string,
 ): Promise<TotpSetup> {
   const { db, limiter } = ctx;
-  const key = memberCheckKey(id);
-  await lockedOut(limiter, key);
-  const staff = await member(db, id);
+  const staff = await member(db, actor.staffId);
   if (staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
-  if (!(await verifyPassword(staff.password_hash, password))) {
-    await limiter.failed(key);
-    throw unprocessable(fieldProblem('password', 'current_password'));
-  }
+  await confirmOwnPassword(ctx, actor, password, 'password');
   const secret = newTotpSecret();
-  await setPendingTotpSecret(db, id, secret);
+  await setPendingTotpSecret(db, staff.id, secret);
   return { secret, otpauth_url: otpauthUrl(secret, staff.email) };
 }
 
 /**
  * Turns two-factor login on, with a code made from the pending secret, which ends the member's other sessions, or
- * off, with a current code (so a stolen session alone cannot turn it off). Wrong codes count against the member as failed logins do (`memberCheckKey`):
- * after five, switching is paused for a while (429), so a session's thief cannot guess their way through a million
- * codes (a review sent 2,000 in two minutes, never refused).
+ * off, with a current code (so a stolen session alone cannot turn it off). Codes are counted against the session as
+ * logins are (`memberCheckKey`): after five without a success, switching is paused for a while (429), so a session's
+ * thief cannot guess their way through a million codes (a review sent 2,000 in two minutes, never refused).
  */
 export async function switchTotp(
   ctx: Pick<AdminAuthContext, 'db' | 'limiter'>,
@@ -175,12 +180,12 @@ export async function switchTotp(
   on: boolean,
 ): Promise<void> {
   const { db, limiter } = ctx;
-  const key = memberCheckKey(actor.staffId);
-  await lockedOut(limiter, key);
   const staff = await member(db, actor.staffId);
   if (on && staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
   const secret = on ? staff.totp_pending_secret : staff.totp_secret;
   if (secret === null) throw unprocessable(fieldProblem('code', on ? 'totp_not_set_up' : 'totp_not_enabled'));
+  const key = memberCheckKey(actor);
+  await counted(limiter, key, 'sign_in_change_locked');
   const switched = await db.transaction().execute(async (trx) => {
     if (!(await acceptCode(trx, staff, secret, code))) return false;
     await setTotpSecret(trx, staff.id, on ? secret : null);
@@ -195,24 +200,41 @@ export async function switchTotp(
     });
     return true;
   });
-  if (!switched) {
-    await limiter.failed(key);
-    throw unprocessable(fieldProblem('code', 'otp_invalid'));
-  }
+  if (!switched) throw unprocessable(fieldProblem('code', 'otp_invalid'));
   await limiter.succeeded(key);
 }
 
 /**
- * The limiter's key of a member's checks inside a session: the password to set up two-factor login or to change it,
- * and the codes that switch two-factor login (the login's keys hold an "@"; this never does).
+ * The limiter's key of a member's checks inside one session: the password to set up two-factor login or to change it,
+ * and the codes that switch two-factor login (the login's keys hold an "@"; this never does). By session, so that a
+ * thief guessing in a stolen session does not pause the member's own session, where they would change the password.
  */
-export function memberCheckKey(staffId: number): string {
-  return `member-check:${staffId}`;
+export function memberCheckKey(actor: { staffId: number; tokenId: number }): string {
+  return `member-check:${actor.staffId}:${actor.tokenId}`;
 }
 
 /**
- * Changes a member's own password, with their current one (a session left open, or stolen, cannot). Wrong current
- * passwords count against the member with the two-factor checks (`memberCheckKey`). The member's other sessions end,
+ * Checks a member's own current password in their session (a session left open, or stolen, cannot do what needs it),
+ * counted with the session's other checks (`memberCheckKey`); 422 on `field` when it is wrong.
+ */
+export async function confirmOwnPassword(
+  ctx: Pick<AdminAuthContext, 'db' | 'limiter'>,
+  actor: SessionActor,
+  password: string,
+  field: 'current_password' | 'password' = 'current_password',
+): Promise<StaffRow> {
+  const key = memberCheckKey(actor);
+  await counted(ctx.limiter, key, 'sign_in_change_locked');
+  const staff = await member(ctx.db, actor.staffId);
+  if (!(await verifyPassword(staff.password_hash, password)))
+    throw unprocessable(fieldProblem(field, 'current_password'));
+  await ctx.limiter.succeeded(key);
+  return staff;
+}
+
+/**
+ * Changes a member's own password, with their current one (a session left open, or stolen, cannot). Current passwords
+ * are counted against the session with the two-factor checks (`memberCheckKey`). The member's other sessions end,
  * the change is audited, and their e-mail is told, in the language the change was asked in.
  */
 export async function changeOwnPassword(
@@ -221,19 +243,12 @@ export async function changeOwnPassword(
   input: StaffPasswordChange,
   language: Language,
 ): Promise<void> {
-  const { db, limiter } = ctx;
-  const key = memberCheckKey(actor.staffId);
-  await lockedOut(limiter, key);
-  const staff = await member(db, actor.staffId);
-  if (!(await verifyPassword(staff.password_hash, input.current_password))) {
-    await limiter.failed(key);
-    throw unprocessable(fieldProblem('current_password', 'current_password'));
-  }
+  const staff = await confirmOwnPassword(ctx, actor, input.current_password);
   if (passwordRepeatsEmail(input.password, staff.email)) {
     throw unprocessable(fieldProblem('password', 'password_repeats_email'));
   }
   const passwordHash = await hashPassword(input.password);
-  await db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     await setStaffPasswordHash(trx, staff.id, passwordHash);
     await revokeOtherStaffTokens(trx, staff.id, actor.tokenId);
     await recordAudit(trx, actor, {
@@ -245,5 +260,4 @@ export async function changeOwnPassword(
     });
     await enqueueStaffPassword(trx, { to: staff.email, language, payload: { name: staff.name, set_by: null } });
   });
-  await limiter.succeeded(key);
 }

@@ -188,13 +188,14 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
       'POST',
       `/staff/${member.id}/password`,
       owner,
-      { password: 'Mida-Square-77', password_confirmation: 'Mida-Square-77' },
+      { current_password: owner.password, password: 'Mida-Square-77', password_confirmation: 'Mida-Square-77' },
       'ar',
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       data: { id: member.id, name: 'Faraj' },
-      message: 'تم تعيين كلمة مرور جديدة لـ\u2068Faraj\u2069، وانتهت جلسات دخوله. أعطه إياها بنفسك، لا برسالة.',
+      message:
+        'عُيّنت كلمة مرور جديدة لحساب \u2068Faraj\u2069، وانتهت كل جلسات هذا الحساب. سلّم كلمة المرور بنفسك، لا في رسالة.',
     });
     expect((await send('GET', '/me', member)).statusCode).toBe(401);
     const login = (password: string) =>
@@ -216,33 +217,38 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
     ]);
   });
 
-  it("refuses the owner's own password (their account page asks for the current one), weak ones and strangers", async () => {
-    const before = await t.db.selectFrom('staff').select(['id', 'password_hash']).orderBy('id').execute();
-    const good = { password: 'Mida-Square-77', password_confirmation: 'Mida-Square-77' };
-    const own = await send('POST', `/staff/${owner.id}/password`, owner, good);
-    expect(own.statusCode).toBe(422);
-    expect(own.json()).toEqual({
-      message: 'The given data was invalid.',
-      errors: { password: ['Change your own password on “My account”, with your current password.'] },
-    });
+  it("refuses without the owner's own password, the owner's own account, weak ones, strangers and managers", async () => {
     const member = await insertStaffMember(t.db, 'orders');
-    const mismatch = await send('POST', `/staff/${member.id}/password`, owner, { ...good, password_confirmation: 'x' });
-    expect(mismatch.json()).toEqual({
-      message: 'The given data was invalid.',
-      errors: { password_confirmation: ['The password confirmation does not match.'] },
-    });
-    const weak = await send('POST', `/staff/${member.id}/password`, owner, {
-      password: 'short1',
-      password_confirmation: 'short1',
-    });
-    expect(weak.statusCode).toBe(422);
-    expect((await send('POST', '/staff/999999/password', owner, good)).statusCode).toBe(404);
-    // a manager cannot (staff.manage is the owner's)
     const manager = await insertStaffMember(t.db, 'manager');
-    expect((await send('POST', `/staff/${member.id}/password`, manager, good)).statusCode).toBe(403);
-    const after = await t.db.selectFrom('staff').select(['id', 'password_hash']).orderBy('id').execute();
-    expect(after.filter((r) => before.some((b) => b.id === r.id))).toEqual(before);
-    expect(after.find((r) => r.id === member.id)).toBeDefined();
+    const before = await t.db.selectFrom('staff').select(['id', 'password_hash']).orderBy('id').execute();
+    const good = {
+      current_password: owner.password,
+      password: 'Mida-Square-77',
+      password_confirmation: 'Mida-Square-77',
+    };
+    const invalid = (errors: Record<string, string[]>) => ({ message: 'The given data was invalid.', errors });
+    const set = (id: number, payload: object, who = owner) => send('POST', `/staff/${id}/password`, who, payload);
+
+    // a session left open is not enough: the owner's own password is asked, and checked
+    expect((await set(member.id, { ...good, current_password: 'not-mine-123' })).json()).toEqual(
+      invalid({ current_password: ['The current password is incorrect.'] }),
+    );
+    const { current_password: _, ...withoutOwn } = good;
+    expect((await set(member.id, withoutOwn)).statusCode).toBe(422);
+    expect((await set(owner.id, good)).json()).toEqual(
+      invalid({ password: ['Change your own password on “My account”, with your current password.'] }),
+    );
+    expect((await set(member.id, { ...good, password_confirmation: 'x' })).json()).toEqual(
+      invalid({ password_confirmation: ['The password confirmation does not match.'] }),
+    );
+    expect((await set(member.id, { ...good, password: 'short1', password_confirmation: 'short1' })).statusCode).toBe(
+      422,
+    );
+    expect((await set(999999, good)).statusCode).toBe(404);
+    // a manager cannot (staff.manage is the owner's)
+    expect((await set(member.id, { ...good, current_password: manager.password }, manager)).statusCode).toBe(403);
+
+    expect(await t.db.selectFrom('staff').select(['id', 'password_hash']).orderBy('id').execute()).toEqual(before);
     expect((await send('GET', '/me', member)).statusCode).toBe(200);
   });
 

@@ -7,7 +7,9 @@ import {
 } from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sessionActor } from '../../auth/staff-guard.js';
 import { staffRoutes, told } from '../../http/staff-routes.js';
+import { databaseLoginLimiter } from '../admin-auth/login-limiter.js';
 import { createStaff, setMemberPassword, staffList, updateMember } from './service.js';
 
 /** The owner's staff management. */
@@ -15,6 +17,8 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const route = staffRoutes(app, ['admin: staff']);
   const manage = { permission: 'staff.manage', clearsCache: false } as const;
+  // the owner's own password, asked before another member's is set, is counted as the session's other checks are
+  const ownerCheck = { db, limiter: databaseLoginLimiter(db) };
 
   route.read(
     '/staff',
@@ -44,15 +48,16 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
     '/staff/:id/password',
     {
       ...manage,
-      summary: "Set a new password for another member who forgot theirs; the member's sessions end and they are mailed",
+      summary:
+        "Set a new password for another member who forgot theirs, with the owner's own current password; the member's sessions end and they are mailed",
       params: staffIdParam,
       body: staffPasswordSetSchema,
       data: staffMemberSchema,
       message: 'staff_password_set',
       refusals: [404, 422],
     },
-    async (actor, { params, body, request }) => {
-      const member = await setMemberPassword(db, actor, params.id, body, request.locale);
+    async (_actor, { params, body, request }) => {
+      const member = await setMemberPassword(ownerCheck, sessionActor(request), params.id, body, request.locale);
       // isolated (FSI … PDI): a Latin name, or one ending in digits, keeps its place in an Arabic sentence
       return told(member, { name: `\u2068${member.name}\u2069` });
     },

@@ -19,6 +19,8 @@ import {
 } from '../../lib/audit/repository.js';
 import { revokeAllStaffTokens } from '../../auth/staff-token-repository.js';
 import { enqueueStaffPassword } from '../notifications/enqueue.js';
+import { type AdminAuthContext, confirmOwnPassword } from '../admin-auth/service.js';
+import type { SessionActor } from '../../auth/staff-guard.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { setStaffPasswordHash } from '../../auth/staff-password-repository.js';
 import {
@@ -109,26 +111,28 @@ export async function updateMember(db: Db, actor: AuditActor, id: number, input:
 }
 
 /**
- * Sets a new password for another member who forgot theirs (the owner tells it to them in person). Their sessions
- * end, the change is audited (never the password), and their e-mail is told who set it, in the owner's language.
- * An owner's own password is changed on their account page, with the current one: a session left open must not do it.
+ * Sets a new password for another member who forgot theirs (the owner tells it to them in person), with the owner's
+ * own current password, so that a session left open cannot take another account. Their sessions end, the change is
+ * audited (never the password), and their e-mail is told who set it, in the owner's language. An owner's own password
+ * is changed on their account page.
  */
 export async function setMemberPassword(
-  db: Db,
-  actor: StaffAuditActor,
+  ctx: Pick<AdminAuthContext, 'db' | 'limiter'>,
+  actor: SessionActor,
   id: number,
   input: StaffPasswordSet,
   language: Language,
 ): Promise<StaffMember> {
+  const { db } = ctx;
   const row = await findMember(db, id);
   if (!row) throw notFound('staff_not_found');
   if (actor.staffId === id) throw unprocessable(fieldProblem('password', 'staff_own_password'));
+  const owner = await confirmOwnPassword(ctx, actor, input.current_password);
   if (passwordRepeatsEmail(input.password, row.email)) {
     throw unprocessable(fieldProblem('password', 'password_repeats_email'));
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    const owner = await findMember(trx, actor.staffId);
     await setStaffPasswordHash(trx, id, passwordHash);
     await revokeAllStaffTokens(trx, id);
     await recordAudit(trx, actor, {
@@ -141,7 +145,7 @@ export async function setMemberPassword(
     await enqueueStaffPassword(trx, {
       to: row.email,
       language,
-      payload: { name: row.name, set_by: owner?.name ?? null },
+      payload: { name: row.name, set_by: owner.name },
     });
   });
   return toMember(row);

@@ -248,7 +248,11 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
       method: 'POST',
       url: `/api/admin/staff/${member.id}/password`,
       headers: { ...owner.auth, 'accept-language': 'ar' },
-      payload: { password: 'Mida-Square-77', password_confirmation: 'Mida-Square-77' },
+      payload: {
+        current_password: owner.password,
+        password: 'Mida-Square-77',
+        password_confirmation: 'Mida-Square-77',
+      },
     });
     expect(set.statusCode, set.body).toBe(200);
     const login = await t.app.inject({
@@ -268,7 +272,10 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
 
     const mails = mailsTo(member.email).map(decodedBody);
     expect(mails).toHaveLength(2);
-    const byOwner = mails.find((m) => m.includes('عيّن Huda كلمة مرور جديدة لدخولك إلى لوحة إدارة دكّان'));
+    // the owner's name isolated in the Arabic sentence: FSI … PDI in the text, <bdi> in the HTML
+    const byOwner = mails.find((m) => m.includes('عيّن \u2068Huda\u2069 كلمة مرور جديدة لدخولك إلى لوحة إدارة دكّان'));
+    expect(byOwner).toContain('عيّن <bdi>Huda</bdi> كلمة مرور جديدة');
+    expect(byOwner).toContain('اطلب كلمة المرور الجديدة من <bdi>Huda</bdi> مباشرة.');
     expect(byOwner).toContain('https://shop.example.ly/admin/#/login');
     const byThemselves = mails.find((m) => /Subject: Your Dukkan back-office password was changed/.test(m));
     expect(byThemselves).toContain('your other sessions have ended');

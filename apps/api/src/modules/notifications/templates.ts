@@ -130,37 +130,53 @@ function accountChanged(p: Payload<'account_changed'>, locale: Locale, ctx: Temp
   };
 }
 
-/** A staff member's notice that their back-office password was changed, by them or by an owner; the link is the login. */
+/**
+ * A staff member's notice that their back-office password was changed, by them or by an owner; the link is the login.
+ * Names sit isolated in the sentences (a Latin name in Arabic text, or one ending in digits, keeps its place).
+ */
 function staffPassword(p: Payload<'staff_password'>, locale: Locale, ctx: TemplateContext): Mail {
   const login = `${ctx.baseUrl}/admin/#/login`;
+  const byOwner = p.set_by !== null;
   const t =
     locale === 'ar'
       ? {
           subject: 'تغيّرت كلمة مرورك في لوحة إدارة دكّان',
-          hello: `مرحباً ${p.name}،`,
-          body:
-            p.set_by === null
-              ? 'تغيّرت كلمة مرور دخولك إلى لوحة إدارة دكّان، وانتهت جلسات دخولك الأخرى.'
-              : `عيّن ${p.set_by} كلمة مرور جديدة لدخولك إلى لوحة إدارة دكّان، وانتهت جلسات دخولك. اطلبها منه مباشرة.`,
-          notYou: 'إن لم تكن تعرف بهذا التغيير فأخبر مالك المتجر فوراً.',
+          hello: (name: string) => `مرحباً ${name}،`,
+          body: (owner: string) =>
+            byOwner
+              ? `عيّن ${owner} كلمة مرور جديدة لدخولك إلى لوحة إدارة دكّان، وانتهت كل جلسات دخولك. اطلب كلمة المرور الجديدة من ${owner} مباشرة.`
+              : 'تغيّرت كلمة مرور دخولك إلى لوحة إدارة دكّان، وانتهت جلسات دخولك الأخرى.',
+          notYou: byOwner
+            ? 'إن لم تكن طلبت ذلك فأخبر مالك المتجر فوراً.'
+            : 'إن لم تكن على علم بهذا التغيير فأخبر مالك المتجر فوراً.',
           button: 'الدخول إلى لوحة الإدارة',
         }
       : {
           subject: 'Your Dukkan back-office password was changed',
-          hello: `Hello ${p.name},`,
-          body:
-            p.set_by === null
-              ? 'The password you sign in to the Dukkan back office with was changed, and your other sessions have ended.'
-              : `${p.set_by} set a new password for your Dukkan back-office sign-in, and your sessions have ended. Ask them for it in person.`,
-          notYou: 'If you did not know of this change, tell the shop’s owner at once.',
+          hello: (name: string) => `Hello ${name},`,
+          body: (owner: string) =>
+            byOwner
+              ? `${owner} set a new password for your Dukkan back-office sign-in, and all your sessions have ended. Ask ${owner} for it in person.`
+              : 'The password you sign in to the Dukkan back office with was changed, and your other sessions have ended.',
+          notYou: byOwner
+            ? 'If you did not ask for it, tell the shop’s owner at once.'
+            : 'If you did not know of this change, tell the shop’s owner at once.',
           button: 'Sign in to the back office',
         };
+  const plain = (name: string) => `\u2068${name}\u2069`;
+  const html = (name: string) => `<bdi>${escapeHtml(name)}</bdi>`;
+  // the sentence is escaped around the names, which are escaped and isolated on their own
+  const htmlBody = t
+    .body('\u0000')
+    .split('\u0000')
+    .map(escapeHtml)
+    .join(html(p.set_by ?? ''));
   return {
     subject: t.subject,
-    text: [t.hello, '', t.body, '', t.notYou, login].join('\n'),
+    text: [t.hello(plain(p.name)), '', t.body(plain(p.set_by ?? '')), '', t.notYou, login].join('\n'),
     html: page(locale, [
-      `<p>${escapeHtml(t.hello)}</p>`,
-      `<p>${escapeHtml(t.body)}</p>`,
+      `<p>${escapeHtml(t.hello('\u0000')).replace('\u0000', html(p.name))}</p>`,
+      `<p>${htmlBody}</p>`,
       `<p>${escapeHtml(t.notYou)}</p>`,
       button(login, t.button),
     ]),

@@ -7,12 +7,16 @@ import { passwordChangeSchema } from '../../../lib/new-password';
 import { Field } from '../../../lib/ui/field';
 import { inputClass, primaryButton } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
-import { useChangePassword, type PasswordChange } from '../api/change-password';
+import type { StaffPasswordChange } from '@dukkan/contracts';
+import { useChangePassword } from '../api/change-password';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
-/** The member's own new password, with the current one (a session left open cannot change it). */
-export function ChangePasswordForm() {
+/**
+ * The member's own new password, with the current one (a session left open cannot change it). The e-mail rides along,
+ * hidden, so that a password manager knows whose password it is saving.
+ */
+export function ChangePasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const toast = useToast((s) => s.show);
@@ -23,7 +27,7 @@ export function ChangePasswordForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<PasswordChange>({
+  } = useForm<StaffPasswordChange>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
@@ -42,6 +46,7 @@ export function ChangePasswordForm() {
   const password = { type: 'password', dir: 'ltr', className: inputClass } as const;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:max-w-sm">
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       {formError && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
           {formError}

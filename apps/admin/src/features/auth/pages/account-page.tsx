@@ -44,7 +44,7 @@ export function AccountPage() {
         <h2 id="password-title" className="text-lg font-bold">
           {t('password.title')}
         </h2>
-        <ChangePasswordForm />
+        <ChangePasswordForm email={data.email} />
       </section>
       <section className={`${cardClass} flex flex-col gap-3`} aria-labelledby="totp-title">
         <h2 id="totp-title" className="text-lg font-bold">

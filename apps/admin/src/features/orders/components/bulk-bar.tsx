@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TargetStatus } from '../../../lib/admin-types';
+import { formatCount } from '../../../lib/format';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { dangerSolidButton, errorText, primaryButton, secondaryButton } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
@@ -30,6 +31,7 @@ export function BulkBar() {
   // a report is about the orders it left selected: once the selection is cleared, it goes with them
   if (selected.size === 0 && report) setReport(null);
   if (selected.size === 0) return null;
+  const cancelling = target === 'cancelled';
 
   const apply = () => {
     setConfirming(false);
@@ -118,12 +120,7 @@ export function BulkBar() {
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        className={primaryButton}
-        disabled={bulk.isPending}
-        onClick={() => (target === 'cancelled' ? setConfirming(true) : apply())}
-      >
+      <button type="button" className={primaryButton} disabled={bulk.isPending} onClick={() => setConfirming(true)}>
         {t('orders.apply')}
       </button>
       <button
@@ -136,16 +133,28 @@ export function BulkBar() {
       <button type="button" className="min-h-11 px-3 font-semibold underline" onClick={clear}>
         {t('orders.clearSelection')}
       </button>
+      {/* every bulk change asks first, naming its orders: each shopper is told, and statuses only move forward */}
       <ConfirmDialog
         open={confirming}
-        title={t('orders.selected', { count: selected.size })}
-        confirmLabel={t('details.cancelConfirm')}
-        cancelLabel={t('details.keep')}
-        confirmClass={dangerSolidButton}
+        title={t('orders.bulkTitle', {
+          count: selected.size,
+          n: formatCount(selected.size),
+          status: t(`status.${target}`),
+        })}
+        confirmLabel={cancelling ? t('orders.bulkCancelConfirm') : t('orders.bulkConfirm')}
+        cancelLabel={t('orders.bulkKeep')}
+        confirmClass={cancelling ? dangerSolidButton : primaryButton}
         onConfirm={apply}
         onClose={() => setConfirming(false)}
       >
-        {t('details.cancelText')}
+        <p>{cancelling ? t('orders.bulkCancelText') : t('orders.bulkText')}</p>
+        <ul aria-label={t('orders.bulkOrders')} className="mt-2 flex max-h-40 flex-wrap gap-2 overflow-y-auto">
+          {[...selected.values()].map((number) => (
+            <li key={number} className="rounded-lg bg-slate-100 px-2 py-1 text-sm">
+              <bdi dir="ltr">{number}</bdi>
+            </li>
+          ))}
+        </ul>
       </ConfirmDialog>
     </section>
   );

@@ -1,10 +1,11 @@
+import type { StaffPasswordSet } from '@dukkan/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '../../../lib/admin-types';
 import { showServerErrors } from '../../../lib/form-errors';
-import { newPasswordSchema } from '../../../lib/new-password';
+import { passwordChangeSchema } from '../../../lib/new-password';
 import { isolateText } from '../../../lib/ui/bidi';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { Field } from '../../../lib/ui/field';
@@ -12,11 +13,23 @@ import { inputClass, primaryButton } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useSetStaffPassword } from '../api/set-password';
 
-const FIELDS = ['password', 'password_confirmation'] as const;
-type Values = { password: string; password_confirmation: string };
+const FIELDS = ['password', 'password_confirmation', 'current_password'] as const;
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
-/** The owner sets a new password for a member who forgot theirs; the member's sessions end and they are mailed. */
-export function SetPasswordDialog({ member, onClose }: { member: StaffAccount; onClose: () => void }) {
+/**
+ * The owner sets a new password for a member who forgot theirs, with their own current password; the member's
+ * sessions end and they are mailed. Kept mounted and opened with `open`, so that closing it puts the keyboard back on
+ * the button that opened it.
+ */
+export function SetPasswordDialog({
+  member,
+  open,
+  onClose,
+}: {
+  member: StaffAccount;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const formId = useId();
   const set = useSetStaffPassword();
@@ -25,12 +38,16 @@ export function SetPasswordDialog({ member, onClose }: { member: StaffAccount; o
   const {
     register,
     handleSubmit,
+    reset,
     setError,
     formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', password_confirmation: '' },
-  });
+  } = useForm<StaffPasswordSet>({ resolver: zodResolver(passwordChangeSchema), defaultValues: EMPTY });
+  const close = () => {
+    // the passwords do not stay in the page
+    reset(EMPTY);
+    setFormError(null);
+    onClose();
+  };
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
     set.mutate(
@@ -38,24 +55,24 @@ export function SetPasswordDialog({ member, onClose }: { member: StaffAccount; o
       {
         onSuccess: (message) => {
           toast(message);
-          onClose();
+          close();
         },
         onError: (error) => setFormError(showServerErrors(error, setError, FIELDS, t('app.networkError'))),
       },
     );
   });
   const text = (message: string | undefined) => (message?.startsWith('password.') ? t(message as never) : message);
-  const name = isolateText(member.name);
+  const password = { type: 'password', dir: 'ltr', className: inputClass } as const;
   return (
     <ConfirmDialog
-      open
-      title={t('staff.setPasswordTitle', { name })}
+      open={open}
+      title={t('staff.setPasswordTitle', { name: isolateText(member.name) })}
       confirmLabel={t('staff.setPasswordConfirm')}
       cancelLabel={t('staff.keep')}
       confirmClass={primaryButton}
       busy={set.isPending}
       form={formId}
-      onClose={onClose}
+      onClose={close}
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
         <p>{t('staff.setPasswordText')}</p>
@@ -65,27 +82,16 @@ export function SetPasswordDialog({ member, onClose }: { member: StaffAccount; o
           </p>
         )}
         <Field label={t('password.new')} hint={t('password.hint')} error={text(errors.password?.message)}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('password')}
-              type="password"
-              dir="ltr"
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
+          {(props) => <input {...props} {...register('password')} {...password} autoComplete="new-password" />}
         </Field>
         <Field label={t('password.confirm')} error={text(errors.password_confirmation?.message)}>
           {(props) => (
-            <input
-              {...props}
-              {...register('password_confirmation')}
-              type="password"
-              dir="ltr"
-              autoComplete="new-password"
-              className={inputClass}
-            />
+            <input {...props} {...register('password_confirmation')} {...password} autoComplete="new-password" />
+          )}
+        </Field>
+        <Field label={t('staff.yourPassword')} error={text(errors.current_password?.message)}>
+          {(props) => (
+            <input {...props} {...register('current_password')} {...password} autoComplete="current-password" />
           )}
         </Field>
       </form>

@@ -92,7 +92,9 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
               {t('staff.setPassword')}
             </button>
           )}
-          {settingPassword && <SetPasswordDialog member={member} onClose={() => setSettingPassword(false)} />}
+          {!self && (
+            <SetPasswordDialog member={member} open={settingPassword} onClose={() => setSettingPassword(false)} />
+          )}
           {!self && (
             <button
               type="button"
