@@ -158,7 +158,7 @@ export async function setUpTotp(
   actor: SessionActor,
   password: string,
 ): Promise<TotpSetup> {
-  const { db, limiter } = ctx;
+  const { db } = ctx;
   const staff = await member(db, actor.staffId);
   if (staff.totp_secret !== null) throw unprocessable(fieldProblem('code', 'totp_already_enabled'));
   await confirmOwnPassword(ctx, actor, password, 'password');

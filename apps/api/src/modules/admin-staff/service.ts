@@ -10,13 +10,7 @@ import {
 import { nowIso } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { fieldProblem, notFound, unprocessable } from '../../http/errors.js';
-import {
-  type AuditActor,
-  type StaffAuditActor,
-  changedFields,
-  recordAudit,
-  recordCreated,
-} from '../../lib/audit/repository.js';
+import { type AuditActor, changedFields, recordAudit, recordCreated } from '../../lib/audit/repository.js';
 import { revokeAllStaffTokens } from '../../auth/staff-token-repository.js';
 import { enqueueStaffPassword } from '../notifications/enqueue.js';
 import { type AdminAuthContext, confirmOwnPassword } from '../admin-auth/service.js';
