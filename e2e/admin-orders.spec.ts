@@ -164,6 +164,9 @@ for (const locale of LOCALES) {
     // kept as it is, nothing moves; then confirmed
     await page.getByRole('dialog').getByRole('button', { name: ui.bulkKeep }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
+    // still selected, nothing said to have changed, nothing changed
+    await expect(page.getByLabel(ui.changeTo)).toBeVisible();
+    await expect(page.getByText(ui.twoUpdated)).toHaveCount(0);
     for (const { order } of [first, second]) expect(await orderStatus(request, session, order.uuid)).toBe('pending');
     await page.getByRole('button', { name: ui.apply }).click();
     await page.getByRole('dialog').getByRole('button', { name: ui.bulkConfirm }).click();

@@ -29,6 +29,7 @@ export function ConfirmDialog({
 } & ({ form: string; onConfirm?: never } | { form?: never; onConfirm: () => void })) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const textId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -39,6 +40,7 @@ export function ConfirmDialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      aria-describedby={textId}
       onClose={onClose}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50"
     >
@@ -46,7 +48,9 @@ export function ConfirmDialog({
         <h2 id={titleId} className="text-lg font-bold">
           {title}
         </h2>
-        <div className="text-slate-700">{children}</div>
+        <div id={textId} className="text-slate-700">
+          {children}
+        </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className={secondaryButton} onClick={onClose} autoFocus>
             {cancelLabel}

@@ -206,8 +206,9 @@ export async function switchTotp(
 
 /**
  * The limiter's key of a member's checks inside one session: the password to set up two-factor login or to change it,
- * and the codes that switch two-factor login (the login's keys hold an "@"; this never does). By session, so that a
- * thief guessing in a stolen session does not pause the member's own session, where they would change the password.
+ * and the codes that switch two-factor login (the login's keys hold an "@"; this never does). By session, so that
+ * someone guessing in another session of the member's (one left open on a shared computer) does not pause the
+ * member's own, where they would change the password.
  */
 export function memberCheckKey(actor: { staffId: number; tokenId: number }): string {
   return `member-check:${actor.staffId}:${actor.tokenId}`;

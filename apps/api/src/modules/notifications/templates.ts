@@ -175,7 +175,7 @@ function staffPassword(p: Payload<'staff_password'>, locale: Locale, ctx: Templa
     subject: t.subject,
     text: [t.hello(plain(p.name)), '', t.body(plain(p.set_by ?? '')), '', t.notYou, login].join('\n'),
     html: page(locale, [
-      `<p>${escapeHtml(t.hello('\u0000')).replace('\u0000', html(p.name))}</p>`,
+      `<p>${escapeHtml(t.hello('\u0000')).replace('\u0000', () => html(p.name))}</p>`,
       `<p>${htmlBody}</p>`,
       `<p>${escapeHtml(t.notYou)}</p>`,
       button(login, t.button),

@@ -148,7 +148,13 @@ export function BulkBar() {
         onClose={() => setConfirming(false)}
       >
         <p>{cancelling ? t('orders.bulkCancelText') : t('orders.bulkText')}</p>
-        <ul aria-label={t('orders.bulkOrders')} className="mt-2 flex max-h-40 flex-wrap gap-2 overflow-y-auto">
+        {/* a list styled as chips keeps its list role; it scrolls from the keyboard when long */}
+        <ul
+          role="list"
+          tabIndex={0}
+          aria-label={t('orders.bulkOrders')}
+          className="mt-2 flex max-h-40 flex-wrap gap-2 overflow-y-auto"
+        >
           {[...selected.values()].map((number) => (
             <li key={number} className="rounded-lg bg-slate-100 px-2 py-1 text-sm">
               <bdi dir="ltr">{number}</bdi>
