@@ -407,7 +407,7 @@ describe.each(DIALECTS)("a member's own password on %s", (dialect) => {
     expect(audit).toEqual([]);
   });
 
-  it(`pauses after ${STAFF_LOGIN_LOCK.maxFailures} wrong current passwords, so a stolen session cannot guess it`, async () => {
+  it(`pauses a session after ${STAFF_LOGIN_LOCK.maxFailures} wrong current passwords, so it cannot guess its way through`, async () => {
     const member = await insertStaffMember(t.db, 'orders');
     const guess = { current_password: 'guess-123456', password: 'New-shelf-42', password_confirmation: 'New-shelf-42' };
     for (let i = 0; i < STAFF_LOGIN_LOCK.maxFailures; i++)
@@ -417,8 +417,8 @@ describe.each(DIALECTS)("a member's own password on %s", (dialect) => {
     expect(paused.statusCode).toBe(429);
     expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
     expect(paused.json<{ message: string }>().message).toMatch(/^Too many wrong passwords or codes .* 15 minutes\.$/);
-    // the pause holds that session only: in another, the member changes the password (a thief's guesses in a stolen
-    // session do not keep them from it)
+    // the pause holds that session only: in another, the member changes the password (guesses in a session left open
+    // elsewhere do not keep them from it)
     const own = await tokenOf(member.email, member.password);
     expect((await change(own, right)).statusCode).toBe(200);
   });
