@@ -42,7 +42,7 @@ export function ConfirmDialog({
       aria-labelledby={titleId}
       aria-describedby={textId}
       onClose={onClose}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 whitespace-normal shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="flex flex-col gap-4 p-5">
         <h2 id={titleId} className="text-lg font-bold">
