@@ -142,11 +142,11 @@ test('a member who forgot their password gets a new one from the owner, then cha
   // checked before anything is sent: too short, then two that differ
   await dialog.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('short1');
   await dialog.getByRole('button', { name: 'تعيين كلمة المرور' }).click();
-  await expect(dialog.getByText('استخدم 10 أحرف على الأقل.')).toBeVisible();
+  await expect(dialog.getByText('يجب ألا يقل عن 10 أحرف.')).toBeVisible();
   await dialog.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('Mida-Square-77');
   await dialog.getByLabel('كلمة المرور الجديدة مرة أخرى').fill('Mida-Square-78');
   await dialog.getByRole('button', { name: 'تعيين كلمة المرور' }).click();
-  await expect(dialog.getByText('كلمتا المرور غير متطابقتين.')).toBeVisible();
+  await expect(dialog.getByText('تأكيد كلمة المرور غير مطابق.')).toBeVisible();
   // the owner's own password is asked too; Enter in a field sets it, as the button does
   await dialog.getByLabel('كلمة المرور الجديدة مرة أخرى').fill('Mida-Square-77');
   await dialog.getByLabel('كلمة مرورك أنت').fill(STAFF_PASSWORD);

@@ -153,13 +153,16 @@ export const updateStaffSchema = z.strictObject({
 });
 export type UpdateStaff = z.infer<typeof updateStaffSchema>;
 
+// the current password's check does not abort, so that a mismatched confirmation is still named beside it
+const currentPassword = z.string().min(1).max(PASSWORD_MAX);
+
 /**
  * POST /api/admin/me/password: a member's own new password, with the current one (a session left open, or stolen,
  * cannot change it). The member's other sessions end.
  */
 export const staffPasswordChangeSchema = confirmed(
   z.strictObject({
-    current_password: z.string().min(1, { abort: true }).max(PASSWORD_MAX),
+    current_password: currentPassword,
     password: staffPasswordSchema,
     password_confirmation: z.string().max(PASSWORD_MAX),
   }),
@@ -172,7 +175,7 @@ export type StaffPasswordChange = z.infer<typeof staffPasswordChangeSchema>;
  */
 export const staffPasswordSetSchema = confirmed(
   z.strictObject({
-    current_password: z.string().min(1, { abort: true }).max(PASSWORD_MAX),
+    current_password: currentPassword,
     password: staffPasswordSchema,
     password_confirmation: z.string().max(PASSWORD_MAX),
   }),

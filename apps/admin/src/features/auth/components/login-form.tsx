@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { StaffMember } from '../../../lib/session-store';
 import { Field, otpInputProps } from '../../../lib/ui/field';
+import { FormAlert } from '../../../lib/ui/form-alert';
 import { errorText, inputClass, primaryButton } from '../../../lib/ui/states';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginParsed, type LoginValues } from '../login-schema';
@@ -72,11 +73,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (staff: StaffMember) => 
   );
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-          {formError}
-        </p>
-      )}
+      {formError && <FormAlert>{formError}</FormAlert>}
       {credential('email', 'email', 'username')}
       {credential('password', 'password', 'current-password')}
       {needsOtp && (

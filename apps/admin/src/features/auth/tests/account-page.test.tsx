@@ -69,9 +69,12 @@ describe("changing the member's own password", () => {
     await renderInApp(<AccountPage />);
     await screen.findByLabelText('Current password');
     fill({ 'New password': 'onlyletters', 'New password again': 'onlyletterz' });
-    expect(await screen.findByText('Enter your current password.')).toBeTruthy();
-    expect(screen.getByText('Use letters and digits.')).toBeTruthy();
-    expect(screen.getByText('The two passwords are not the same.')).toBeTruthy();
+    // the API's own schema, in the member's language
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(
+      screen.getByText('The password is weak: use at least 10 characters mixing letters and digits.'),
+    ).toBeTruthy();
+    expect(screen.getByText('The password confirmation does not match.')).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/admin/me/password')).toEqual([]);
   });
 

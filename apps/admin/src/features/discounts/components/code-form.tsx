@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { typedNumber } from '../../../lib/form-errors';
 import { shopClockInput, shopClockInstant } from '../../../lib/format';
 import { Field } from '../../../lib/ui/field';
+import { FormAlert } from '../../../lib/ui/form-alert';
 import { GridCheckbox, GridFormActions, useSaveForm } from '../../../lib/ui/list-editing';
 import { inputClass } from '../../../lib/ui/states';
 import { useSaveDiscountCode } from '../api/discount-codes';
@@ -84,11 +85,7 @@ export function CodeForm({ code, onDone }: { code: AdminDiscountCode | null; onD
   const number = { inputMode: 'decimal' as const, dir: 'ltr' as const, className: inputClass };
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 sm:col-span-2 lg:col-span-4">
-          {formError}
-        </p>
-      )}
+      {formError && <FormAlert className="sm:col-span-2 lg:col-span-4">{formError}</FormAlert>}
       <Field label={t('discounts.code')} hint={t('discounts.codeHint')} error={errors.code?.message}>
         {(props) => <input {...props} {...register('code')} dir="ltr" autoComplete="off" className={inputClass} />}
       </Field>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetails, TargetStatus } from '../../../lib/admin-types';
 import { ApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { FormAlert } from '../../../lib/ui/form-alert';
 import { dangerButton, dangerSolidButton, errorText, inputClass } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useSingleFlight } from '../../../lib/use-single-flight';
@@ -57,11 +58,7 @@ export function StatusActions({ order }: { order: OrderDetails }) {
       <h2 id="next-step" className="text-lg font-bold">
         {t('details.nextStep')}
       </h2>
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-          {error}
-        </p>
-      )}
+      {error && <FormAlert>{error}</FormAlert>}
       <div className="flex flex-wrap gap-2">
         {forward.map((status) => (
           <button

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { Count, OrderNumber, UserText, isolateText } from '../../../lib/ui/bidi';
 import { Field } from '../../../lib/ui/field';
+import { FormAlert } from '../../../lib/ui/form-alert';
 import {
   ErrorState,
   Loading,
@@ -87,11 +88,7 @@ function AdjustDialog({ item, open, onClose }: { item: Stocked; open: boolean; o
         <p className="text-sm text-slate-700">
           {t('products.quantityNow')}: <Count value={item.quantity} />
         </p>
-        {errors['_'] && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
-            {errors['_']}
-          </p>
-        )}
+        {errors['_'] && <FormAlert className="text-sm">{errors['_']}</FormAlert>}
         <Field label={t('products.delta')} error={errors['delta']}>
           {(props) => (
             <input

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Count } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { Field } from '../../../lib/ui/field';
+import { FormAlert } from '../../../lib/ui/form-alert';
 import { cardClass, errorText, inputClass, primaryButton, secondaryButton } from '../../../lib/ui/states';
 import { DataTable } from '../../../lib/ui/table-scroll';
 import { useImportCsv } from '../api/products';
@@ -21,9 +22,7 @@ function Outcome({ result }: { result: ImportResult }) {
   }
   return (
     <div className="flex flex-col gap-3">
-      <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-        {t('products.import.problems', { count: result.problems.length })}
-      </p>
+      <FormAlert>{t('products.import.problems', { count: result.problems.length })}</FormAlert>
       <DataTable
         label={t('products.import.problems', { count: result.problems.length })}
         columns={[t('products.import.row'), t('products.import.column'), t('products.import.problem')]}
@@ -104,11 +103,7 @@ export function ImportPage() {
             {pending === false ? t('products.import.running') : t('products.import.run')}
           </button>
         </div>
-        {error && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-            {error}
-          </p>
-        )}
+        {error && <FormAlert>{error}</FormAlert>}
       </section>
       {result && <Outcome result={result} />}
     </div>

@@ -9,6 +9,7 @@ import { itemErrors, useSchemaForm } from '../../../lib/schema-form';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { isolateText } from '../../../lib/ui/bidi';
 import { Field } from '../../../lib/ui/field';
+import { FormAlert } from '../../../lib/ui/form-alert';
 import { DeleteDialog } from '../../../lib/ui/list-editing';
 import {
   ErrorState,
@@ -231,11 +232,7 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
       )}
 
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-        {formError && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-            {formError}
-          </p>
-        )}
+        {formError && <FormAlert>{formError}</FormAlert>}
         <Section title={t('products.sectionNames')}>
           {text('name_ar', { dir: 'rtl' })}
           {text('name_en', { dir: 'ltr' })}

@@ -1,17 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { createStaffSchema, type CreateStaff } from '@dukkan/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { showServerErrors } from '../../../lib/form-errors';
 import { ROLES } from '../../../lib/roles';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { Field } from '../../../lib/ui/field';
-import { errorText, inputClass, primaryButton } from '../../../lib/ui/states';
+import { FormAlert } from '../../../lib/ui/form-alert';
+import { inputClass, primaryButton } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useCreateStaff } from '../api/create-staff';
-import { staffSchema, type StaffValues } from '../staff-schema';
 
 const FIELDS = ['name', 'email', 'role', 'password'] as const;
+const EMPTY: CreateStaff = { name: '', email: '', role: 'orders', password: '' };
 
+/** A new member, checked by the API's own schema in the member's language before it is sent. */
 export function AddStaffForm() {
   const { t } = useTranslation();
   const create = useCreateStaff();
@@ -23,43 +25,29 @@ export function AddStaffForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<StaffValues>({
-    resolver: zodResolver(staffSchema),
-    defaultValues: { name: '', email: '', role: 'orders', password: '' },
-  });
+  } = useSchemaForm<CreateStaff, CreateStaff>(createStaffSchema, EMPTY);
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
     create.mutate(values, {
       onSuccess: (member) => {
-        reset();
+        reset(EMPTY);
         toast(t('staff.created', { name: member.name }));
       },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fieldErrors : {};
-        const known = FIELDS.filter((f) => fields[f]?.[0]);
-        for (const f of known) setError(f, { message: fields[f]![0] });
-        if (known.length === 0) setFormError(errorText(error, t('app.networkError')));
-      },
+      onError: (error) => setFormError(showServerErrors(error, setError, FIELDS, t('app.networkError'))),
     });
   });
-  // zod messages are keys; the server's are already in the member's language
-  const text = (message: string | undefined) => (message?.startsWith('staff.') ? t(message as never) : message);
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-start">
-      {formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 sm:col-span-2 lg:col-span-5">
-          {formError}
-        </p>
-      )}
-      <Field label={t('staff.name')} error={text(errors.name?.message)}>
+      {formError && <FormAlert className="sm:col-span-2 lg:col-span-5">{formError}</FormAlert>}
+      <Field label={t('staff.name')} error={errors.name?.message}>
         {(props) => <input {...props} {...register('name')} autoComplete="off" className={inputClass} />}
       </Field>
-      <Field label={t('staff.email')} error={text(errors.email?.message)}>
+      <Field label={t('staff.email')} error={errors.email?.message}>
         {(props) => (
           <input {...props} {...register('email')} type="email" dir="ltr" autoComplete="off" className={inputClass} />
         )}
       </Field>
-      <Field label={t('staff.role')} error={text(errors.role?.message)}>
+      <Field label={t('staff.role')} error={errors.role?.message}>
         {(props) => (
           <select {...props} {...register('role')} className={inputClass}>
             {ROLES.map((r) => (
@@ -70,7 +58,7 @@ export function AddStaffForm() {
           </select>
         )}
       </Field>
-      <Field label={t('staff.password')} hint={t('staff.passwordHint')} error={text(errors.password?.message)}>
+      <Field label={t('staff.password')} hint={t('staff.passwordHint')} error={errors.password?.message}>
         {(props) => (
           <input
             {...props}

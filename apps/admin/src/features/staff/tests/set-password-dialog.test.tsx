@@ -78,8 +78,8 @@ describe("the owner's new password for a member", () => {
     await renderInApp(<SetPasswordDialog member={member} open onClose={() => undefined} />);
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'short1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set the password' }));
-    expect(await screen.findByText('Use at least 10 characters.')).toBeTruthy();
-    expect(screen.getByText('Enter your current password.')).toBeTruthy();
+    expect(await screen.findByText('Must be at least 10 characters.')).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
