@@ -134,6 +134,53 @@ for (const locale of LOCALES) {
       await expectAmount(page, 'order-totals-total', expected.total);
     });
 
+    test('what a guest typed survives a reload and a trip to the cart, and is gone once the order is placed', async ({
+      page,
+      request,
+    }, info) => {
+      const [product] = await inStock(request, 1, info, locale, 9);
+      const { data: cities } = (await (await request.get('/api/client/get/cities')).json()) as {
+        data: { id: number }[];
+      };
+      const city = cities[cities.length - 1]!;
+      const { data: packages } = (await (
+        await request.get(`/api/client/get/service/packages?city_id=${city.id}`)
+      ).json()) as { data: { name: { ar: string; en: string } }[] };
+      await startWith(page, { locale, cart: [cartItem(product!, 1)] });
+      await open(page, '/checkout', locale);
+      await page.getByTestId('who-guest').click();
+      await page.getByLabel(T.guestName).fill('Amal Fathi');
+      await page.getByLabel(T.guestPhone).fill('0925550101');
+      await page.getByRole('radio', { name: T.delivery }).check();
+      await page.getByLabel(T.city).selectOption(String(city.id));
+      await page.getByRole('radio', { name: packages[0]!.name[locale] }).check();
+      await page.getByLabel(T.nearPlace).fill('Souq al-Juma, behind the school');
+
+      const typed = async () => {
+        await expect(page.getByTestId('who-guest')).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByLabel(T.guestName)).toHaveValue('Amal Fathi');
+        await expect(page.getByLabel(T.guestPhone)).toHaveValue('0925550101');
+        await expect(page.getByRole('radio', { name: T.delivery })).toBeChecked();
+        await expect(page.getByLabel(T.city)).toHaveValue(String(city.id));
+        await expect(page.getByRole('radio', { name: packages[0]!.name[locale] })).toBeChecked();
+        await expect(page.getByLabel(T.nearPlace)).toHaveValue('Souq al-Juma, behind the school');
+      };
+      await page.reload();
+      await typed();
+      await open(page, '/shopping-cart', locale);
+      await open(page, '/checkout', locale);
+      await typed();
+
+      await page.getByLabel(T.receiverName).fill('Amal Fathi');
+      await page.getByLabel(T.receiverPhone).fill('0925550101');
+      await page.getByTestId('place-order').click();
+      await expect(page.getByTestId('order-confirmation')).toBeVisible();
+      // neither the address nor the order's key stays in the tab
+      expect(
+        await page.evaluate(() => [sessionStorage.getItem('checkoutDraft'), sessionStorage.getItem('checkoutAttempt')]),
+      ).toEqual([null, null]);
+    });
+
     test('a client orders for delivery with a discount code, then finds the order in the list and its details', async ({
       page,
       request,

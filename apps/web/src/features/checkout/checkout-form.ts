@@ -6,42 +6,43 @@ import type { SummaryLine } from './checkout-summary';
 export type CheckoutMessage = 'required' | 'tooShort' | 'phoneInvalid';
 
 /** What the checkout form holds; selects keep ids as strings. */
-export const checkoutFormSchema = z
-  .object({
-    delivery_method: z.enum(DELIVERY_METHODS),
-    city_id: z.string(),
-    service_package_id: z.string(),
-    near_place: z.string(),
-    receiver_name: z.string(),
-    receiver_phone: z.string(),
-    /** a guest who chose "continue as a guest": name and phone make a subscriber before ordering */
-    as_guest: z.boolean(),
-    guest_name: z.string(),
-    guest_phone: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    const fail = (path: string, message: CheckoutMessage) => ctx.addIssue({ code: 'custom', path: [path], message });
-    const text = (path: 'near_place' | 'receiver_name' | 'guest_name', value: string) => {
-      const length = value.trim().length;
-      if (length === 0) fail(path, 'required');
-      else if (length < 2) fail(path, 'tooShort');
-    };
-    const phone = (path: 'receiver_phone' | 'guest_phone', value: string) => {
-      if (!value.trim()) fail(path, 'required');
-      else if (normalizeLibyanPhone(value) === null) fail(path, 'phoneInvalid');
-    };
-    if (v.delivery_method === 'delivery_company') {
-      if (!v.city_id) fail('city_id', 'required');
-      if (!v.service_package_id) fail('service_package_id', 'required');
-      text('near_place', v.near_place);
-      text('receiver_name', v.receiver_name);
-      phone('receiver_phone', v.receiver_phone);
-    }
-    if (v.as_guest) {
-      text('guest_name', v.guest_name);
-      phone('guest_phone', v.guest_phone);
-    }
-  });
+export const checkoutFieldsSchema = z.object({
+  delivery_method: z.enum(DELIVERY_METHODS),
+  city_id: z.string(),
+  service_package_id: z.string(),
+  near_place: z.string(),
+  receiver_name: z.string(),
+  receiver_phone: z.string(),
+  /** a guest who chose "continue as a guest": name and phone make a subscriber before ordering */
+  as_guest: z.boolean(),
+  guest_name: z.string(),
+  guest_phone: z.string(),
+});
+
+/** The form's fields with what each needs (the delivery fields for delivery, the guest's when ordering as a guest). */
+export const checkoutFormSchema = checkoutFieldsSchema.superRefine((v, ctx) => {
+  const fail = (path: string, message: CheckoutMessage) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const text = (path: 'near_place' | 'receiver_name' | 'guest_name', value: string) => {
+    const length = value.trim().length;
+    if (length === 0) fail(path, 'required');
+    else if (length < 2) fail(path, 'tooShort');
+  };
+  const phone = (path: 'receiver_phone' | 'guest_phone', value: string) => {
+    if (!value.trim()) fail(path, 'required');
+    else if (normalizeLibyanPhone(value) === null) fail(path, 'phoneInvalid');
+  };
+  if (v.delivery_method === 'delivery_company') {
+    if (!v.city_id) fail('city_id', 'required');
+    if (!v.service_package_id) fail('service_package_id', 'required');
+    text('near_place', v.near_place);
+    text('receiver_name', v.receiver_name);
+    phone('receiver_phone', v.receiver_phone);
+  }
+  if (v.as_guest) {
+    text('guest_name', v.guest_name);
+    phone('guest_phone', v.guest_phone);
+  }
+});
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 export type CheckoutField = keyof CheckoutForm;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyKeys } from './idempotency';
+import { createIdempotencyKeys, type Attempt } from './idempotency';
 
 function counter() {
   let n = 0;
@@ -51,5 +51,35 @@ describe('idempotency keys', () => {
     const b = createIdempotencyKeys().keyFor(body(1));
     expect(a).not.toBe(b);
     expect(a).toMatch(/^[\x21-\x7E]{1,100}$/);
+  });
+});
+
+describe('idempotency keys kept in the tab', () => {
+  const memoryStore = () => {
+    let kept: Attempt | null = null;
+    return { read: () => kept, write: (attempt: Attempt | null) => void (kept = attempt) };
+  };
+
+  it('a reloaded page goes on with the key of an order whose answer was lost, and forgets it once placed', () => {
+    const store = memoryStore();
+    const before = createIdempotencyKeys(counter(), store);
+    expect(before.keyFor(body(1))).toBe('key-1');
+    before.settle('unknown');
+    // the page is loaded again: a new generator, the same tab's store
+    const after = createIdempotencyKeys(() => 'fresh', store);
+    expect(after.keyFor(body(2))).toBe('key-1');
+    after.settle('placed');
+    expect(store.read()).toBeNull();
+    expect(createIdempotencyKeys(() => 'next', store).keyFor(body(2))).toBe('next');
+  });
+
+  it('a reloaded page after a refusal starts a new attempt when the order changed', () => {
+    const store = memoryStore();
+    const before = createIdempotencyKeys(counter(), store);
+    before.keyFor(body(1));
+    before.settle('refused');
+    const after = createIdempotencyKeys(() => 'fresh', store);
+    expect(after.keyFor(body(1))).toBe('key-1');
+    expect(after.keyFor(body(3))).toBe('fresh');
   });
 });

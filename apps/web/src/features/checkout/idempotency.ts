@@ -8,7 +8,21 @@ export interface IdempotencyKeys {
   settle: (outcome: AttemptOutcome) => void;
 }
 
+/** The attempt under way: its key, the body it was last sent with, and whether that sending ended unknown. */
+export interface Attempt {
+  key: string;
+  body: string;
+  unsettled: boolean;
+}
+
+/** Where the attempt is kept besides memory (the tab's storage), so that a reload goes on with the same key. */
+export interface AttemptStore {
+  read: () => Attempt | null;
+  write: (attempt: Attempt | null) => void;
+}
+
 const newKey = (): string => globalThis.crypto.randomUUID();
+const inMemory: AttemptStore = { read: () => null, write: () => undefined };
 
 /**
  * One Idempotency-Key per checkout attempt (docs/decisions/0007):
@@ -17,23 +31,31 @@ const newKey = (): string => globalThis.crypto.randomUUID();
  * - after an unknown outcome (network failure, 5xx) the key is kept even when the body changes, so an order that
  *   was in fact placed is answered with 422 idempotency_key instead of being placed twice;
  * - a placed order ends the attempt; the next order gets a new key.
+ * With a `store`, the attempt outlives the page: a reload after a lost answer sends the same key.
  */
-export function createIdempotencyKeys(generate: () => string = newKey): IdempotencyKeys {
-  let current: { key: string; body: string; unsettled: boolean } | null = null;
+export function createIdempotencyKeys(
+  generate: () => string = newKey,
+  store: AttemptStore = inMemory,
+): IdempotencyKeys {
+  let current = store.read();
+  const keep = (attempt: Attempt | null) => {
+    current = attempt;
+    store.write(attempt);
+  };
   return {
     keyFor(body) {
       const fingerprint = JSON.stringify(body);
-      if (current && (current.body === fingerprint || current.unsettled)) {
-        current = { ...current, body: fingerprint };
-        return current.key;
-      }
-      current = { key: generate(), body: fingerprint, unsettled: false };
-      return current.key;
+      const next =
+        current && (current.body === fingerprint || current.unsettled)
+          ? { ...current, body: fingerprint }
+          : { key: generate(), body: fingerprint, unsettled: false };
+      keep(next);
+      return next.key;
     },
     settle(outcome) {
       if (!current) return;
-      if (outcome === 'placed') current = null;
-      else current = { ...current, unsettled: outcome === 'unknown' };
+      if (outcome === 'placed') keep(null);
+      else keep({ ...current, unsettled: outcome === 'unknown' });
     },
   };
 }

@@ -35,7 +35,6 @@ import { useFocusAfterRemoval } from '../../../lib/ui/focus-after-removal';
 import {
   CHECKOUT_FIELDS,
   checkoutFormSchema,
-  emptyCheckoutForm,
   formFieldOf,
   splitName,
   toSaleBody,
@@ -51,6 +50,7 @@ import { RadioCard, radioClass } from '../components/checkout-fields';
 import { SectionCard } from '../components/section-card';
 import { SummaryLine } from '../components/summary-line';
 import { WhoSection } from '../components/who-section';
+import { clearCheckoutDraft, readCheckoutDraft, tabAttemptStore, writeCheckoutDraft } from '../checkout-draft';
 import { createIdempotencyKeys } from '../idempotency';
 
 export function CheckoutPage() {
@@ -106,14 +106,20 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
   const queryClient = useQueryClient();
   const session = useSession();
   const startSession = useStartSession();
-  const keys = useRef(createIdempotencyKeys());
+  // the attempt's key and the typed form outlive a reload of this tab (decision 0087)
+  const [keys] = useState(() => createIdempotencyKeys(undefined, tabAttemptStore));
+  const [draft] = useState(readCheckoutDraft);
   const problemsRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: emptyCheckoutForm,
+    defaultValues: draft,
     reValidateMode: 'onChange',
   });
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => writeCheckoutDraft(values) }),
+    [form],
+  );
   const { setValue, getValues, setError, control } = form;
   const [method, cityId, packageId, asGuest] = useWatch({
     control,
@@ -233,12 +239,12 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
   function showError(error: unknown) {
     const refused = error instanceof ApiError && error.status > 0 && error.status < 500;
     // after a network failure or a 5xx the order may or may not have been placed: the retry keeps the key
-    keys.current.settle(refused ? 'refused' : 'unknown');
+    keys.settle(refused ? 'refused' : 'unknown');
     if (refused && error.status === 401) useAuthStore.getState().clearToken();
     const replayed = refused && error.status === 422 ? error.fieldErrors['idempotency_key']?.[0] : undefined;
     if (replayed) {
       // an earlier submission of this attempt was placed after all
-      keys.current.settle('placed');
+      keys.settle('placed');
       setFormError(
         <>
           {replayed}{' '}
@@ -311,8 +317,9 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
         startSession(await createSubscriber({ ...splitName(values.guest_name), phone: values.guest_phone.trim() }));
       }
       const body = toSaleBody(values, items, { discountCode: code?.code ?? null, expectedTotal: totals.total });
-      const answer = await placeOrder(body, keys.current.keyFor(body));
-      keys.current.settle('placed');
+      const answer = await placeOrder(body, keys.keyFor(body));
+      keys.settle('placed');
+      clearCheckoutDraft();
       if (saveNewAddress && addressChoice === 'new' && values.delivery_method === 'delivery_company') {
         saveTypedAddress(values);
       }
