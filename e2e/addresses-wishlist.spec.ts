@@ -149,6 +149,13 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('save-address')).toBeVisible();
       await saved.filter({ hasText: T.work }).getByRole('radio').check();
       await expect(page.locator('#city_id')).toHaveCount(0);
+      // the address picked stays picked after a trip to the cart and back (decision 0087)
+      await saved.filter({ hasText: T.home }).getByRole('radio').check();
+      await open(page, '/shopping-cart', locale);
+      await open(page, '/checkout', locale);
+      await expect(saved.filter({ hasText: T.home }).getByRole('radio')).toBeChecked();
+      await expect(page.locator('#city_id')).toHaveCount(0);
+      await saved.filter({ hasText: T.work }).getByRole('radio').check();
 
       // the order sent is the spec's request, filled from the default address; it is stopped on its way so no stock
       // is taken
@@ -182,6 +189,17 @@ for (const locale of LOCALES) {
           'service_package_id',
         ].sort(),
       );
+
+      // a logout leaves nothing of the member's address in this tab for the next person's checkout
+      const menu = page.getByTestId('account-menu');
+      if (await menu.isVisible()) await menu.click();
+      await page.getByTestId('logout').locator('visible=true').click();
+      await expect(page.getByTestId('logout')).toHaveCount(0);
+      await open(page, '/checkout', locale);
+      await page.getByTestId('method-delivery').getByRole('radio').check();
+      await expect(page.locator('#city_id')).toHaveValue('');
+      await expect(page.locator('[name="near_place"]')).toHaveValue('');
+      await expect(page.locator('[name="receiver_phone"]')).toHaveValue('');
     });
 
     test('a guest hearts a product, logs in, and the wishlist on the account holds it', async ({

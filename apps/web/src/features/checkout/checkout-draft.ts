@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { getToken } from '../../lib/auth';
 import { parseJson } from '../../lib/persist';
 import { checkoutFieldsSchema, emptyCheckoutForm, type CheckoutForm } from './checkout-form';
 import type { Attempt, AttemptStore } from './idempotency';
@@ -36,14 +38,42 @@ function write(key: string, value: unknown): void {
   }
 }
 
-/** The form as it was left in this tab; fields missing or not as the form keeps them start empty. */
-export function readCheckoutDraft(): CheckoutForm {
-  const kept = checkoutFieldsSchema.partial().safeParse(read(CHECKOUT_DRAFT_KEY));
-  return kept.success ? { ...emptyCheckoutForm, ...kept.data } : emptyCheckoutForm;
+/** Who wrote a draft: a guest, or a session told apart by a hash of its token (the token itself is not copied). */
+function writer(): string {
+  const token = getToken();
+  if (token === null) return 'guest';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i += 1) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
 }
 
-export function writeCheckoutDraft(values: Partial<CheckoutForm>): void {
-  write(CHECKOUT_DRAFT_KEY, values);
+const draftSchema = z.object({
+  by: z.string(),
+  /** the saved address picked from the book, or `new` for one typed */
+  choice: z.string().optional(),
+  values: checkoutFieldsSchema.partial(),
+});
+
+export interface CheckoutDraft {
+  values: CheckoutForm;
+  choice: string | undefined;
+}
+
+/**
+ * The form as it was left in this tab; fields missing or not as the form keeps them start empty. A draft another
+ * session wrote (a member who has since logged out, or another member) is not given back: only a guest's, or this
+ * session's, so that one person's address and phone do not fill the next one's checkout.
+ */
+export function readCheckoutDraft(): CheckoutDraft {
+  const kept = draftSchema.safeParse(read(CHECKOUT_DRAFT_KEY));
+  if (!kept.success || (kept.data.by !== 'guest' && kept.data.by !== writer())) {
+    return { values: emptyCheckoutForm, choice: undefined };
+  }
+  return { values: { ...emptyCheckoutForm, ...kept.data.values }, choice: kept.data.choice };
+}
+
+export function writeCheckoutDraft(values: Partial<CheckoutForm>, choice: string | null): void {
+  write(CHECKOUT_DRAFT_KEY, { by: writer(), ...(choice === null ? {} : { choice }), values });
 }
 
 /** The order is placed: neither the form nor its key is kept. */

@@ -73,6 +73,14 @@ describe('idempotency keys kept in the tab', () => {
     expect(createIdempotencyKeys(() => 'next', store).keyFor(body(2))).toBe('next');
   });
 
+  it('a page reloaded while the order was on its way goes on with its key, even for a changed order', () => {
+    const store = memoryStore();
+    expect(createIdempotencyKeys(counter(), store).keyFor(body(1))).toBe('key-1');
+    // no answer came: the page was reloaded, and the shopper left out the code they had applied
+    const after = createIdempotencyKeys(() => 'fresh', store);
+    expect(after.keyFor(body(2))).toBe('key-1');
+  });
+
   it('a reloaded page after a refusal starts a new attempt when the order changed', () => {
     const store = memoryStore();
     const before = createIdempotencyKeys(counter(), store);

@@ -8,7 +8,7 @@ export interface IdempotencyKeys {
   settle: (outcome: AttemptOutcome) => void;
 }
 
-/** The attempt under way: its key, the body it was last sent with, and whether that sending ended unknown. */
+/** The attempt under way: its key, the body it was last sent with, and whether that sending has not ended clearly (on its way, or lost). */
 export interface Attempt {
   key: string;
   body: string;
@@ -48,7 +48,8 @@ export function createIdempotencyKeys(
       const next =
         current && (current.body === fingerprint || current.unsettled)
           ? { ...current, body: fingerprint }
-          : { key: generate(), body: fingerprint, unsettled: false };
+          : // unsettled until its answer comes: a page reloaded while it was on its way goes on with its key
+            { key: generate(), body: fingerprint, unsettled: true };
       keep(next);
       return next.key;
     },

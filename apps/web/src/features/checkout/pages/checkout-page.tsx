@@ -113,13 +113,9 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: draft,
+    defaultValues: draft.values,
     reValidateMode: 'onChange',
   });
-  useEffect(
-    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => writeCheckoutDraft(values) }),
-    [form],
-  );
   const { setValue, getValues, setError, control } = form;
   const [method, cityId, packageId, asGuest] = useWatch({
     control,
@@ -160,16 +156,27 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
   const [preselected, setPreselected] = useState<Address | null>(null);
   const [placeFromProfile, setPlaceFromProfile] = useState(false);
   if (addressChoice === null && loadedAddresses) {
+    // the saved address picked before a reload or a trip to the cart, while the book still has it; else the default
+    const picked = loadedAddresses.find((a) => a.uuid === draft.choice);
     const preferred = loadedAddresses.find((a) => a.is_default);
-    const useDefault = preferred !== undefined && !form.getValues('near_place').trim();
-    setAddressChoice(useDefault ? preferred.uuid : 'new');
-    if (useDefault) setPreselected(preferred);
+    const chosen = picked ?? (form.getValues('near_place').trim() ? undefined : preferred);
+    setAddressChoice(chosen ? chosen.uuid : 'new');
+    if (chosen) setPreselected(chosen);
     // an empty address book: the city and nearest place given at registration, unless the shopper typed a place
     else if (!loadedAddresses.length && !form.getValues('near_place').trim()) setPlaceFromProfile(true);
   }
   useEffect(() => {
     if (preselected) fillAddress(form, preselected, { name: '', phone: '' });
   }, [preselected, form]);
+  // what is typed, and the address picked, are kept in the tab as they change (decision 0087)
+  const keptChoice = addressChoice ?? draft.choice ?? null;
+  useEffect(() => {
+    writeCheckoutDraft(form.getValues(), keptChoice);
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => writeCheckoutDraft(values, keptChoice),
+    });
+  }, [form, keptChoice]);
   const addressErrors = ADDRESS_FORM_FIELDS.some((field) => form.formState.errors[field]);
   const usingSaved = savedAddresses.length > 0 && addressChoice !== null && addressChoice !== 'new';
 
@@ -245,6 +252,7 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
     if (replayed) {
       // an earlier submission of this attempt was placed after all
       keys.settle('placed');
+      clearCheckoutDraft();
       setFormError(
         <>
           {replayed}{' '}
