@@ -23,6 +23,7 @@ const TEXT = {
     disabled: 'موقوف',
     keep: 'إبقاء كما هو',
     roleConfirm: 'تغيير الدور',
+    yourPassword: 'كلمة مرورك أنت',
   },
   en: {
     name: 'Name',
@@ -32,6 +33,7 @@ const TEXT = {
     disabled: 'Disabled',
     keep: 'Keep as it is',
     roleConfirm: 'Change the role',
+    yourPassword: 'Your own password',
   },
 } as const;
 
@@ -52,7 +54,14 @@ for (const locale of LOCALES) {
     const form = page.getByRole('region', { name: text.add });
     await form.getByLabel(text.name).fill(name);
     await form.getByLabel(ui.email).fill(email);
-    await form.getByLabel(ui.password).fill(STAFF_PASSWORD);
+    await form.getByLabel(ui.password, { exact: true }).fill(STAFF_PASSWORD);
+    // the owner's own password is asked too: a wrong one adds no one, and is refused on its field
+    await form.getByLabel(text.yourPassword).fill('not-my-password-1');
+    await form.getByRole('button', { name: text.add }).click();
+    await expect(form.getByLabel(text.yourPassword)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(text.yourPassword)).toBeFocused();
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+    await form.getByLabel(text.yourPassword).fill(STAFF_PASSWORD);
     await form.getByRole('button', { name: text.add }).click();
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toBeVisible();
@@ -101,7 +110,13 @@ test("a member's open back office follows a change of their role: the new role's
   const email = `rerole-${testInfo.project.name}-${Date.now()}@dukkan.ly`;
   const added = await request.post('/api/admin/staff', {
     headers: auth,
-    data: { name: 'Nadia Rerole', email, role: 'catalogue', password: STAFF_PASSWORD },
+    data: {
+      name: 'Nadia Rerole',
+      email,
+      role: 'catalogue',
+      password: STAFF_PASSWORD,
+      current_password: STAFF_PASSWORD,
+    },
   });
   expect(added.status(), await added.text()).toBe(201);
   const { id } = ((await added.json()) as { data: { id: number } }).data;
@@ -128,7 +143,7 @@ test('a member who forgot their password gets a new one from the owner, then cha
   const name = `Faraj ${testInfo.project.name}`;
   const created = await request.post('/api/admin/staff', {
     headers: { Authorization: `Bearer ${owner.access_token}` },
-    data: { name, email, role: 'orders', password: STAFF_PASSWORD },
+    data: { name, email, role: 'orders', password: STAFF_PASSWORD, current_password: STAFF_PASSWORD },
   });
   expect(created.status()).toBe(201);
   const old = await request.post('/api/admin/login', { data: { email, password: STAFF_PASSWORD } });

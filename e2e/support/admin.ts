@@ -71,7 +71,14 @@ export async function ensureStaff(request: APIRequestContext, role: Role): Promi
   const owner = await login(request, 'owner');
   const response = await request.post('/api/admin/staff', {
     headers: { Authorization: `Bearer ${owner.access_token}`, 'Accept-Language': 'en' },
-    data: { name: staffName(role), email: staffEmail(role), role, password: STAFF_PASSWORD },
+    // the owner's own password too (a session left open cannot add anyone)
+    data: {
+      name: staffName(role),
+      email: staffEmail(role),
+      role,
+      password: STAFF_PASSWORD,
+      current_password: STAFF_PASSWORD,
+    },
   });
   if (response.status() !== 201 && response.status() !== 200) {
     // made by another worker already

@@ -136,7 +136,7 @@ export const staffMemberSchema = staffIdentitySchema.extend({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-/** POST /api/admin/staff (owner) */
+/** A new staff member as `npm run staff:create` takes it (the app's form adds the owner's password: `addStaffSchema`). */
 export const createStaffSchema = z.strictObject({
   name: personNameSchema,
   email: emailSchema,
@@ -145,6 +145,22 @@ export const createStaffSchema = z.strictObject({
 });
 export type CreateStaff = z.infer<typeof createStaffSchema>;
 
+/**
+ * A member's own current password, asked before what a session left open must not do alone. Its check does not abort,
+ * so that a mismatched confirmation is still named beside it.
+ */
+const currentPassword = z.string().min(1).max(PASSWORD_MAX);
+
+/**
+ * POST /api/admin/staff (owner): a new member, with the owner's own current password, so that a session left open
+ * cannot make its finder an account of their own (`npm run staff:create` takes `createStaffSchema`).
+ */
+export const addStaffSchema = z.strictObject({
+  ...createStaffSchema.shape,
+  current_password: currentPassword,
+});
+export type AddStaff = z.infer<typeof addStaffSchema>;
+
 /** PATCH /api/admin/staff/{id} (owner): any of name, role, disabled. */
 export const updateStaffSchema = z.strictObject({
   name: personNameSchema.optional(),
@@ -152,9 +168,6 @@ export const updateStaffSchema = z.strictObject({
   disabled: z.boolean().optional(),
 });
 export type UpdateStaff = z.infer<typeof updateStaffSchema>;
-
-// the current password's check does not abort, so that a mismatched confirmation is still named beside it
-const currentPassword = z.string().min(1).max(PASSWORD_MAX);
 
 /**
  * POST /api/admin/me/password: a member's own new password, with the current one (a session left open, or stolen,

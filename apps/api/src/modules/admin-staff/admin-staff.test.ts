@@ -34,6 +34,7 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
       email: 'salma@dukkan.ly',
       role: 'orders',
       password: 'Souq-Juma-2026',
+      current_password: owner.password,
     });
     expect(res.statusCode, res.body).toBe(201);
     const { data } = res.json<{ data: { id: number } }>();
@@ -64,6 +65,35 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
     ]);
     expect(rows[0]?.ip).toBe('127.0.0.1');
     expect(JSON.stringify(rows)).not.toContain('Souq-Juma');
+    expect(JSON.stringify(rows)).not.toContain(owner.password);
+  });
+
+  it("asks for the owner's own password before adding anyone, counted with the session's other checks", async () => {
+    const count = async () => (await t.db.selectFrom('staff').select('id').execute()).length;
+    // a session found open, whose finder guesses: five wrong passwords, then the session's checks pause
+    const session = await insertStaffMember(t.db, 'owner');
+    const before = await count();
+    const member = { name: 'Nuri', email: 'nuri@dukkan.ly', role: 'owner', password: 'Misrata-port-42' };
+    const missing = await send('POST', '/staff', owner, member);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: { current_password: ['This field is required.'] },
+    });
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await send('POST', '/staff', session, { ...member, current_password: `guess-${i}` }, 'ar');
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+        current_password: ['كلمة المرور الحالية غير صحيحة.'],
+      });
+    }
+    const paused = await send('POST', '/staff', session, { ...member, current_password: session.password });
+    expect(paused.statusCode).toBe(429);
+    expect(await count()).toBe(before);
+    // the owner's own session is not paused by it, and adds the member
+    const added = await send('POST', '/staff', owner, { ...member, current_password: owner.password });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await count()).toBe(before + 1);
   });
 
   it.each([
@@ -89,7 +119,12 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
     ],
   ])('refuses %s with 422 and adds no one', async (_name, fields, errors) => {
     const before = await t.db.selectFrom('staff').select('id').execute();
-    const res = await send('POST', '/staff', owner, { name: 'New', role: 'catalogue', ...fields });
+    const res = await send('POST', '/staff', owner, {
+      name: 'New',
+      role: 'catalogue',
+      current_password: owner.password,
+      ...fields,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: 'The given data was invalid.', errors });
     expect(await t.db.selectFrom('staff').select('id').execute()).toEqual(before);
@@ -163,7 +198,14 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
     [
       'POST',
       '/staff',
-      { name: 'X', email: 'x@dukkan.ly', role: 'orders', password: 'Good-pass-123', disabled: true },
+      {
+        name: 'X',
+        email: 'x@dukkan.ly',
+        role: 'orders',
+        password: 'Good-pass-123',
+        disabled: true,
+        current_password: 'x',
+      },
       'disabled',
     ],
     ['PATCH', '/staff/{owner}', { password_hash: 'plain' }, 'password_hash'],

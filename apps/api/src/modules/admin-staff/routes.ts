@@ -1,5 +1,5 @@
 import {
-  createStaffSchema,
+  addStaffSchema,
   staffIdParam,
   staffMemberSchema,
   staffPasswordSetSchema,
@@ -10,14 +10,15 @@ import { z } from 'zod';
 import { sessionActor } from '../../auth/staff-guard.js';
 import { staffRoutes, told } from '../../http/staff-routes.js';
 import { databaseLoginLimiter } from '../admin-auth/login-limiter.js';
-import { createStaff, setMemberPassword, staffList, updateMember } from './service.js';
+import { addMember, setMemberPassword, staffList, updateMember } from './service.js';
 
 /** The owner's staff management. */
 export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const route = staffRoutes(app, ['admin: staff']);
   const manage = { permission: 'staff.manage', clearsCache: false } as const;
-  // the owner's own password, asked before another member's is set, is counted as the session's other checks are
+  // the owner's own password, asked before a member is added or another member's password is set, is counted as the
+  // session's other checks are
   const ownerCheck = { db, limiter: databaseLoginLimiter(db) };
 
   route.read(
@@ -27,8 +28,14 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
   );
   route.create(
     '/staff',
-    { ...manage, summary: 'Add a staff member', body: createStaffSchema, data: staffMemberSchema, refusals: [422] },
-    (actor, { body }) => createStaff(db, actor, body),
+    {
+      ...manage,
+      summary: "Add a staff member, with the owner's own current password",
+      body: addStaffSchema,
+      data: staffMemberSchema,
+      refusals: [422],
+    },
+    (_actor, { body, request }) => addMember(ownerCheck, sessionActor(request), body),
   );
   route.change(
     'PATCH',

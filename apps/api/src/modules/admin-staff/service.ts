@@ -1,4 +1,5 @@
 import {
+  type AddStaff,
   type CreateStaff,
   type Language,
   type StaffPasswordSet,
@@ -73,6 +74,20 @@ export async function createStaff(db: Db, actor: AuditActor, input: CreateStaff)
     if (isEmailConflict(error)) throw unprocessable(fieldProblem('email', 'staff_email_taken'));
     throw error;
   }
+}
+
+/**
+ * The owner adds a member in the app, with their own current password (counted with the session's other checks), so
+ * that a session left open cannot make whoever finds it an account of their own.
+ */
+export async function addMember(
+  ctx: Pick<AdminAuthContext, 'db' | 'limiter'>,
+  actor: SessionActor,
+  input: AddStaff,
+): Promise<StaffMember> {
+  const { current_password: ownPassword, ...member } = input;
+  await confirmOwnPassword(ctx, actor, ownPassword);
+  return createStaff(ctx.db, actor, member);
 }
 
 /**

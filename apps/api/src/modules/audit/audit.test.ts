@@ -17,7 +17,13 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
       method: 'POST',
       url: '/api/admin/staff',
       headers: owner.auth,
-      payload: { name: 'Rami', email: 'rami@dukkan.ly', role: 'orders', password: 'Tajura-beach-7' },
+      payload: {
+        name: 'Rami',
+        email: 'rami@dukkan.ly',
+        role: 'orders',
+        password: 'Tajura-beach-7',
+        current_password: owner.password,
+      },
     });
     clerkId = created.json<{ data: { id: number } }>().data.id;
     await t.app.inject({

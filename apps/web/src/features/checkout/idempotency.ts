@@ -8,7 +8,10 @@ export interface IdempotencyKeys {
   settle: (outcome: AttemptOutcome) => void;
 }
 
-/** The attempt under way: its key, the body it was last sent with, and whether that sending has not ended clearly (on its way, or lost). */
+/**
+ * The attempt under way: its key, the body it was last sent with, and whether that sending has not ended clearly (on
+ * its way, or its answer lost).
+ */
 export interface Attempt {
   key: string;
   body: string;

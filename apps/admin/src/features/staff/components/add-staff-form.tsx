@@ -1,4 +1,4 @@
-import { createStaffSchema, type CreateStaff } from '@dukkan/contracts';
+import { addStaffSchema, type AddStaff } from '@dukkan/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../../../lib/form-errors';
@@ -10,10 +10,13 @@ import { inputClass, primaryButton } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useCreateStaff } from '../api/create-staff';
 
-const FIELDS = ['name', 'email', 'role', 'password'] as const;
-const EMPTY: CreateStaff = { name: '', email: '', role: 'orders', password: '' };
+const FIELDS = ['name', 'email', 'role', 'password', 'current_password'] as const;
+const EMPTY: AddStaff = { name: '', email: '', role: 'orders', password: '', current_password: '' };
 
-/** A new member, checked by the API's own schema in the member's language before it is sent. */
+/**
+ * A new member, checked by the API's own schema in the member's language before it is sent, with the owner's own
+ * password (a session left open cannot add anyone).
+ */
 export function AddStaffForm() {
   const { t } = useTranslation();
   const create = useCreateStaff();
@@ -25,7 +28,7 @@ export function AddStaffForm() {
     reset,
     setError,
     formState: { errors },
-  } = useSchemaForm<CreateStaff, CreateStaff>(createStaffSchema, EMPTY);
+  } = useSchemaForm<AddStaff, AddStaff>(addStaffSchema, EMPTY);
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
     create.mutate(values, {
@@ -37,8 +40,8 @@ export function AddStaffForm() {
     });
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-start">
-      {formError && <FormAlert className="sm:col-span-2 lg:col-span-5">{formError}</FormAlert>}
+    <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-start">
+      {formError && <FormAlert className="sm:col-span-2 lg:col-span-3">{formError}</FormAlert>}
       <Field label={t('staff.name')} error={errors.name?.message}>
         {(props) => <input {...props} {...register('name')} autoComplete="off" className={inputClass} />}
       </Field>
@@ -66,6 +69,18 @@ export function AddStaffForm() {
             type="password"
             dir="ltr"
             autoComplete="new-password"
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label={t('staff.yourPassword')} error={errors.current_password?.message}>
+        {(props) => (
+          <input
+            {...props}
+            {...register('current_password')}
+            type="password"
+            dir="ltr"
+            autoComplete="current-password"
             className={inputClass}
           />
         )}

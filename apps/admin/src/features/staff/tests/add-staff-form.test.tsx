@@ -40,14 +40,16 @@ describe('adding a member', () => {
     useLocaleStore.setState({ locale: 'en' });
     await renderInApp(<AddStaffForm />);
     fill({ Name: ' ', 'E-mail': 'salma', Password: 'onlyletters' });
-    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    // the name, and the owner's own password
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(screen.getByLabelText('Your own password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
     expect(
       screen.getByText('The password is weak: use at least 10 characters mixing letters and digits.'),
     ).toBeTruthy();
     // a language switch words them again
     useLocaleStore.setState({ locale: 'ar' });
-    expect(await screen.findByText('هذا الحقل مطلوب.')).toBeTruthy();
+    expect(await screen.findAllByText('هذا الحقل مطلوب.')).toHaveLength(2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -67,7 +69,12 @@ describe('adding a member', () => {
     });
     await renderInApp(<AddStaffForm />);
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'catalogue' } });
-    fill({ Name: '  Salma Ali ', 'E-mail': 'salma@dukkan.ly', Password: 'Tripoli-2026' });
+    fill({
+      Name: '  Salma Ali ',
+      'E-mail': 'salma@dukkan.ly',
+      Password: 'Tripoli-2026',
+      'Your own password': 'Owner-pass-2026',
+    });
     const email = screen.getByLabelText('E-mail');
     expect(await screen.findByText('The email has already been taken.')).toBeTruthy();
     expect(document.activeElement).toBe(email);
@@ -76,11 +83,13 @@ describe('adding a member', () => {
       email: 'salma@dukkan.ly',
       role: 'catalogue',
       password: 'Tripoli-2026',
+      current_password: 'Owner-pass-2026',
     });
 
     fill({ 'E-mail': 'salma.ali@dukkan.ly' });
     await waitFor(() => expect(useToast.getState().message).toBe('Salma Ali was added.'));
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Your own password') as HTMLInputElement).value).toBe('');
   });
 });
