@@ -89,6 +89,17 @@ for (const locale of LOCALES) {
       })
       .toBe('manager');
 
+    // making them an owner asks for the owner's own password
+    await role.selectOption({ value: 'owner' });
+    const promote = page.getByRole('dialog');
+    await expect(promote).toContainText(name);
+    await promote.getByRole('button', { name: text.roleConfirm }).click();
+    await expect(promote.getByLabel(text.yourPassword)).toHaveAttribute('aria-invalid', 'true');
+    await promote.getByLabel(text.yourPassword).fill(STAFF_PASSWORD);
+    await promote.getByRole('button', { name: text.roleConfirm }).click();
+    await expect(promote).toBeHidden();
+    await expect(role).toHaveValue('owner');
+
     await row.getByRole('button', { name: new RegExp(text.disable) }).click();
     dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(name);

@@ -161,12 +161,21 @@ export const addStaffSchema = z.strictObject({
 });
 export type AddStaff = z.infer<typeof addStaffSchema>;
 
-/** PATCH /api/admin/staff/{id} (owner): any of name, role, disabled. */
-export const updateStaffSchema = z.strictObject({
-  name: personNameSchema.optional(),
-  role: z.enum(STAFF_ROLES).optional(),
-  disabled: z.boolean().optional(),
-});
+/**
+ * PATCH /api/admin/staff/{id} (owner): any of name, role, disabled. Making a member an owner asks for the owner's own
+ * current password too, so that someone at an owner's session left open cannot make an account of theirs an owner.
+ */
+export const updateStaffSchema = z
+  .strictObject({
+    name: personNameSchema.optional(),
+    role: z.enum(STAFF_ROLES).optional(),
+    disabled: z.boolean().optional(),
+    current_password: currentPassword.optional(),
+  })
+  .refine((d) => d.role !== 'owner' || d.current_password !== undefined, {
+    path: ['current_password'],
+    ...withMessage('required'),
+  });
 export type UpdateStaff = z.infer<typeof updateStaffSchema>;
 
 /**

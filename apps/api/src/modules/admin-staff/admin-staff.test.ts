@@ -144,6 +144,36 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
     ]);
   });
 
+  it("makes a member an owner only with the owner's own password, which the audit log does not keep", async () => {
+    const clerk = await insertStaffMember(t.db, 'orders');
+    const promote = (payload: object) => send('PATCH', `/staff/${clerk.id}`, owner, payload, 'ar');
+    const roleOf = async () =>
+      (await t.db.selectFrom('staff').select('role').where('id', '=', clerk.id).executeTakeFirstOrThrow()).role;
+    const missing = await promote({ role: 'owner' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({
+      message: 'البيانات المدخلة غير صحيحة.',
+      errors: { current_password: ['هذا الحقل مطلوب.'] },
+    });
+    const wrong = await promote({ role: 'owner', current_password: 'a-guess-2026' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      current_password: ['كلمة المرور الحالية غير صحيحة.'],
+    });
+    expect(await roleOf()).toBe('orders');
+    const made = await promote({ role: 'owner', current_password: owner.password });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(await roleOf()).toBe('owner');
+    const rows = await auditOf(clerk.id);
+    expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
+      ['staff.updated', JSON.stringify({ role: 'orders' }), JSON.stringify({ role: 'owner' })],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(owner.password);
+    // other changes, an owner's back to another role among them, take no password
+    expect((await promote({ role: 'manager' })).statusCode).toBe(200);
+    expect((await promote({ name: 'Rida' })).statusCode).toBe(200);
+  });
+
   it('disables a member: their tokens stop working at once and they cannot log in; enabling needs a new login', async () => {
     const clerk = await insertStaffMember(t.db, 'orders');
     expect((await send('GET', '/me', clerk)).statusCode).toBe(200);

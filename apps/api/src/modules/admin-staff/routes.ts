@@ -42,13 +42,14 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
     '/staff/:id',
     {
       ...manage,
-      summary: "Rename, re-role, disable or enable a member; disabling ends the member's sessions at once",
+      summary:
+        "Rename, re-role, disable or enable a member; disabling ends the member's sessions at once; making one an owner takes the owner's own current_password",
       params: staffIdParam,
       body: updateStaffSchema,
       data: staffMemberSchema,
       refusals: [404, 422],
     },
-    (actor, { params, body }) => updateMember(db, actor, params.id, body),
+    (_actor, { params, body, request }) => updateMember(ownerCheck, sessionActor(request), params.id, body),
   );
   route.change(
     'POST',

@@ -92,9 +92,24 @@ export async function addMember(
 
 /**
  * Renames, re-roles, disables or enables a member. Disabling ends their sessions at once; the last enabled owner
- * cannot be disabled or re-roled, so the shop is never left without one.
+ * cannot be disabled or re-roled, so the shop is never left without one. Making a member an owner takes the owner's
+ * own current password (counted with the session's other checks): someone at an owner's session left open cannot
+ * make an account of theirs an owner.
  */
-export async function updateMember(db: Db, actor: AuditActor, id: number, input: UpdateStaff): Promise<StaffMember> {
+export async function updateMember(
+  ctx: Pick<AdminAuthContext, 'db' | 'limiter'>,
+  actor: SessionActor,
+  id: number,
+  body: UpdateStaff,
+): Promise<StaffMember> {
+  const { db } = ctx;
+  const { current_password: ownPassword, ...input } = body;
+  if (input.role === 'owner') {
+    const row = await findMember(db, id);
+    if (!row) throw notFound('staff_not_found');
+    // the schema asks for the password with an owner's role
+    if (row.role !== 'owner') await confirmOwnPassword(ctx, actor, ownPassword ?? '');
+  }
   await db.transaction().execute(async (trx) => {
     const row = await findMember(trx, id);
     if (!row) throw notFound('staff_not_found');

@@ -1,14 +1,17 @@
+import type { UpdateStaff } from '@dukkan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/api-client';
 import type { StaffAccount } from '../../../lib/admin-types';
-import type { Role } from '../../../lib/roles';
 import { staffQuery } from './get-staff';
 
-/** PATCH /staff/{id} {role?, disabled?}: a disabled member's tokens stop working at once. */
+/**
+ * PATCH /staff/{id} {name?, role?, disabled?, current_password?}: a disabled member's tokens stop working at once;
+ * making a member an owner takes the owner's own password.
+ */
 export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; role?: Role; disabled?: boolean }) =>
+    mutationFn: ({ id, ...body }: UpdateStaff & { id: number }) =>
       adminApi<{ data: StaffAccount }>(`/staff/${id}`, { method: 'PATCH', body }).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQuery().queryKey }),
   });

@@ -21,6 +21,7 @@ import { useToast } from '../../../lib/ui/toast';
 import { useStaff } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { AddStaffForm } from '../components/add-staff-form';
+import { PromoteOwnerDialog } from '../components/promote-owner-dialog';
 import { SetPasswordDialog } from '../components/set-password-dialog';
 import { DataTable } from '../../../lib/ui/table-scroll';
 
@@ -35,6 +36,7 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
   const toast = useToast((s) => s.show);
   const [asking, setAsking] = useState<StaffChange | null>(null);
   const [settingPassword, setSettingPassword] = useState(false);
+  const [promoting, setPromoting] = useState(false);
   const save = (change: StaffChange) =>
     update.mutate(
       { id: member.id, ...change },
@@ -67,7 +69,12 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
           id={`role-${member.id}`}
           value={member.role}
           disabled={self || update.isPending}
-          onChange={(e) => setAsking({ role: e.target.value as Role })}
+          onChange={(e) => {
+            const role = e.target.value as Role;
+            // an owner is made with the owner's own password; the other roles are asked for as any change is
+            if (role === 'owner') setPromoting(true);
+            else setAsking({ role });
+          }}
           className="min-h-11 rounded-xl border border-slate-300 bg-white px-2"
         >
           {ROLES.map((r) => (
@@ -95,6 +102,7 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
           {!self && (
             <SetPasswordDialog member={member} open={settingPassword} onClose={() => setSettingPassword(false)} />
           )}
+          {!self && <PromoteOwnerDialog member={member} open={promoting} onClose={() => setPromoting(false)} />}
           {!self && (
             <button
               type="button"

@@ -528,6 +528,8 @@ export const en = {
     roleTitle: 'Give {{name}} the “{{role}}” role?',
     roleText: 'What {{name}} can see and do in the back office changes at once.',
     roleConfirm: 'Change the role',
+    ownerText:
+      'An owner can do everything, staff and settings included. Enter your own password to make {{name}} an owner.',
     disableTitle: 'Disable {{name}}?',
     disableText: '{{name}} is signed out at once and cannot sign in until enabled again.',
     keep: 'Keep as it is',
