@@ -24,6 +24,7 @@ const TEXT = {
     keep: 'إبقاء كما هو',
     roleConfirm: 'تغيير الدور',
     yourPassword: 'كلمة مرورك أنت',
+    memberPassword: 'كلمة مرور الموظف',
   },
   en: {
     name: 'Name',
@@ -34,6 +35,7 @@ const TEXT = {
     keep: 'Keep as it is',
     roleConfirm: 'Change the role',
     yourPassword: 'Your own password',
+    memberPassword: "The member's password",
   },
 } as const;
 
@@ -54,7 +56,7 @@ for (const locale of LOCALES) {
     const form = page.getByRole('region', { name: text.add });
     await form.getByLabel(text.name).fill(name);
     await form.getByLabel(ui.email).fill(email);
-    await form.getByLabel(ui.password, { exact: true }).fill(STAFF_PASSWORD);
+    await form.getByLabel(text.memberPassword).fill(STAFF_PASSWORD);
     // the owner's own password is asked too: a wrong one adds no one, and is refused on its field
     await form.getByLabel(text.yourPassword).fill('not-my-password-1');
     await form.getByRole('button', { name: text.add }).click();

@@ -39,7 +39,7 @@ describe('adding a member', () => {
   it("checks the fields by the API's own rules, in the member's language, before sending anything", async () => {
     useLocaleStore.setState({ locale: 'en' });
     await renderInApp(<AddStaffForm />);
-    fill({ Name: ' ', 'E-mail': 'salma', Password: 'onlyletters' });
+    fill({ Name: ' ', 'E-mail': 'salma', "The member's password": 'onlyletters' });
     // the name, and the owner's own password
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     expect(screen.getByLabelText('Your own password').getAttribute('aria-invalid')).toBe('true');
@@ -72,7 +72,7 @@ describe('adding a member', () => {
     fill({
       Name: '  Salma Ali ',
       'E-mail': 'salma@dukkan.ly',
-      Password: 'Tripoli-2026',
+      "The member's password": 'Tripoli-2026',
       'Your own password': 'Owner-pass-2026',
     });
     const email = screen.getByLabelText('E-mail');
@@ -88,7 +88,7 @@ describe('adding a member', () => {
 
     fill({ 'E-mail': 'salma.ali@dukkan.ly' });
     await waitFor(() => expect(useToast.getState().message).toBe('Salma Ali was added.'));
-    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText("The member's password") as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Your own password') as HTMLInputElement).value).toBe('');
   });

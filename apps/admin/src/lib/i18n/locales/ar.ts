@@ -551,7 +551,7 @@ const messages = {
     name: 'الاسم',
     email: 'البريد الإلكتروني',
     role: 'الدور',
-    password: 'كلمة المرور',
+    password: 'كلمة مرور الموظف',
     passwordHint: '10 أحرف على الأقل، فيها حروف وأرقام.',
     twoFactor: 'الدخول بخطوتين',
     state: 'الحالة',

@@ -509,7 +509,7 @@ export const en = {
     name: 'Name',
     email: 'E-mail',
     role: 'Role',
-    password: 'Password',
+    password: "The member's password",
     passwordHint: 'At least 10 characters, with letters and digits.',
     twoFactor: 'Two-step',
     state: 'State',
