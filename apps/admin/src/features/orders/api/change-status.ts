@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi, ApiError } from '../../../lib/api-client';
 import type { OrderDetails, TargetStatus } from '../../../lib/admin-types';
 import { orderQuery } from './get-order';
+import { orderSummaryQuery } from './get-order-summary';
 
 export interface StatusChange {
   uuid: string;
@@ -30,6 +31,8 @@ export function useChangeStatus() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] }),
+        // the desk's tab counts, at once rather than at their next poll
+        queryClient.invalidateQueries({ queryKey: orderSummaryQuery().queryKey }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
       ]),
   });
