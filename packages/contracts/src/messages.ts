@@ -1,9 +1,16 @@
-import type { Locale, Localized } from './locale.js';
-import { fillMessage, SHOPPER_MESSAGES, type MessageParams } from './shopper-message.js';
+import type { Locale } from './locale.js';
+import { fillMessage, SHOPPER_MESSAGES, type MessageParams, type MessageText } from './shopper-message.js';
 
 import staffTexts from './staff-messages.json' with { type: 'json' };
 
-export { SHOPPER_MESSAGES, shopperMessage, type MessageParams, type ShopperMessageCode } from './shopper-message.js';
+export {
+  SHOPPER_MESSAGES,
+  shopperMessage,
+  type MessageParams,
+  type MessageText,
+  type PluralText,
+  type ShopperMessageCode,
+} from './shopper-message.js';
 
 /**
  * The one message catalogue: every text the API sends (top-level messages and field messages) and the storefront
@@ -11,7 +18,7 @@ export { SHOPPER_MESSAGES, shopperMessage, type MessageParams, type ShopperMessa
  * The texts are data, kept as JSON a translator can edit, in two parts: `shopper-messages.json` (what shoppers can
  * see, see `shopper-message.ts`) and `staff-messages.json`, the back office's own.
  */
-export const STAFF_MESSAGES = staffTexts satisfies Record<string, Localized>;
+export const STAFF_MESSAGES = staffTexts satisfies Record<string, Record<Locale, MessageText>>;
 
 /** Both parts; pure, so a bundle that never asks for a staff text leaves the staff part out. */
 export const MESSAGES: typeof SHOPPER_MESSAGES & typeof STAFF_MESSAGES = /* @__PURE__ */ Object.assign(

@@ -7,20 +7,6 @@ import { MESSAGES, type MessageCode, type MessageRef, message } from './messages
 type Issue = z.core.$ZodRawIssue;
 
 /**
- * Arabic's form of "characters" after a number, by the last two digits as CLDR's plural rules have it: حرفين (2),
- * أحرف (3–10), حرفاً (11–99), حرف (100, 101, 102, 200…). English has one form for all.
- */
-function lengthCode(bound: 'min' | 'max', n: number): MessageCode {
-  const r = n % 100;
-  const form = n === 2 ? 'two' : r >= 3 && r <= 10 ? 'few' : r >= 11 ? 'many' : 'other';
-  const codes = {
-    min: { two: 'min_string_two', few: 'min_string', many: 'min_string_many', other: 'min_string_other' },
-    max: { two: 'max_string_two', few: 'max_string_few', many: 'max_string', other: 'max_string_other' },
-  } as const;
-  return codes[bound][form];
-}
-
-/**
  * The message code (and parameters) for a zod issue: short, friendly texts from the one catalogue.
  * Refinements name their own code with `withMessage(code)`, which wins.
  */
@@ -38,9 +24,7 @@ export function issueMessage(issue: Issue): MessageRef {
     case 'too_small': {
       const n = { n: issue.minimum };
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1
-          ? { code: 'required' }
-          : { code: lengthCode('min', Number(issue.minimum)), params: n };
+        return Number(issue.minimum) <= 1 ? { code: 'required' } : { code: 'min_string', params: n };
       if (issue.origin === 'array' || issue.origin === 'set') return { code: 'min_list', params: n };
       // an exclusive bound (`.positive()`, `.gt(0)`): "at least 0" would allow the very value refused
       return issue.inclusive === false
@@ -49,7 +33,7 @@ export function issueMessage(issue: Issue): MessageRef {
     }
     case 'too_big': {
       const n = { n: issue.maximum };
-      if (issue.origin === 'string') return { code: lengthCode('max', Number(issue.maximum)), params: n };
+      if (issue.origin === 'string') return { code: 'max_string', params: n };
       if (issue.origin === 'array' || issue.origin === 'set') return { code: 'max_list', params: n };
       return issue.inclusive === false
         ? { code: 'max_number_exclusive', params: n }

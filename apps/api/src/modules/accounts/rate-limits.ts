@@ -53,14 +53,13 @@ function clientKey(request: FastifyRequest): string {
 }
 
 /**
- * A wait of minutes says how many (the reset form's is 15: "shortly" for a quarter of an hour misleads); Arabic counts
- * three to ten minutes in the plural ("دقائق") and eleven on in the singular ("دقيقة"). Two minutes or less is "shortly".
+ * A wait of minutes says how many (the reset form's is 15: "shortly" for a quarter of an hour misleads), in the form
+ * Arabic gives their number ("دقائق" for three to ten, "دقيقة" from eleven on). Two minutes or less is "shortly".
  */
 function tooManyRequests(ttlMs: number): HttpError {
   const minutes = Math.ceil(ttlMs / 60_000);
   if (minutes < 3) return new HttpError(429, 'too_many_requests');
-  const code = minutes <= 10 ? 'too_many_requests_wait_few' : 'too_many_requests_wait';
-  return new HttpError(429, code, undefined, undefined, { minutes });
+  return new HttpError(429, 'too_many_requests_wait', undefined, undefined, { minutes });
 }
 
 /**

@@ -44,24 +44,8 @@ async function counted(
 ): Promise<void> {
   const locked = await limiter.attempt(key);
   if (locked <= 0) return;
-  // "in 1 minute", "in 2 minutes", "in 3–10 minutes" and "in 11 or more" are four forms in Arabic
-  const minutes = Math.ceil(locked / 60);
-  const form = minutes === 1 ? 'one' : minutes === 2 ? 'two' : minutes <= 10 ? 'few' : 'many';
-  const codes = {
-    staff_login_locked: {
-      one: 'staff_login_locked_one',
-      two: 'staff_login_locked_two',
-      few: 'staff_login_locked_few',
-      many: 'staff_login_locked',
-    },
-    sign_in_change_locked: {
-      one: 'sign_in_change_locked_one',
-      two: 'sign_in_change_locked_two',
-      few: 'sign_in_change_locked_few',
-      many: 'sign_in_change_locked',
-    },
-  } as const;
-  throw new RetryLater(locked, codes[code][form], { minutes });
+  // the message says the minutes in the form Arabic gives their number (one, two, 3–10, 11 on)
+  throw new RetryLater(locked, code, { minutes: Math.ceil(locked / 60) });
 }
 
 export const normalizeStaffEmail = (email: string) => email.trim().toLowerCase();
