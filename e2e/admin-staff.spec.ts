@@ -25,6 +25,8 @@ const TEXT = {
     roleConfirm: 'تغيير الدور',
     yourPassword: 'كلمة مرورك أنت',
     memberPassword: 'كلمة مرور الموظف',
+    enable: 'تفعيل',
+    active: 'نشط',
   },
   en: {
     name: 'Name',
@@ -36,6 +38,8 @@ const TEXT = {
     roleConfirm: 'Change the role',
     yourPassword: 'Your own password',
     memberPassword: "The member's password",
+    enable: 'Enable',
+    active: 'Active',
   },
 } as const;
 
@@ -110,6 +114,15 @@ for (const locale of LOCALES) {
     // a disabled member's token stops working at once
     const after = await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${token}` } });
     expect(after.status()).toBe(401);
+
+    // a disabled owner comes back only with the owner's own password
+    await row.getByRole('button', { name: `${text.enable}: ${name}` }).click();
+    const back = page.getByRole('dialog');
+    await expect(back).toContainText(name);
+    await back.getByLabel(text.yourPassword).fill(STAFF_PASSWORD);
+    await back.getByRole('button', { name: text.enable, exact: true }).click();
+    await expect(back).toBeHidden();
+    await expect(row).toContainText(text.active);
   });
 }
 

@@ -48,6 +48,10 @@ describe('the message catalogue', () => {
         if (typeof text === 'string') continue;
         expect(text.other, code).toEqual(expect.any(String));
         const { count, ...forms } = text;
+        // a misspelt form would never be picked: every number would take `other`
+        for (const form of Object.keys(forms)) {
+          expect(['zero', 'one', 'two', 'few', 'many', 'other'], `${code}: ${form}`).toContain(form);
+        }
         expect(
           Object.values(forms).some((form) => form.includes(`{${count}}`)),
           code,

@@ -13,7 +13,8 @@ export type ShopperMessageCode = keyof typeof SHOPPER_MESSAGES;
 /**
  * A text with a number in it, in each form its language gives that number, as CLDR's plural rules name them
  * (`Intl.PluralRules`): Arabic says حرفين for 2, {n} أحرف for 3–10, {n} حرفاً for 11–99 and {n} حرف for 100. `count`
- * names the parameter that picks the form; `other` is the form for any number without one of its own.
+ * names the parameter that picks the form, which must be given as a number (a count already formatted for display,
+ * "١٥" or "1,500", is no number and takes `other`); `other` is the form for any number without one of its own.
  */
 export interface PluralText {
   count: string;

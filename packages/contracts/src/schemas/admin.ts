@@ -162,8 +162,9 @@ export const addStaffSchema = z.strictObject({
 export type AddStaff = z.infer<typeof addStaffSchema>;
 
 /**
- * PATCH /api/admin/staff/{id} (owner): any of name, role, disabled. Making a member an owner asks for the owner's own
- * current password too, so that someone at an owner's session left open cannot make an account of theirs an owner.
+ * PATCH /api/admin/staff/{id} (owner): any of name, role, disabled. Making a member an owner, or enabling a disabled
+ * owner (checked by the API, which knows the member), asks for the owner's own current password too, so that someone at
+ * an owner's session left open cannot give an account of theirs an owner's powers.
  */
 export const updateStaffSchema = z
   .strictObject({

@@ -292,7 +292,7 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
       expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
       expect(paused.json()).toEqual({
         message:
-          'أُدخلت كلمات مرور أو رموز خاطئة كثيرة، فأُوقف تغيير كلمة المرور والتحقق بخطوتين مؤقتاً. حاول بعد 15 دقيقة.',
+          'أُدخلت كلمات مرور أو رموز خاطئة كثيرة، فأُوقف مؤقتاً في هذه الجلسة كل ما يطلب كلمة مرورك أو رمز التحقق. حاول بعد 15 دقيقة.',
       });
       expect((await get('/api/admin/me', thief.auth)).json()).toMatchObject({ data: { totp_enabled: true } });
       const audit = await t.db

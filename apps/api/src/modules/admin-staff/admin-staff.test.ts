@@ -94,6 +94,11 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
     const added = await send('POST', '/staff', owner, { ...member, current_password: owner.password });
     expect(added.statusCode, added.body).toBe(201);
     expect(await count()).toBe(before + 1);
+    // a wrong password says nothing of the e-mail, taken now
+    const again = await send('POST', '/staff', owner, { ...member, current_password: 'a-guess-2026' });
+    expect(again.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      current_password: ['The current password is incorrect.'],
+    });
   });
 
   it.each([
@@ -172,6 +177,30 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
     // other changes, an owner's back to another role among them, take no password
     expect((await promote({ role: 'manager' })).statusCode).toBe(200);
     expect((await promote({ name: 'Rida' })).statusCode).toBe(200);
+  });
+
+  it("enables a disabled owner only with the owner's own password; disabling, and enabling others, take none", async () => {
+    const other = await insertStaffMember(t.db, 'owner');
+    const clerk = await insertStaffMember(t.db, 'orders');
+    const change = (id: number, payload: object) => send('PATCH', `/staff/${id}`, owner, payload);
+    const disabledOf = async (id: number) =>
+      (await t.db.selectFrom('staff').select('disabled').where('id', '=', id).executeTakeFirstOrThrow()).disabled;
+    expect((await change(other.id, { disabled: true })).statusCode).toBe(200);
+    expect((await change(clerk.id, { disabled: true })).statusCode).toBe(200);
+    const missing = await change(other.id, { disabled: false });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      current_password: ['This field is required.'],
+    });
+    const wrong = await change(other.id, { disabled: false, current_password: 'a-guess-2026' });
+    expect(wrong.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      current_password: ['The current password is incorrect.'],
+    });
+    expect(await disabledOf(other.id)).toBe(1);
+    expect((await change(other.id, { disabled: false, current_password: owner.password })).statusCode).toBe(200);
+    expect(await disabledOf(other.id)).toBe(0);
+    expect((await change(clerk.id, { disabled: false })).statusCode).toBe(200);
+    expect(await disabledOf(clerk.id)).toBe(0);
   });
 
   it('disables a member: their tokens stop working at once and they cannot log in; enabling needs a new login', async () => {

@@ -92,9 +92,9 @@ export async function addMember(
 
 /**
  * Renames, re-roles, disables or enables a member. Disabling ends their sessions at once; the last enabled owner
- * cannot be disabled or re-roled, so the shop is never left without one. Making a member an owner takes the owner's
- * own current password (counted with the session's other checks): someone at an owner's session left open cannot
- * make an account of theirs an owner.
+ * cannot be disabled or re-roled, so the shop is never left without one. Making a member an owner, or enabling a
+ * disabled owner, takes the owner's own current password (counted with the session's other checks): someone at an
+ * owner's session left open cannot make an account of theirs an owner, nor bring back a dismissed owner's.
  */
 export async function updateMember(
   ctx: Pick<AdminAuthContext, 'db' | 'limiter'>,
@@ -104,11 +104,17 @@ export async function updateMember(
 ): Promise<StaffMember> {
   const { db } = ctx;
   const { current_password: ownPassword, ...input } = body;
-  if (input.role === 'owner') {
+  if (input.role === 'owner' || input.disabled === false) {
     const row = await findMember(db, id);
     if (!row) throw notFound('staff_not_found');
-    // the schema asks for the password with an owner's role
-    if (row.role !== 'owner') await confirmOwnPassword(ctx, actor, ownPassword ?? '');
+    // an owner is made, or a disabled owner enabled again (one dismissed who still knows their password)
+    const grantsOwner =
+      (input.role === 'owner' && row.role !== 'owner') ||
+      (row.role === 'owner' && row.disabled === 1 && input.disabled === false && (input.role ?? 'owner') === 'owner');
+    if (grantsOwner) {
+      if (ownPassword === undefined) throw unprocessable(fieldProblem('current_password', 'required'));
+      await confirmOwnPassword(ctx, actor, ownPassword);
+    }
   }
   await db.transaction().execute(async (trx) => {
     const row = await findMember(trx, id);

@@ -21,7 +21,7 @@ import { useToast } from '../../../lib/ui/toast';
 import { useStaff } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { AddStaffForm } from '../components/add-staff-form';
-import { PromoteOwnerDialog } from '../components/promote-owner-dialog';
+import { OwnerPasswordDialog, type OwnerGrant } from '../components/owner-password-dialog';
 import { SetPasswordDialog } from '../components/set-password-dialog';
 import { DataTable } from '../../../lib/ui/table-scroll';
 
@@ -36,7 +36,7 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
   const toast = useToast((s) => s.show);
   const [asking, setAsking] = useState<StaffChange | null>(null);
   const [settingPassword, setSettingPassword] = useState(false);
-  const [promoting, setPromoting] = useState(false);
+  const [granting, setGranting] = useState<OwnerGrant | null>(null);
   const save = (change: StaffChange) =>
     update.mutate(
       { id: member.id, ...change },
@@ -72,7 +72,7 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
           onChange={(e) => {
             const role = e.target.value as Role;
             // an owner is made with the owner's own password; the other roles are asked for as any change is
-            if (role === 'owner') setPromoting(true);
+            if (role === 'owner') setGranting('promote');
             else setAsking({ role });
           }}
           className="min-h-11 rounded-xl border border-slate-300 bg-white px-2"
@@ -102,13 +102,25 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
           {!self && (
             <SetPasswordDialog member={member} open={settingPassword} onClose={() => setSettingPassword(false)} />
           )}
-          {!self && <PromoteOwnerDialog member={member} open={promoting} onClose={() => setPromoting(false)} />}
+          {!self && (
+            <OwnerPasswordDialog
+              member={member}
+              grant={granting ?? 'promote'}
+              open={granting !== null}
+              onClose={() => setGranting(null)}
+            />
+          )}
           {!self && (
             <button
               type="button"
               className={member.disabled ? secondaryButton : dangerButton}
               disabled={update.isPending}
-              onClick={() => (member.disabled ? save({ disabled: false }) : setAsking({ disabled: true }))}
+              onClick={() => {
+                // a disabled owner comes back with the owner's own password
+                if (!member.disabled) setAsking({ disabled: true });
+                else if (member.role === 'owner') setGranting('enable');
+                else save({ disabled: false });
+              }}
               aria-label={`${member.disabled ? t('staff.enable') : t('staff.disable')}: ${member.name}`}
             >
               {member.disabled ? t('staff.enable') : t('staff.disable')}

@@ -530,6 +530,9 @@ export const en = {
     roleConfirm: 'Change the role',
     ownerText:
       'An owner can do everything, staff and settings included. Enter your own password to make {{name}} an owner.',
+    enableOwnerTitle: 'Enable {{name}}, an owner, again?',
+    enableOwnerText:
+      'An owner can do everything, staff and settings included. Enter your own password to enable {{name}} again.',
     disableTitle: 'Disable {{name}}?',
     disableText: '{{name}} is signed out at once and cannot sign in until enabled again.',
     keep: 'Keep as it is',

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffAccount } from '../../../lib/admin-types';
 import { useLocaleStore } from '../../../lib/i18n/i18n';
 import { useToast } from '../../../lib/ui/toast';
 import { renderInApp } from '../../../test/render';
-import { PromoteOwnerDialog } from '../components/promote-owner-dialog';
+import { OwnerPasswordDialog, type OwnerGrant } from '../components/owner-password-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
@@ -37,7 +38,7 @@ describe('making a member an owner', () => {
   });
 
   it("asks for the owner's own password before sending anything", async () => {
-    await renderInApp(<PromoteOwnerDialog member={member} open onClose={() => undefined} />);
+    await renderInApp(<OwnerPasswordDialog member={member} grant="promote" open onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Change the role' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -57,7 +58,7 @@ describe('making a member an owner', () => {
         : json(200, { data: { ...member, role: 'owner' } });
     });
     const onClose = vi.fn();
-    await renderInApp(<PromoteOwnerDialog member={member} open onClose={onClose} />);
+    await renderInApp(<OwnerPasswordDialog member={member} grant="promote" open onClose={onClose} />);
     const own = screen.getByLabelText('Your own password');
     fireEvent.change(own, { target: { value: 'a guess 2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change the role' }));
@@ -71,5 +72,33 @@ describe('making a member an owner', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(useToast.getState().message).toBe('Faraj was updated.');
     expect((own as HTMLInputElement).value).toBe('');
+  });
+
+  it('enables a disabled owner with the same dialog, sending no role', async () => {
+    const bodies: unknown[] = [];
+    fetchMock.mockImplementation(async (_input, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return json(200, { data: { ...member, role: 'owner', disabled: false } });
+    });
+    const onClose = vi.fn();
+    // as the staff list holds it: mounted for a promotion, then opened to enable
+    function Row() {
+      const [grant, setGrant] = useState<OwnerGrant | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setGrant('enable')}>
+            open
+          </button>
+          <OwnerPasswordDialog member={member} grant={grant ?? 'promote'} open={grant !== null} onClose={onClose} />
+        </>
+      );
+    }
+    await renderInApp(<Row />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.getByRole('heading', { name: /Enable .*Faraj.*, an owner, again\?/ })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your own password'), { target: { value: 'Owner-pass-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enable' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([{ disabled: false, current_password: 'Owner-pass-2026' }]);
   });
 });

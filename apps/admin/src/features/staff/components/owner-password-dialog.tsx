@@ -1,5 +1,5 @@
 import { updateStaffSchema, type UpdateStaff } from '@dukkan/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '../../../lib/admin-types';
 import { showServerErrors } from '../../../lib/form-errors';
@@ -12,22 +12,28 @@ import { inputClass, primaryButton } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useUpdateStaff } from '../api/update-staff';
 
-interface Values {
-  role: 'owner';
-  current_password: string;
-}
-const EMPTY: Values = { role: 'owner', current_password: '' };
+/** What gives an account an owner's powers: the owner's role, or enabling a disabled owner again. */
+export type OwnerGrant = 'promote' | 'enable';
+
+type Values = ({ role: 'owner' } | { disabled: false }) & { current_password: string };
+const EMPTY: Record<OwnerGrant, Values> = {
+  promote: { role: 'owner', current_password: '' },
+  enable: { disabled: false, current_password: '' },
+};
 
 /**
- * Making a member an owner, with the owner's own password (a session left open cannot make an account an owner). Kept
- * mounted and opened with `open`, so that closing it puts the keyboard back on the role's menu.
+ * Making a member an owner, or enabling a disabled owner, with the owner's own password (a session left open cannot
+ * give an account an owner's powers). Kept mounted and opened with `open`, so that closing it puts the keyboard back
+ * on what opened it.
  */
-export function PromoteOwnerDialog({
+export function OwnerPasswordDialog({
   member,
+  grant,
   open,
   onClose,
 }: {
   member: StaffAccount;
+  grant: OwnerGrant;
   open: boolean;
   onClose: () => void;
 }) {
@@ -42,10 +48,14 @@ export function PromoteOwnerDialog({
     reset,
     setError,
     formState: { errors },
-  } = useSchemaForm<Values, UpdateStaff>(updateStaffSchema, EMPTY);
+  } = useSchemaForm<Values, UpdateStaff>(updateStaffSchema, EMPTY[grant]);
+  // one dialog serves both grants: it opens on the values of the one asked for
+  useEffect(() => {
+    if (open) reset(EMPTY[grant]);
+  }, [open, grant, reset]);
   const close = () => {
     // the password does not stay in the page
-    reset(EMPTY);
+    reset(EMPTY[grant]);
     setFormError(null);
     onClose();
   };
@@ -67,8 +77,12 @@ export function PromoteOwnerDialog({
   return (
     <ConfirmDialog
       open={open}
-      title={t('staff.roleTitle', { name, role: t('roles.owner') })}
-      confirmLabel={t('staff.roleConfirm')}
+      title={
+        grant === 'promote'
+          ? t('staff.roleTitle', { name, role: t('roles.owner') })
+          : t('staff.enableOwnerTitle', { name })
+      }
+      confirmLabel={grant === 'promote' ? t('staff.roleConfirm') : t('staff.enable')}
       cancelLabel={t('staff.keep')}
       confirmClass={primaryButton}
       busy={update.isPending}
@@ -76,7 +90,7 @@ export function PromoteOwnerDialog({
       onClose={close}
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-        <p>{t('staff.ownerText', { name })}</p>
+        <p>{grant === 'promote' ? t('staff.ownerText', { name }) : t('staff.enableOwnerText', { name })}</p>
         {formError && <FormAlert>{formError}</FormAlert>}
         <Field label={t('staff.yourPassword')} error={errors.current_password?.message}>
           {(props) => (
