@@ -17,8 +17,8 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const route = staffRoutes(app, ['admin: staff']);
   const manage = { permission: 'staff.manage', clearsCache: false } as const;
-  // the owner's own password, asked before a member is added or another member's password is set, is counted as the
-  // session's other checks are
+  // the owner's own password, asked before a member is added, made or enabled as an owner, or given a new password, is
+  // counted as the session's other checks are
   const ownerCheck = { db, limiter: databaseLoginLimiter(db) };
 
   route.read(
@@ -43,7 +43,7 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
     {
       ...manage,
       summary:
-        "Rename, re-role, disable or enable a member; disabling ends the member's sessions at once; making one an owner takes the owner's own current_password",
+        "Rename, re-role, disable or enable a member; disabling ends the member's sessions at once; making one an owner, or enabling a disabled owner, takes the owner's own current_password",
       params: staffIdParam,
       body: updateStaffSchema,
       data: staffMemberSchema,
