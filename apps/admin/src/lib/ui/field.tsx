@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { inputClass } from './states';
 
 /** A labelled control with its hint and error, wired for screen readers. */
@@ -33,6 +33,29 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** A password's labelled input, typed left to right whatever the page's direction; `field` is what `register` gives. */
+export function PasswordInput({
+  label,
+  hint,
+  error,
+  autoComplete,
+  field,
+}: {
+  label: ReactNode;
+  hint?: string;
+  error?: string | undefined;
+  autoComplete: 'current-password' | 'new-password';
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <Field label={label} error={error} {...(hint === undefined ? {} : { hint })}>
+      {(props) => (
+        <input {...props} {...field} type="password" dir="ltr" autoComplete={autoComplete} className={inputClass} />
+      )}
+    </Field>
   );
 }
 

@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { showServerErrors } from '../form-errors';
 import { useSchemaForm } from '../schema-form';
-import { Field } from './field';
-import { inputClass } from './states';
+import { PasswordInput } from './field';
 
 /** A new password, its confirmation and the member's own current password (the same fields for both routes that take them). */
 export type PasswordValues = StaffPasswordChange;
 type PasswordName = keyof PasswordValues;
 const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
-const AUTOCOMPLETE: Record<PasswordName, string> = {
+const AUTOCOMPLETE: Record<PasswordName, 'current-password' | 'new-password'> = {
   current_password: 'current-password',
   password: 'new-password',
   password_confirmation: 'new-password',
@@ -47,7 +46,7 @@ export function usePasswordForm(schema: ZodType<PasswordValues, PasswordValues>,
   };
 }
 
-/** One of a password form's fields, typed left to right whatever the page's direction. */
+/** One of a password form's fields. */
 export function PasswordField({
   form,
   name,
@@ -60,17 +59,12 @@ export function PasswordField({
   hint?: string;
 }) {
   return (
-    <Field label={label} error={form.formState.errors[name]?.message} {...(hint === undefined ? {} : { hint })}>
-      {(props) => (
-        <input
-          {...props}
-          {...form.register(name)}
-          type="password"
-          dir="ltr"
-          autoComplete={AUTOCOMPLETE[name]}
-          className={inputClass}
-        />
-      )}
-    </Field>
+    <PasswordInput
+      label={label}
+      error={form.formState.errors[name]?.message}
+      autoComplete={AUTOCOMPLETE[name]}
+      field={form.register(name)}
+      {...(hint === undefined ? {} : { hint })}
+    />
   );
 }

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocaleStore } from '../../../lib/i18n/i18n';
+import { json } from '../../../test/fakes';
 import { renderInApp } from '../../../test/render';
 import { useToast } from '../../../lib/ui/toast';
 import { AccountPage } from '../pages/account-page';
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const me = { id: 3, name: 'Amina', email: 'amina@dukkan.ly', role: 'owner', totp_enabled: false, permissions: [] };
 
 describe('turning two-step sign-in on', () => {

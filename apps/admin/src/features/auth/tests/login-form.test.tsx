@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session-store';
+import { json } from '../../../test/fakes';
 import { renderInApp } from '../../../test/render';
 import { LoginForm } from '../components/login-form';
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const staff = { id: 3, name: 'Amina', email: 'amina@dukkan.ly', role: 'orders' as const };
 
 function fill(label: string, value: string) {

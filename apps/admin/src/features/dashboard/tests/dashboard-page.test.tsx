@@ -2,13 +2,12 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocaleStore } from '../../../lib/i18n/i18n';
+import { json } from '../../../test/fakes';
 import { renderInApp } from '../../../test/render';
 import type { Dashboard } from '../api/get-dashboard';
 import { DashboardPage } from '../pages/dashboard-page';
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const day = (cancelled: number): Dashboard => ({
   period: 'today',

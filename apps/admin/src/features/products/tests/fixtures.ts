@@ -2,8 +2,6 @@ import type { AdminProduct, AdminProductOption } from '@dukkan/contracts';
 import { vi } from 'vitest';
 
 export const fetchMock = vi.fn<typeof fetch>();
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export const MAIN = '11111111-1111-4111-8111-111111111111';
 export const RED = '22222222-2222-4222-8222-222222222222';
@@ -73,14 +71,3 @@ export const calls = (method: string, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url) === path);
 export const bodyOf = (method: string, path: string) =>
   JSON.parse(String(calls(method, path)[0]?.[1]?.body)) as unknown;
-
-/** jsdom has no modal dialogs: they open and close as the browser's do, with the close event. */
-export function fakeModalDialogs(): void {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}

@@ -6,7 +6,8 @@ import { renderInApp } from '../../../test/render';
 import { optionLabel, optionName } from '../components/option-label';
 import { productQuery } from '../api/products';
 import { OptionsSection } from '../components/options-section';
-import { MAIN, RED, answer, bodyOf, calls, fakeModalDialogs, fetchMock, json, product, red42 } from './fixtures';
+import { fakeModalDialogs, json } from '../../../test/fakes';
+import { MAIN, RED, answer, bodyOf, calls, fetchMock, product, red42 } from './fixtures';
 
 beforeAll(fakeModalDialogs);
 beforeEach(() => {

@@ -6,7 +6,8 @@ import { useLocaleStore } from '../../../lib/i18n/i18n';
 import { renderInApp } from '../../../test/render';
 import { ProductEditorPage } from '../pages/product-editor-page';
 import { ProductsPage } from '../pages/products-page';
-import { MAIN, answer, bodyOf, calls, fakeModalDialogs, fetchMock, json, product } from './fixtures';
+import { fakeModalDialogs, json } from '../../../test/fakes';
+import { MAIN, answer, bodyOf, calls, fetchMock, product } from './fixtures';
 
 const empty = { data: [], links: {}, meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } };
 

@@ -5,7 +5,8 @@ import { useLocaleStore } from '../../../lib/i18n/i18n';
 import { renderInApp } from '../../../test/render';
 import { StockPanel } from '../components/stock-panel';
 import { productQuery } from '../api/products';
-import { MAIN, RED, answer, calls, fakeModalDialogs, fetchMock, json, product } from './fixtures';
+import { fakeModalDialogs, json } from '../../../test/fakes';
+import { MAIN, RED, answer, calls, fetchMock, product } from './fixtures';
 
 beforeAll(fakeModalDialogs);
 beforeEach(() => {

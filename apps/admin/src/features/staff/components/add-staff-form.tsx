@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../../../lib/form-errors';
 import { ROLES } from '../../../lib/roles';
 import { useSchemaForm } from '../../../lib/schema-form';
-import { Field } from '../../../lib/ui/field';
+import { Field, PasswordInput } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { inputClass, primaryButton } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
@@ -61,30 +61,19 @@ export function AddStaffForm() {
           </select>
         )}
       </Field>
-      <Field label={t('staff.password')} hint={t('staff.passwordHint')} error={errors.password?.message}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('password')}
-            type="password"
-            dir="ltr"
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label={t('staff.yourPassword')} error={errors.current_password?.message}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('current_password')}
-            type="password"
-            dir="ltr"
-            autoComplete="current-password"
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <PasswordInput
+        label={t('staff.password')}
+        hint={t('staff.passwordHint')}
+        error={errors.password?.message}
+        autoComplete="new-password"
+        field={register('password')}
+      />
+      <PasswordInput
+        label={t('staff.yourPassword')}
+        error={errors.current_password?.message}
+        autoComplete="current-password"
+        field={register('current_password')}
+      />
       <button type="submit" className={`${primaryButton} lg:mt-6`} disabled={create.isPending}>
         {create.isPending ? t('app.saving') : t('staff.add')}
       </button>

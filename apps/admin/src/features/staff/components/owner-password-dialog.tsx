@@ -6,9 +6,9 @@ import { showServerErrors } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { isolateText } from '../../../lib/ui/bidi';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { Field } from '../../../lib/ui/field';
+import { PasswordInput } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
-import { inputClass, primaryButton } from '../../../lib/ui/states';
+import { primaryButton } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useUpdateStaff } from '../api/update-staff';
 
@@ -92,18 +92,12 @@ export function OwnerPasswordDialog({
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
         <p>{grant === 'promote' ? t('staff.ownerText', { name }) : t('staff.enableOwnerText', { name })}</p>
         {formError && <FormAlert>{formError}</FormAlert>}
-        <Field label={t('staff.yourPassword')} error={errors.current_password?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('current_password')}
-              type="password"
-              dir="ltr"
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <PasswordInput
+          label={t('staff.yourPassword')}
+          error={errors.current_password?.message}
+          autoComplete="current-password"
+          field={register('current_password')}
+        />
       </form>
     </ConfirmDialog>
   );

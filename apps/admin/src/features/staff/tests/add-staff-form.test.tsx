@@ -3,12 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffAccount } from '../../../lib/admin-types';
 import { useLocaleStore } from '../../../lib/i18n/i18n';
 import { useToast } from '../../../lib/ui/toast';
+import { json } from '../../../test/fakes';
 import { renderInApp } from '../../../test/render';
 import { AddStaffForm } from '../components/add-staff-form';
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const salma: StaffAccount = {
   id: 9,
   name: 'Salma Ali',

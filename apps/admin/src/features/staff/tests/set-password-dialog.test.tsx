@@ -3,12 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffAccount } from '../../../lib/admin-types';
 import { useLocaleStore } from '../../../lib/i18n/i18n';
 import { useToast } from '../../../lib/ui/toast';
+import { fakeModalDialogs, json } from '../../../test/fakes';
 import { renderInApp } from '../../../test/render';
 import { SetPasswordDialog } from '../components/set-password-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const member: StaffAccount = {
   id: 7,
   name: 'Faraj',
@@ -23,13 +22,7 @@ describe("the owner's new password for a member", () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     useLocaleStore.setState({ locale: 'en' });
-    // jsdom has no modal dialogs
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.open = false;
-    };
+    fakeModalDialogs();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
