@@ -487,6 +487,10 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /** an order's number as staff and shoppers read it (DK-000123), while the order exists */
+  entity_number: z.string().nullable(),
+  /** a product's name as it is now, while the product exists */
+  entity_name: localizedSchema.nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),

@@ -144,7 +144,7 @@ export interface AuditFilter {
   entityId?: string | undefined;
 }
 
-/** Audit rows, newest first, with the member's name. */
+/** Audit rows, newest first, with the member's name and the order's number or the product's name they are about. */
 export async function findAuditEntries(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
   let query = db.selectFrom('audit_log').leftJoin('staff', 'staff.id', 'audit_log.staff_id');
   if (filter.staffId !== undefined) query = query.where('audit_log.staff_id', '=', filter.staffId);
@@ -152,8 +152,20 @@ export async function findAuditEntries(db: Db, filter: AuditFilter, page: { limi
   if (filter.entityId !== undefined) query = query.where('audit_log.entity_id', '=', filter.entityId);
   const [rows, total] = await Promise.all([
     query
+      // what the row is about, as staff know it: an order's number, a product's name
+      .leftJoin('orders', (join) =>
+        join.onRef('orders.uuid', '=', 'audit_log.entity_id').on('audit_log.entity', '=', 'order'),
+      )
+      .leftJoin('products', (join) =>
+        join.onRef('products.uuid', '=', 'audit_log.entity_id').on('audit_log.entity', '=', 'product'),
+      )
       .selectAll('audit_log')
-      .select('staff.name as staff_name')
+      .select([
+        'staff.name as staff_name',
+        'orders.number as order_number',
+        'products.name_ar as product_name_ar',
+        'products.name_en as product_name_en',
+      ])
       .orderBy('audit_log.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)

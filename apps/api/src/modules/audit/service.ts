@@ -17,6 +17,11 @@ function toEntry(r: AuditRow): AuditEntry {
     action: r.action,
     entity: r.entity,
     entity_id: r.entity_id,
+    entity_number: r.order_number,
+    entity_name:
+      r.product_name_ar !== null && r.product_name_en !== null
+        ? { ar: r.product_name_ar, en: r.product_name_en }
+        : null,
     before: parseFields(r.before),
     after: parseFields(r.after),
     ip: r.ip,

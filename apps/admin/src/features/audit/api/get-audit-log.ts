@@ -1,22 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/api-client';
-import type { Paged, StaffRef } from '../../../lib/admin-types';
+import type { AuditEntry } from '@dukkan/contracts';
+import type { Paged } from '../../../lib/admin-types';
 
-export interface AuditEntry {
-  id: number;
-  staff: StaffRef | null;
-  action: string;
-  entity: string;
-  entity_id: string | number | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip: string | null;
-  created_at: string;
-}
+export type { AuditEntry };
 
 export interface AuditFilters {
   staff_id?: number;
   entity?: string;
+  /** one record's history: with `entity` */
+  entity_id?: string;
   page?: number;
 }
 

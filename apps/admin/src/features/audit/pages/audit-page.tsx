@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AUDIT_ENTITIES, AUDIT_VERBS } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Paged, StaffRef } from '../../../lib/admin-types';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { oneOf } from '../../../lib/one-of';
-import { UserText } from '../../../lib/ui/bidi';
+import { NameText, UserText } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { Field } from '../../../lib/ui/field';
 import { PagedList } from '../../../lib/ui/pager';
@@ -16,15 +16,28 @@ import { auditLogKey, useAuditLog, type AuditEntry, type AuditFilters } from '..
 import { Changes } from '../components/changes';
 
 const ENTITIES = AUDIT_ENTITIES;
+/** The records that have a page of their own in the back office (the log's readers, owners and managers, open them all). */
+const PAGES: Partial<Record<string, string>> = {
+  order: '/orders/',
+  product: '/products/',
+  contact_message: '/messages/',
+};
+/** A uuid is shown by its first eight characters (the whole of it on hover); a number as it is. */
+const shortId = (id: string) => (/^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(id) ? id.slice(0, 8) : id);
 const isKnown = oneOf(ENTITIES);
 const isVerb = oneOf(AUDIT_VERBS);
+const linkClass = 'font-semibold text-teal-800 underline underline-offset-4';
 
 function readFilters(params: URLSearchParams): AuditFilters {
   const filters: AuditFilters = {};
   const staff = Number(params.get('staff_id'));
   if (Number.isInteger(staff) && staff > 0) filters.staff_id = staff;
   const entity = params.get('entity');
-  if (entity) filters.entity = entity;
+  if (entity) {
+    filters.entity = entity;
+    const id = params.get('entity_id');
+    if (id) filters.entity_id = id;
+  }
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) filters.page = page;
   return filters;
@@ -58,6 +71,56 @@ export function AuditPage() {
     const verb = action.slice(action.indexOf('.') + 1);
     return isVerb(verb) ? t(`audit.verbs.${verb}`) : action;
   };
+  // a record as staff know it: an order by its number, a product by its name, anything else by its id
+  const record = (entity: string, id: string, known?: AuditEntry) => (
+    <>
+      {entityName(entity)}{' '}
+      {known?.entity_number ? (
+        <bdi dir="ltr" title={id}>
+          {known.entity_number}
+        </bdi>
+      ) : known?.entity_name ? (
+        <span title={id}>
+          <NameText locale={locale} ar={known.entity_name.ar} en={known.entity_name.en} />
+        </span>
+      ) : (
+        <bdi dir="ltr" title={id} className="text-slate-600">
+          #{shortId(id)}
+        </bdi>
+      )}
+    </>
+  );
+  // the row's record, a link to its page when it has one, and its history in the log
+  const target = (entry: AuditEntry) => {
+    if (entry.entity_id === null) return entityName(entry.entity);
+    const id = String(entry.entity_id);
+    const path = PAGES[entry.entity];
+    const named = `${entityName(entry.entity)} ${
+      entry.entity_number ?? (entry.entity_name ? entry.entity_name[locale] || entry.entity_name.ar : `#${shortId(id)}`)
+    }`;
+    return (
+      <div className="flex flex-col items-start gap-1">
+        <span>{record(entry.entity, id, entry)}</span>
+        <span className="flex flex-wrap gap-x-3 text-sm">
+          {path !== undefined && (
+            <Link to={`${path}${id}`} aria-label={t('audit.openRecord', { record: named })} className={linkClass}>
+              {t('audit.open')}
+            </Link>
+          )}
+          {filters.entity_id !== id && (
+            <button
+              type="button"
+              onClick={() => change({ entity: entry.entity, entity_id: id })}
+              aria-label={t('audit.historyOf', { record: named })}
+              className={linkClass}
+            >
+              {t('audit.history')}
+            </button>
+          )}
+        </span>
+      </div>
+    );
+  };
   const columns: RecordColumn<AuditEntry>[] = [
     dateColumn(t('audit.when'), (entry) => entry.created_at, formatDateTime, locale),
     {
@@ -68,22 +131,7 @@ export function AuditPage() {
       label: t('audit.action'),
       cell: (entry) => <span title={entry.action}>{actionName(entry.action)}</span>,
     },
-    {
-      label: t('audit.target'),
-      cell: (entry) => (
-        <>
-          {entityName(entry.entity)}
-          {entry.entity_id !== null && (
-            <>
-              {' '}
-              <bdi dir="ltr" className="text-slate-600">
-                #{String(entry.entity_id)}
-              </bdi>
-            </>
-          )}
-        </>
-      ),
-    },
+    { label: t('audit.target'), cell: (entry) => target(entry) },
     { label: t('audit.changes'), cell: (entry) => <Changes entry={entry} />, className: 'max-w-md' },
     { label: t('audit.ip'), cell: (entry) => <bdi dir="ltr">{entry.ip ?? ''}</bdi> },
   ];
@@ -114,7 +162,7 @@ export function AuditPage() {
             <select
               {...props}
               value={filters.entity ?? ''}
-              onChange={(e) => change({ entity: e.target.value || undefined })}
+              onChange={(e) => change({ entity: e.target.value || undefined, entity_id: undefined })}
               className={inputClass}
             >
               <option value="">{t('audit.anyEntity')}</option>
@@ -127,6 +175,21 @@ export function AuditPage() {
           )}
         </Field>
       </div>
+      {filters.entity && filters.entity_id && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-teal-50 px-3 py-2">
+          <span>{t('audit.historyTitle')}</span>
+          <span className="font-semibold">
+            {record(
+              filters.entity,
+              filters.entity_id,
+              log.data?.data.find((e) => e.entity_id === filters.entity_id),
+            )}
+          </span>
+          <button type="button" onClick={() => change({ entity_id: undefined })} className={linkClass}>
+            {t('audit.allOfKind')}
+          </button>
+        </p>
+      )}
       <PagedList query={log} emptyTitle={t('audit.empty')} onPage={(page) => change({ page })}>
         {(entries) => (
           <RecordTable

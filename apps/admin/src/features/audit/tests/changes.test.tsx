@@ -12,6 +12,8 @@ const entry: AuditEntry = {
   action: 'product.updated',
   entity: 'product',
   entity_id: 'fb7379ee-a9dc-41f9-8a78-a9f015f32294',
+  entity_number: null,
+  entity_name: null,
   before: { selling_price: 15 },
   after: { selling_price: 12.345 },
   ip: null,
