@@ -19,6 +19,7 @@ const TEXT = {
     name: 'الاسم',
     add: 'إضافة موظف',
     role: (n: string) => `دور ${n}`,
+    applyRole: (n: string) => `تغيير دور ${n}`,
     disable: 'إيقاف',
     disabled: 'موقوف',
     keep: 'إبقاء كما هو',
@@ -32,6 +33,7 @@ const TEXT = {
     name: 'Name',
     add: 'Add a member',
     role: (n: string) => `Role of ${n}`,
+    applyRole: (n: string) => `Change the role of ${n}`,
     disable: 'Disable',
     disabled: 'Disabled',
     keep: 'Keep as it is',
@@ -79,13 +81,20 @@ for (const locale of LOCALES) {
 
     // a new role asks first: kept as it is, nothing changes
     const role = row.getByLabel(text.role(name));
+    const apply = row.getByRole('button', { name: text.applyRole(name) });
+    // picking a role gives nothing yet: the button beside it does (the keyboard's arrows step through the roles)
+    await expect(apply).toHaveCount(0);
     await role.selectOption({ value: 'manager' });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await apply.click();
     let dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(name);
     await dialog.getByRole('button', { name: text.keep }).click();
     await expect(dialog).toBeHidden();
     await expect(role).toHaveValue('orders');
+    await expect(apply).toHaveCount(0);
     await role.selectOption({ value: 'manager' });
+    await apply.click();
     await page.getByRole('dialog').getByRole('button', { name: text.roleConfirm }).click();
     await expect(role).toHaveValue('manager');
     await expect
@@ -97,6 +106,7 @@ for (const locale of LOCALES) {
 
     // making them an owner asks for the owner's own password
     await role.selectOption({ value: 'owner' });
+    await apply.click();
     const promote = page.getByRole('dialog');
     await expect(promote).toContainText(name);
     await promote.getByRole('button', { name: text.roleConfirm }).click();

@@ -37,12 +37,15 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
   const [asking, setAsking] = useState<StaffChange | null>(null);
   const [settingPassword, setSettingPassword] = useState(false);
   const [granting, setGranting] = useState<OwnerGrant | null>(null);
+  /** the role picked in the list and not yet given */
+  const [chosen, setChosen] = useState<Role | null>(null);
   const save = (change: StaffChange) =>
     update.mutate(
       { id: member.id, ...change },
       {
         onSuccess: (m) => {
           setAsking(null);
+          setChosen(null);
           toast(t('staff.updated', { name: m.name }));
         },
         onError: (e) => {
@@ -65,24 +68,34 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
         <label className="sr-only" htmlFor={`role-${member.id}`}>
           {t('staff.changeRole', { name: member.name })}
         </label>
-        <select
-          id={`role-${member.id}`}
-          value={member.role}
-          disabled={self || update.isPending}
-          onChange={(e) => {
-            const role = e.target.value as Role;
-            // an owner is made with the owner's own password; the other roles are asked for as any change is
-            if (role === 'owner') setGranting('promote');
-            else setAsking({ role });
-          }}
-          className="min-h-11 rounded-xl border border-slate-300 bg-white px-2"
-        >
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(`roles.${r}`)}
-            </option>
-          ))}
-        </select>
+        <div className="flex flex-wrap items-center gap-2">
+          <select
+            id={`role-${member.id}`}
+            value={chosen ?? member.role}
+            disabled={self || update.isPending}
+            // a choice is only a choice until the button beside it: arrow keys step through the roles without asking
+            onChange={(e) => setChosen(e.target.value === member.role ? null : (e.target.value as Role))}
+            className="min-h-11 rounded-xl border border-slate-300 bg-white px-2"
+          >
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </option>
+            ))}
+          </select>
+          {chosen !== null && (
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={update.isPending}
+              aria-label={t('staff.applyRoleFor', { name: member.name })}
+              // an owner is made with the owner's own password; the other roles are asked for as any change is
+              onClick={() => (chosen === 'owner' ? setGranting('promote') : setAsking({ role: chosen }))}
+            >
+              {t('staff.applyRole')}
+            </button>
+          )}
+        </div>
       </td>
       <td className="p-3">{member.totp_enabled ? t('staff.on') : t('staff.off')}</td>
       <td className="p-3">{member.disabled ? t('staff.disabled') : t('staff.active')}</td>
@@ -107,7 +120,10 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
               member={member}
               grant={granting ?? 'promote'}
               open={granting !== null}
-              onClose={() => setGranting(null)}
+              onClose={() => {
+                setGranting(null);
+                setChosen(null);
+              }}
             />
           )}
           {!self && (
@@ -138,7 +154,10 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
             confirmClass={asking && 'role' in asking ? primaryButton : dangerSolidButton}
             busy={update.isPending}
             onConfirm={() => asking && save(asking)}
-            onClose={() => setAsking(null)}
+            onClose={() => {
+              setAsking(null);
+              setChosen(null);
+            }}
           >
             {asking && 'role' in asking ? t('staff.roleText', { name }) : t('staff.disableText', { name })}
           </ConfirmDialog>

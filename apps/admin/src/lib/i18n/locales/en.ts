@@ -519,6 +519,8 @@ export const en = {
     disable: 'Disable',
     enable: 'Enable',
     you: 'you',
+    applyRole: 'Change',
+    applyRoleFor: 'Change the role of {{name}}',
     changeRole: 'Role of {{name}}',
     created: '{{name}} was added.',
     updated: '{{name}} was updated.',
