@@ -152,6 +152,51 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('cart-quantity')).toHaveValue(String(product.quantity));
     });
 
+    test("02: a cart kept from another day shows today's prices and names the lines the shop cannot fill", async ({
+      page,
+    }) => {
+      const repriced = pick(products, (p) => buyable(p) && p.selling_price_after_tax > 1, 'buyable product');
+      const scarce = pick(
+        products,
+        (p) => buyable(p) && p.uuid !== repriced.uuid && p.quantity <= 50,
+        'product with a small stock',
+      );
+      const soldOut = pick(
+        products,
+        (p) => p.is_available && p.quantity === 0 && p.options_count === 0,
+        'sold-out product',
+      );
+      // the prices of the day the product was put in the cart, and more than the shop has now
+      const then = { selling_price: 1, selling_price_after_discount: 1, selling_price_after_tax: 1 };
+      await seedStorage(page, {
+        [KEYS.cart]: JSON.stringify([
+          cartItemOf({ ...repriced, ...then }, 2),
+          cartItemOf(scarce, scarce.quantity + 1),
+          cartItemOf(soldOut, 1),
+        ]),
+      });
+      await openRoute(page, '/shopping-cart');
+      await expect(page.getByRole('status').filter({ hasText: TEXT[locale].repriced })).toBeVisible();
+      const line = (p: ApiProduct) => page.getByTestId('cart-line').filter({ hasText: p.name[locale] });
+      const money = (value: number) => `${amountText(value)} ${TEXT[locale].currency}`;
+      const today = fromMilli(milli(repriced.selling_price_after_tax) * 2);
+      await expect
+        .poll(async () => plain(await line(repriced).getByTestId('cart-line-total').innerText()))
+        .toBe(money(today));
+      await expect(line(repriced).getByTestId('cart-line-short')).toHaveCount(0);
+      await expect(line(scarce).getByTestId('cart-line-short')).toHaveText(TEXT[locale].onlyLeft(scarce.quantity));
+      await expect(line(soldOut).getByTestId('cart-line-short')).toHaveText(TEXT[locale].noneLeft);
+      // today's prices are the cart's own now: the checkout and a reload show them too
+      const stored = await storageJson<{ uuid: string; selling_price_after_tax: number; total: number }[]>(
+        page,
+        KEYS.cart,
+      );
+      expect(stored?.find((i) => i.uuid === repriced.uuid)).toMatchObject({
+        selling_price_after_tax: repriced.selling_price_after_tax,
+        total: today,
+      });
+    });
+
     test('02: a huge quantity typed in a cart line gets the available quantity named; an emptied field keeps the line', async ({
       page,
     }) => {

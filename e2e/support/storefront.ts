@@ -254,6 +254,17 @@ export const TEXT = {
     information: 'معلومات',
     ok: 'حسناً',
     added: 'تمت إضافة المنتج إلى سلة المشتريات',
+    repriced: 'تغيّرت أسعار بعض المنتجات منذ أضفتها إلى السلة، والسلة الآن بأسعار اليوم.',
+    noneLeft: 'لم يعد متوفراً',
+    // Arabic counts: 1, 2, 3–10, 11–99, 100+
+    onlyLeft: (n: number) =>
+      n === 1
+        ? 'بقيت قطعة واحدة فقط'
+        : n === 2
+          ? 'بقيت قطعتان فقط'
+          : n % 100 >= 3 && n % 100 <= 10
+            ? `بقيت ${n} قطع فقط`
+            : `بقيت ${n} قطعة فقط`,
     exceeds: (n: string) => `الكمية المطلوبة أكبر من الكمية المتوفرة من المنتج (المتوفر: ${n})`,
     unavailable: 'المنتج غير متوفر',
     notAvailable: 'غير متوفر',
@@ -279,6 +290,9 @@ export const TEXT = {
     information: 'information',
     ok: 'OK',
     added: 'the product was added to the shopping cart',
+    repriced: 'Some prices have changed since you added them; your cart now shows today’s prices.',
+    noneLeft: 'No longer available',
+    onlyLeft: (n: number) => `Only ${n} left`,
     exceeds: (n: string) =>
       `the requested quantity is more than the available quantity of the product (available: ${n})`,
     unavailable: 'the item is not available',

@@ -6,3 +6,4 @@ export { CardBuyButton } from './components/card-buy-button';
 export { CartLineOptions } from './components/cart-line-options';
 export { CartLink } from './components/cart-link';
 export { CartReorderProvider } from './reorder-provider';
+export { useFreshCart } from './use-fresh-cart';

@@ -8,7 +8,14 @@ import { QuantityStepper } from '../../../lib/ui/quantity-stepper';
 import { ProductThumbLink } from '../../../lib/ui/product-image';
 import { EmptyPage, PageHeading } from '../../../lib/ui/states';
 import { useLocale } from '../../../lib/i18n';
-import { CartLineOptions, useCartStore, useCartTotals, checkStock, type CartItem } from '../../../lib/cart';
+import {
+  CartLineOptions,
+  useCartStore,
+  useCartTotals,
+  checkStock,
+  useFreshCart,
+  type CartItem,
+} from '../../../lib/cart';
 import { BidiText } from '../../../lib/ui/bidi-text';
 import { useFocusAfterRemoval } from '../../../lib/ui/focus-after-removal';
 
@@ -16,6 +23,7 @@ export function ShoppingCartPage() {
   const { t } = useTranslation();
   const items = useCartStore((s) => s.items);
   const totals = useCartTotals();
+  const fresh = useFreshCart(items);
   const removed = useFocusAfterRemoval(items, '[data-cart-remove]');
   const removeAt = (index: number, uuid: string) => {
     removed(index);
@@ -38,11 +46,14 @@ export function ShoppingCartPage() {
   return (
     <div className="space-y-5">
       <PageHeading title={t('cart.title')} />
+      <p role="status" className="empty:hidden rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        {fresh.repriced ? t('cart.repriced') : ''}
+      </p>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <ul className="space-y-3" aria-label={t('cart.title')}>
           {items.map((item, index) => (
             <li key={item.uuid}>
-              <CartLine item={item} onRemove={() => removeAt(index, item.uuid)} />
+              <CartLine item={item} left={fresh.short[item.uuid]} onRemove={() => removeAt(index, item.uuid)} />
             </li>
           ))}
         </ul>
@@ -103,7 +114,7 @@ function SummaryRow({
   );
 }
 
-function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
+function CartLine({ item, left, onRemove }: { item: CartItem; left: number | undefined; onRemove: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { increase, decrease, setQuantity } = useCartStore.getState();
@@ -136,6 +147,11 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
               </Link>
             </h2>
             <CartLineOptions item={item} />
+            {left !== undefined && (
+              <p className="text-sm font-semibold text-rose-700" data-testid="cart-line-short">
+                {left === 0 ? t('cart.noneLeft') : t('cart.onlyLeft', { count: left })}
+              </p>
+            )}
             {description && (
               <p className="line-clamp-1 text-sm text-slate-600" dir="auto">
                 {description}

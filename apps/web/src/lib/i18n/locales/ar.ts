@@ -215,6 +215,13 @@ const messages = {
     checkout: 'إتمام الشراء',
     setQuantity: 'كمية {{name}}',
     removeNamed: 'احذف {{name}} من السلة',
+    repriced: 'تغيّرت أسعار بعض المنتجات منذ أضفتها إلى السلة، والسلة الآن بأسعار اليوم.',
+    noneLeft: 'لم يعد متوفراً',
+    onlyLeft_one: 'بقيت قطعة واحدة فقط',
+    onlyLeft_two: 'بقيت قطعتان فقط',
+    onlyLeft_few: 'بقيت {{count}} قطع فقط',
+    onlyLeft_many: 'بقيت {{count}} قطعة فقط',
+    onlyLeft_other: 'بقيت {{count}} قطعة فقط',
     clear: 'إفراغ السلة',
   },
   checkout: {

@@ -200,6 +200,10 @@ export const en = {
     checkout: 'Checkout',
     setQuantity: 'Quantity of {{name}}',
     removeNamed: 'Remove {{name}} from cart',
+    repriced: 'Some prices have changed since you added them; your cart now shows today’s prices.',
+    noneLeft: 'No longer available',
+    onlyLeft_one: 'Only {{count}} left',
+    onlyLeft_other: 'Only {{count}} left',
     clear: 'Empty the cart',
   },
   checkout: {
