@@ -1,4 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
+import type { Product } from '@dukkan/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api-client';
 import { getCartProduct } from './api/get-cart-product';
@@ -16,31 +17,31 @@ export type CartShortage = Readonly<Record<string, number>>;
  * lines the shop cannot fill as they stand.
  */
 export function useFreshCart(items: readonly CartItem[]): { repriced: boolean; short: CartShortage } {
-  const answers = useQueries({
-    queries: items.map((item) => ({
-      queryKey: ['cart-line', item.uuid],
-      queryFn: ({ signal }: { signal: AbortSignal }) => getCartProduct(item.uuid, signal),
-      staleTime: 30_000,
-      retry: false,
-    })),
+  const uuids = items.map((item) => item.uuid);
+  // one query for the whole cart, each line asked for on its own (the answers the product pages cache)
+  const { data: answers = [], dataUpdatedAt } = useQuery({
+    queryKey: ['cart-lines', uuids],
+    queryFn: ({ signal }) => Promise.allSettled(uuids.map((uuid) => getCartProduct(uuid, signal))),
+    staleTime: 30_000,
+    retry: false,
   });
   const [repriced, setRepriced] = useState(false);
 
   const short: Record<string, number> = {};
   answers.forEach((answer, i) => {
     const item = items[i];
-    if (!item) return;
-    const gone = answer.error instanceof ApiError && answer.error.status === 404;
-    const left = gone ? 0 : answer.data ? (answer.data.is_available ? answer.data.quantity : 0) : null;
-    if (left !== null && left < item.quantity) short[item.uuid] = Math.max(0, left);
+    if (!item || item.uuid !== uuids[i]) return;
+    const gone = answer.status === 'rejected' && answer.reason instanceof ApiError && answer.reason.status === 404;
+    const product = answer.status === 'fulfilled' ? answer.value : null;
+    const left = gone ? 0 : product ? (product.is_available ? product.quantity : 0) : null;
+    if (left !== null && left < item.quantity) short[item.uuid] = left;
   });
 
-  const updatedAt = answers.map((a) => a.dataUpdatedAt).join();
   useEffect(() => {
     const { items: now, updatePrices } = useCartStore.getState();
     answers.forEach((answer, i) => {
-      const product = answer.data;
-      const line = product && now.find((l) => l.uuid === items[i]?.uuid);
+      const product: Product | null = answer.status === 'fulfilled' ? answer.value : null;
+      const line = product && now.find((l) => l.uuid === uuids[i]);
       if (!product || !line || PRICES.every((key) => line[key] === product[key])) return;
       updatePrices(line.uuid, {
         selling_price: product.selling_price,
@@ -49,9 +50,9 @@ export function useFreshCart(items: readonly CartItem[]): { repriced: boolean; s
       });
       setRepriced(true);
     });
-    // the answers are read again when one of them changes, not at every render
+    // the answers are read again when they change, not at every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [updatedAt]);
+  }, [dataUpdatedAt]);
 
   return { repriced, short };
 }
