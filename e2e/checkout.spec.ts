@@ -252,7 +252,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('order-details-page')).toContainText(city.name[locale]);
       await expect(page.getByTestId('order-details-page')).toContainText(pack.name[locale]);
       await expect(page.getByTestId('order-details-page')).toContainText('Dahra, near the clock tower');
-      await expect(page.getByTestId('order-details-page')).toContainText('+218913334455');
+      await expect(page.getByTestId('order-details-page')).toContainText('+218 91 333 4455');
       await expectAmount(page, 'order-totals-code_discount', expected.code_discount);
       await expectAmount(page, 'order-totals-delivery_fee', pack.price);
       await expectAmount(page, 'order-totals-total', expected.total);

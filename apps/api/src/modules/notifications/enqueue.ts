@@ -66,6 +66,8 @@ export async function enqueueOrderPlaced(
     confirm_token: null,
     client_name: o.receiver_name ?? `${o.first_name} ${o.last_name}`.trim(),
     phone,
+    city: o.city_ar !== null && o.city_en !== null ? { ar: o.city_ar, en: o.city_en } : null,
+    near_place: o.near_place,
   };
   (await findShopEmails(trx)).slice(0, 1).forEach((to) => {
     messages.push(message('new_order', 'email', key, to, 'ar', staff, orderId));

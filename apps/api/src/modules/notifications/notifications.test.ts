@@ -332,6 +332,13 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
     expect(staff).toContain('<p>رسوم التوصيل: <bdi dir="ltr">7.500</bdi> د.ل</p>');
     expect(staff).toContain('التوصيل / Delivery: توصيل / Delivery');
     expect(staff).not.toContain('delivery_company');
+    // where it goes, and who to call, isolated from the Arabic around them
+    expect(staff).toContain('العميل / Client: <bdi>Huda Salem</bdi>');
+    expect(staff).toContain('الهاتف / Phone: <bdi dir="ltr">+218912345678</bdi>');
+    expect(staff).toContain('المدينة / City: طرابلس / Tripoli');
+    expect(staff).toContain('العنوان / Address: <bdi>Souq al-Juma</bdi>');
+    expect(staff).toMatch(/\nالهاتف \/ Phone: \+218912345678\n/);
+    expect(staff).toMatch(/\nالعنوان \/ Address: Souq al-Juma\n/);
     expect(staff).toContain(`https://shop.example.ly/admin/#/orders/${order.uuid}`);
     expect(staff).not.toContain(`https://shop.example.ly/#/orders/`);
   });

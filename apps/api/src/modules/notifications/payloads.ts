@@ -29,7 +29,13 @@ const localizedName = z.object({ ar: z.string(), en: z.string() });
 
 export const payloadSchemas = {
   order_placed: orderPayload,
-  new_order: orderPayload.extend({ client_name: z.string(), phone: z.string().nullable() }),
+  new_order: orderPayload.extend({
+    client_name: z.string(),
+    phone: z.string().nullable(),
+    /** where a delivery goes; absent from messages queued before they were carried */
+    city: localizedName.nullable().optional(),
+    near_place: z.string().nullable().optional(),
+  }),
   password_reset: z.object({
     first_name: z.string(),
     email: z.string(),

@@ -17,6 +17,7 @@ export async function findOrderForNotice(db: Db, orderId: number) {
   const order = await db
     .selectFrom('orders')
     .innerJoin('clients', 'clients.id', 'orders.client_id')
+    .leftJoin('cities', 'cities.id', 'orders.city_id')
     .select([
       'orders.id',
       'orders.uuid',
@@ -24,6 +25,9 @@ export async function findOrderForNotice(db: Db, orderId: number) {
       'orders.delivery_method',
       'orders.receiver_name',
       'orders.receiver_phone',
+      'orders.near_place',
+      'cities.name_ar as city_ar',
+      'cities.name_en as city_en',
       'orders.code_discount_milli',
       'orders.delivery_fee_milli',
       'orders.total_milli',

@@ -379,10 +379,12 @@ function statusChanged(p: Payload<'status_changed'>, locale: Locale, ctx: Templa
 
 /** The shop's notice that a shopper cancelled: Arabic first, English after. */
 function orderCancelled(p: Payload<'order_cancelled'>, ctx: TemplateContext): Mail {
-  const details = [
-    `العميل / Client: ${p.client_name}`,
-    `الهاتف / Phone: ${p.phone ?? '-'}`,
-    `الإجمالي / Total: ${dinars(p.total_milli, 'ar')} (${dinars(p.total_milli, 'en')})`,
+  const total = `الإجمالي / Total: ${dinars(p.total_milli, 'ar')} (${dinars(p.total_milli, 'en')})`;
+  const details = [`العميل / Client: ${p.client_name}`, `الهاتف / Phone: ${p.phone ?? '-'}`, total];
+  const detailsHtml = [
+    `العميل / Client: <bdi>${escapeHtml(p.client_name)}</bdi>`,
+    `الهاتف / Phone: ${p.phone ? isolate(p.phone) : '-'}`,
+    escapeHtml(total),
   ];
   const heading = `ألغى العميل الطلب / The client cancelled order ${p.number}`;
   return {
@@ -392,7 +394,7 @@ function orderCancelled(p: Payload<'order_cancelled'>, ctx: TemplateContext): Ma
     ),
     html: page('ar', [
       `<p>${escapeHtml(heading).replace(escapeHtml(p.number), isolate(p.number))}</p>`,
-      `<p>${details.map(escapeHtml).join('<br>')}</p>`,
+      `<p>${detailsHtml.join('<br>')}</p>`,
       `<p>أعيد المخزون واستخدام كود الخصم / Stock and the code use were returned. <bdi dir="ltr">${escapeHtml(`${ctx.baseUrl}/admin/`)}</bdi></p>`,
     ]),
   };
@@ -401,20 +403,39 @@ function orderCancelled(p: Payload<'order_cancelled'>, ctx: TemplateContext): Ma
 /** The staff's notice of a new order: Arabic first, English after, for whoever reads the shop's mailbox. */
 function newOrder(p: Payload<'new_order'>, ctx: TemplateContext): Mail {
   const ar = orderLines(p, 'ar');
-  const details = [
-    `العميل / Client: ${p.client_name}`,
-    `الهاتف / Phone: ${p.phone ?? '-'}`,
-    `التوصيل / Delivery: ${p.delivery_method === 'pickup' ? 'استلام من المتجر / Pick-up' : 'توصيل / Delivery'}`,
-    `الإجمالي / Total: ${dinars(p.total_milli, 'ar')} (${dinars(p.total_milli, 'en')})`,
+  const delivery = `التوصيل / Delivery: ${p.delivery_method === 'pickup' ? 'استلام من المتجر / Pick-up' : 'توصيل / Delivery'}`;
+  const total = `الإجمالي / Total: ${dinars(p.total_milli, 'ar')} (${dinars(p.total_milli, 'en')})`;
+  const city = p.city ? `${p.city.ar} / ${p.city.en}` : null;
+  // each line as text, and as HTML with the name, the phone and the place isolated from the Arabic around them
+  const details: [text: string, html: string][] = [
+    [`العميل / Client: ${p.client_name}`, `العميل / Client: <bdi>${escapeHtml(p.client_name)}</bdi>`],
+    [`الهاتف / Phone: ${p.phone ?? '-'}`, `الهاتف / Phone: ${p.phone ? isolate(p.phone) : '-'}`],
+    [delivery, escapeHtml(delivery)],
+    ...(city ? [[`المدينة / City: ${city}`, `المدينة / City: ${escapeHtml(city)}`] as [string, string]] : []),
+    ...(p.near_place
+      ? [
+          [`العنوان / Address: ${p.near_place}`, `العنوان / Address: <bdi>${escapeHtml(p.near_place)}</bdi>`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [total, escapeHtml(total)],
   ];
   return {
     subject: `طلب جديد / New order ${p.number}`,
-    text: [`طلب جديد / New order ${p.number}`, '', ...details, '', ...ar.text, '', adminOrderLink(ctx, p.uuid)].join(
-      '\n',
-    ),
+    text: [
+      `طلب جديد / New order ${p.number}`,
+      '',
+      ...details.map(([text]) => text),
+      '',
+      ...ar.text,
+      '',
+      adminOrderLink(ctx, p.uuid),
+    ].join('\n'),
     html: page('ar', [
       `<p>طلب جديد / New order ${isolate(p.number)}</p>`,
-      `<p>${details.map(escapeHtml).join('<br>')}</p>`,
+      `<p>${details.map(([, html]) => html).join('<br>')}</p>`,
       ar.html,
       button(adminOrderLink(ctx, p.uuid), 'فتح الطلب / Open the order'),
     ]),

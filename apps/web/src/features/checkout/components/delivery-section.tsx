@@ -103,6 +103,7 @@ export function DeliverySection({
                         value={String(pack.id)}
                         {...register('service_package_id')}
                         aria-invalid={packageError ? true : undefined}
+                        aria-describedby={packageError ? 'service_package_id-error' : undefined}
                         className={radioClass}
                       />
                     }

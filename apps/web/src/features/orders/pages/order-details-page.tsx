@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { isolateCode, isolateText } from '../../../lib/bidi';
 import { formatDate } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 import { productPath, routePath } from '../../../lib/routes';
 import { DocumentTitle } from '../../../lib/ui/document-title';
 import { ArrowEndIcon, BoxIcon, TrashIcon } from '../../../lib/ui/icons';
@@ -198,7 +199,7 @@ function OrderDetails({ order }: { order: Order }) {
                 )}
                 {order.receiver.phone && (
                   <InfoRow label={t('orders.phone')}>
-                    <bdi dir="ltr">{order.receiver.phone}</bdi>
+                    <bdi dir="ltr">{formatPhone(order.receiver.phone)}</bdi>
                   </InfoRow>
                 )}
               </dl>
