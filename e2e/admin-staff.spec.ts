@@ -80,7 +80,7 @@ for (const locale of LOCALES) {
     const { access_token: token } = ((await login.json()) as { data: { access_token: string } }).data;
 
     // a new role asks first: kept as it is, nothing changes
-    const role = row.getByLabel(text.role(name));
+    const role = row.getByLabel(text.role(name), { exact: true });
     const apply = row.getByRole('button', { name: text.applyRole(name) });
     // picking a role gives nothing yet: the button beside it does (the keyboard's arrows step through the roles)
     await expect(apply).toHaveCount(0);

@@ -12,7 +12,7 @@ const FLAG = /^(is_|has_)|^(disabled|enabled|totp_enabled)$/;
 
 /**
  * A recorded value as staff typed it: amounts stored in thousandths (`*_milli`) in dinars, a percentage code's
- * value (basis points) in percent, times (`*_at`) on the shop's clock, codes (an order's status, roles, kinds) and
+ * value (basis points) in percent, times (`*_at`) on the shop's clock, codes (an order's status, roles, kinds, a stock movement's reason) and
  * flags in the member's language; anything else as recorded.
  */
 function shown(
@@ -41,7 +41,13 @@ function shown(
   if (typeof value === 'string') {
     if (key.endsWith('_at') && !Number.isNaN(Date.parse(value))) return formatDateTime(value, locale);
     const code =
-      key === 'status' && entry.entity === 'order' ? `status.${value}` : key === 'role' ? `roles.${value}` : null;
+      key === 'status' && entry.entity === 'order'
+        ? `status.${value}`
+        : key === 'role'
+          ? `roles.${value}`
+          : key === 'reason' && entry.entity === 'product'
+            ? `products.reasons.${value}`
+            : null;
     if (code && exists(code)) return t(code as never);
     if (entry.entity === 'discount_code' && key === 'type' && exists(`discounts.${value}`)) {
       return t(`discounts.${value}` as never);

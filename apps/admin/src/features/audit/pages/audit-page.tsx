@@ -76,7 +76,7 @@ export function AuditPage() {
     <>
       {entityName(entity)}{' '}
       {known?.entity_number ? (
-        <bdi dir="ltr" title={id}>
+        <bdi dir="ltr" title={id} className="whitespace-nowrap">
           {known.entity_number}
         </bdi>
       ) : known?.entity_name ? (

@@ -80,6 +80,16 @@ describe('recorded values as staff typed them', () => {
     ]);
   });
 
+  it("names a stock movement's reason in words", async () => {
+    const moved = entryOf({
+      action: 'product.stock_adjusted',
+      entity: 'product',
+      before: { quantity: 41 },
+      after: { quantity: 44, reason: 'received' },
+    });
+    expect(await lines(moved)).toEqual(['Stock: 41 ⟶ 44', 'Reason: ∅ ⟶ Received']);
+  });
+
   it('reads a value change by the kind recorded beside it, shown once; percentages keep their decimals', async () => {
     const change = entryOf({
       action: 'discount_code.updated',
