@@ -191,10 +191,14 @@ for (const locale of LOCALES) {
       );
 
       // a logout leaves nothing of the member's address in this tab for the next person's checkout
+      const draft = () => page.evaluate(() => sessionStorage.getItem('checkoutDraft'));
+      expect(await draft()).not.toBeNull();
       const menu = page.getByTestId('account-menu');
       if (await menu.isVisible()) await menu.click();
       await page.getByTestId('logout').locator('visible=true').click();
       await expect(page.getByTestId('logout')).toHaveCount(0);
+      // nor in the tab's storage: the draft goes with the session
+      expect(await draft()).toBeNull();
       await open(page, '/checkout', locale);
       await page.getByTestId('method-delivery').getByRole('radio').check();
       await expect(page.locator('#city_id')).toHaveValue('');

@@ -34,6 +34,12 @@ export function useLogout() {
     }
     useAuthStore.getState().clearToken();
     queryClient.removeQueries({ queryKey: ['auth-client'] });
+    // what this tab kept for the session goes with it: the checkout's draft and its order key (decision 0087)
+    try {
+      sessionStorage.clear();
+    } catch {
+      // storage the browser refuses holds nothing
+    }
   };
 }
 
