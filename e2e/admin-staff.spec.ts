@@ -93,6 +93,8 @@ for (const locale of LOCALES) {
     await expect(dialog).toBeHidden();
     await expect(role).toHaveValue('orders');
     await expect(apply).toHaveCount(0);
+    // the button went with the choice: the keyboard is back on the list, not at the top of the page
+    await expect(role).toBeFocused();
     await role.selectOption({ value: 'manager' });
     await apply.click();
     await page.getByRole('dialog').getByRole('button', { name: text.roleConfirm }).click();

@@ -63,12 +63,16 @@ for (const locale of LOCALES) {
       const href = new URL(String(await whatsapp.getAttribute('href')));
       expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/218912345678');
       expect(href.searchParams.get('text')).toBe(T.whatsappText(order.number));
+      // the page's own link is the way to the chat: the floating button does not cover the order's steps
+      await expect(page.getByTestId('whatsapp-float')).toHaveCount(0);
       await photograph(page, `order-details-${locale}`, { fullPage: true });
 
       await page.getByRole('button', { name: T.reorder }).click();
       await expectCartDialog(page, locale, T.added, 'success');
       await expect(page).toHaveURL(/#\/shopping-cart$/);
       await expect(page.getByTestId('cart-line')).toHaveCount(2);
+      // and it is back on a page without one
+      await expect(page.getByTestId('whatsapp-float')).toBeVisible();
       const cart = JSON.parse(String(await page.evaluate(() => localStorage.getItem('CartItems')))) as {
         uuid: string;
         quantity: number;

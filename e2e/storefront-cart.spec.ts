@@ -185,6 +185,10 @@ for (const locale of LOCALES) {
         .toBe(money(today));
       await expect(line(repriced).getByTestId('cart-line-short')).toHaveCount(0);
       await expect(line(scarce).getByTestId('cart-line-short')).toHaveText(TEXT[locale].onlyLeft(scarce.quantity));
+      // read with the line's quantity by a screen reader
+      await expect(line(scarce).getByTestId('cart-quantity')).toHaveAccessibleDescription(
+        TEXT[locale].onlyLeft(scarce.quantity),
+      );
       await expect(line(soldOut).getByTestId('cart-line-short')).toHaveText(TEXT[locale].noneLeft);
       // today's prices are the cart's own now: the checkout and a reload show them too
       const stored = await storageJson<{ uuid: string; selling_price_after_tax: number; total: number }[]>(

@@ -61,6 +61,10 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** extra request headers, e.g. Idempotency-Key */
   headers?: Record<string, string>;
+  /** a GET the browser must check with the server rather than answer from its own copy (the ETag keeps it cheap) */
+  revalidate?: boolean;
+  /** a check the shopper did not ask for: its server errors are not alerted */
+  background?: boolean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -115,6 +119,7 @@ export async function apiRequest<T>(
   if (token) headers['Authorization'] = `Bearer ${token}`;
   const init: RequestInit = { method, headers };
   if (options.signal) init.signal = options.signal;
+  if (options.revalidate) init.cache = 'no-cache';
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
@@ -133,7 +138,7 @@ export async function apiRequest<T>(
   const payload = await readBody(response);
   if (!response.ok) {
     const error = new ApiError(response.status, asErrorBody(payload), response.statusText || `HTTP ${response.status}`);
-    if (response.status >= 500) config.onServerError(error);
+    if (response.status >= 500 && !options.background) config.onServerError(error);
     if (response.status === 401 && token) config.onTokenRefused(token);
     throw error;
   }

@@ -165,6 +165,10 @@ export async function findAuditEntries(db: Db, filter: AuditFilter, page: { limi
         'orders.number as order_number',
         'products.name_ar as product_name_ar',
         'products.name_en as product_name_en',
+        'products.color_ar as product_color_ar',
+        'products.color_en as product_color_en',
+        'products.size_ar as product_size_ar',
+        'products.size_en as product_size_en',
       ])
       .orderBy('audit_log.id', 'desc')
       .limit(page.limit)

@@ -76,12 +76,15 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
     expect(owners.links.first).toBe(`/api/admin/audit-log?staff_id=${owner.id}&page=1`);
   });
 
-  it('names the order by its number and the product by its name as they are now, and neither once it is gone', async () => {
+  it('names the order by its number and the product by its name and size as they are now, and neither once it is gone', async () => {
     await insertStatuses(t.db);
     const shopper = await insertClient(t.db, 'Fatima');
+    // sold in sizes, each an option with its main product's name: the size tells them apart
     const tea = await insertProduct(t.db, {
       name_ar: 'شاي أخضر',
       name_en: 'Green tea',
+      size_ar: '250 غ',
+      size_en: '250 g',
       price_milli: 4_000,
       quantity: 9,
     });
@@ -108,7 +111,7 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
       action: 'product.stock_adjusted',
       entity_id: tea.uuid,
       entity_number: null,
-      entity_name: { ar: 'شاي أخضر', en: 'Green tea' },
+      entity_name: { ar: 'شاي أخضر — 250 غ', en: 'Green tea — 250 g' },
     });
     // a staff member's row names neither
     expect((await read(`entity=staff&entity_id=${clerkId}`)).data[0]).toMatchObject({

@@ -10,6 +10,10 @@ export const AUDIT_PAGE_SIZE = 50;
 const parseFields = (json: string | null): Record<string, unknown> | null =>
   json === null ? null : (JSON.parse(json) as Record<string, unknown>);
 
+/** A product's name, with its colour and size when it has them: a product's options share their main product's name. */
+const named = (name: string, color: string | null, size: string | null) =>
+  [name, [color, size].filter(Boolean).join(' · ')].filter(Boolean).join(' — ');
+
 function toEntry(r: AuditRow): AuditEntry {
   return {
     id: r.id,
@@ -20,7 +24,10 @@ function toEntry(r: AuditRow): AuditEntry {
     entity_number: r.order_number,
     entity_name:
       r.product_name_ar !== null && r.product_name_en !== null
-        ? { ar: r.product_name_ar, en: r.product_name_en }
+        ? {
+            ar: named(r.product_name_ar, r.product_color_ar, r.product_size_ar),
+            en: named(r.product_name_en, r.product_color_en, r.product_size_en),
+          }
         : null,
     before: parseFields(r.before),
     after: parseFields(r.after),

@@ -27,7 +27,7 @@ export function CartReorderProvider({ children }: { children: ReactNode }) {
           const problem = (text: string) => outcome.problems.push({ name, text });
           let product;
           try {
-            product = await getCartProduct(line.product_uuid, signal);
+            product = await getCartProduct(line.product_uuid, { signal });
           } catch (error) {
             if (error instanceof ApiError && error.status === 404) {
               problem(message('product_no_longer_exists', locale));

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { create } from 'zustand';
 import { useTexts } from '../use-ui-locale';
 import { settingsQueryOptions } from '../api/get-settings';
 
@@ -17,14 +19,23 @@ export const WhatsAppIcon = ({ className = 'size-5' }: { className?: string }) =
   </svg>
 );
 
+/** How many links about an order the page shows: while there is one, the floating button steps aside. */
+const useOrderLinks = create<{ shown: number }>(() => ({ shown: 0 }));
+
 /**
  * A link to chat with the shop on WhatsApp about an order, its number filled in; nothing when the shop has not set
- * its WhatsApp number in the settings.
+ * its WhatsApp number in the settings. While it is on the page, the floating button is not (one way to the same
+ * chat, and none over the order's steps on a phone).
  */
 export function WhatsAppOrderLink({ orderNumber, className = '' }: { orderNumber: string; className?: string }) {
   const { t } = useTexts();
   const settings = useQuery(settingsQueryOptions());
   const number = settings.data?.whatsapp;
+  useEffect(() => {
+    if (!number) return;
+    useOrderLinks.setState((s) => ({ shown: s.shown + 1 }));
+    return () => useOrderLinks.setState((s) => ({ shown: s.shown - 1 }));
+  }, [number]);
   if (!number) return null;
   return (
     <a
@@ -43,11 +54,13 @@ export function WhatsAppOrderLink({ orderNumber, className = '' }: { orderNumber
 
 /**
  * The floating "chat with us" button for the shop's WhatsApp number (the layout shows it, loaded on its own, when the
- * settings carry one): at the end side of the screen,
+ * settings carry one): at the end side of the screen, unless the page has its own link about an order,
  * above whatever is fixed to the bottom (the phone's navigation and the product page's bar, `--bottom-stack`).
  */
 export function WhatsAppFloatingButton({ number }: { number: string }) {
   const { t } = useTexts();
+  const pageHasLink = useOrderLinks((s) => s.shown > 0);
+  if (pageHasLink) return null;
   // a landmark of its own: fixed over every page, it belongs to none of the page's landmarks (axe `region`)
   return (
     <aside aria-label={t('whatsapp.contact')}>

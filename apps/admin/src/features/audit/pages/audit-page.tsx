@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AUDIT_ENTITIES, AUDIT_VERBS } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Paged, StaffRef } from '../../../lib/admin-types';
 import { formatDateTime } from '../../../lib/format';
@@ -57,6 +58,17 @@ export function AuditPage() {
     for (const entry of page?.data ?? []) if (entry.staff) seenStaff.set(entry.staff.id, entry.staff);
   }
 
+  // the buttons that show one record's history, or all of them again, go as they are pressed: the keyboard goes to
+  // what now heads the list
+  const heading = useRef<HTMLHeadingElement>(null);
+  const banner = useRef<HTMLParagraphElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    (filters.entity_id ? banner.current : heading.current)?.focus();
+  }, [filters.entity_id]);
+
   const change = (next: Partial<AuditFilters>) => {
     const merged: AuditFilters = { ...filters, ...next };
     if (!('page' in next)) delete merged.page;
@@ -90,7 +102,8 @@ export function AuditPage() {
       )}
     </>
   );
-  // the row's record, a link to its page when it has one, and its history in the log
+  // the row's record, a link to its page when it has one (an order or a product deleted since has none), and its
+  // history in the log
   const target = (entry: AuditEntry) => {
     if (entry.entity_id === null) return entityName(entry.entity);
     const id = String(entry.entity_id);
@@ -102,7 +115,7 @@ export function AuditPage() {
       <div className="flex flex-col items-start gap-1">
         <span>{record(entry.entity, id, entry)}</span>
         <span className="flex flex-wrap gap-x-3 text-sm">
-          {path !== undefined && (
+          {path !== undefined && (entry.entity === 'contact_message' || entry.entity_number || entry.entity_name) && (
             <Link to={`${path}${id}`} aria-label={t('audit.openRecord', { record: named })} className={linkClass}>
               {t('audit.open')}
             </Link>
@@ -110,7 +123,10 @@ export function AuditPage() {
           {filters.entity_id !== id && (
             <button
               type="button"
-              onClick={() => change({ entity: entry.entity, entity_id: id })}
+              onClick={() => {
+                moved.current = true;
+                change({ entity: entry.entity, entity_id: id });
+              }}
               aria-label={t('audit.historyOf', { record: named })}
               className={linkClass}
             >
@@ -138,7 +154,9 @@ export function AuditPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('audit.title')}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+        {t('audit.title')}
+      </h1>
       <div className="grid grid-cols-2 gap-3 sm:max-w-xl">
         <Field label={t('audit.staff')}>
           {(props) => (
@@ -176,7 +194,11 @@ export function AuditPage() {
         </Field>
       </div>
       {filters.entity && filters.entity_id && (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-teal-50 px-3 py-2">
+        <p
+          ref={banner}
+          tabIndex={-1}
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-teal-50 px-3 py-2 outline-none"
+        >
           <span>{t('audit.historyTitle')}</span>
           <span className="font-semibold">
             {record(
@@ -185,7 +207,14 @@ export function AuditPage() {
               log.data?.data.find((e) => e.entity_id === filters.entity_id),
             )}
           </span>
-          <button type="button" onClick={() => change({ entity_id: undefined })} className={linkClass}>
+          <button
+            type="button"
+            onClick={() => {
+              moved.current = true;
+              change({ entity_id: undefined });
+            }}
+            className={linkClass}
+          >
             {t('audit.allOfKind')}
           </button>
         </p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '../../../lib/admin-types';
 import { formatDate } from '../../../lib/format';
@@ -39,13 +39,26 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
   const [granting, setGranting] = useState<OwnerGrant | null>(null);
   /** the role picked in the list and not yet given */
   const [chosen, setChosen] = useState<Role | null>(null);
+  const roleList = useRef<HTMLSelectElement>(null);
+  const backToList = useRef(false);
+  const settled = () => {
+    backToList.current = true;
+    setChosen(null);
+  };
+  // the Change button goes with the choice: the keyboard goes back to the list, not to the top of the page (after
+  // the dialog's own effect has closed it, which runs first and leaves the keyboard nowhere)
+  useEffect(() => {
+    if (chosen !== null || !backToList.current) return;
+    backToList.current = false;
+    roleList.current?.focus();
+  }, [chosen]);
   const save = (change: StaffChange) =>
     update.mutate(
       { id: member.id, ...change },
       {
         onSuccess: (m) => {
           setAsking(null);
-          setChosen(null);
+          if (chosen !== null) settled();
           toast(t('staff.updated', { name: m.name }));
         },
         onError: (e) => {
@@ -70,6 +83,7 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
         </label>
         <div className="flex flex-wrap items-center gap-2">
           <select
+            ref={roleList}
             id={`role-${member.id}`}
             value={chosen ?? member.role}
             disabled={self || update.isPending}
@@ -122,7 +136,7 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
               open={granting !== null}
               onClose={() => {
                 setGranting(null);
-                setChosen(null);
+                settled();
               }}
             />
           )}
@@ -155,8 +169,8 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
             busy={update.isPending}
             onConfirm={() => asking && save(asking)}
             onClose={() => {
+              if (asking && 'role' in asking) settled();
               setAsking(null);
-              setChosen(null);
             }}
           >
             {asking && 'role' in asking ? t('staff.roleText', { name }) : t('staff.disableText', { name })}

@@ -1,4 +1,4 @@
-import { ORDER_LIMITS } from '@dukkan/contracts';
+import { formatCount, ORDER_LIMITS } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productPath, routePath } from '../../../lib/routes';
@@ -148,8 +148,12 @@ function CartLine({ item, left, onRemove }: { item: CartItem; left: number | und
             </h2>
             <CartLineOptions item={item} />
             {left !== undefined && (
-              <p className="text-sm font-semibold text-rose-700" data-testid="cart-line-short">
-                {left === 0 ? t('cart.noneLeft') : t('cart.onlyLeft', { count: left })}
+              <p
+                id={`short-${item.uuid}`}
+                className="text-sm font-semibold text-rose-700"
+                data-testid="cart-line-short"
+              >
+                {left === 0 ? t('cart.noneLeft') : t('cart.onlyLeft', { count: left, n: formatCount(left) })}
               </p>
             )}
             {description && (
@@ -176,6 +180,7 @@ function CartLine({ item, left, onRemove }: { item: CartItem; left: number | und
             label={t('cart.setQuantity', { name })}
             itemName={name}
             testId="cart-quantity"
+            {...(left === undefined ? {} : { describedBy: `short-${item.uuid}` })}
           />
           <div className="text-end">
             <p className="text-xs text-slate-600">

@@ -219,9 +219,9 @@ const messages = {
     noneLeft: 'لم يعد متوفراً',
     onlyLeft_one: 'بقيت قطعة واحدة فقط',
     onlyLeft_two: 'بقيت قطعتان فقط',
-    onlyLeft_few: 'بقيت {{count}} قطع فقط',
-    onlyLeft_many: 'بقيت {{count}} قطعة فقط',
-    onlyLeft_other: 'بقيت {{count}} قطعة فقط',
+    onlyLeft_few: 'بقيت {{n}} قطع فقط',
+    onlyLeft_many: 'بقيت {{n}} قطعة فقط',
+    onlyLeft_other: 'بقيت {{n}} قطعة فقط',
     clear: 'إفراغ السلة',
   },
   checkout: {

@@ -202,8 +202,8 @@ export const en = {
     removeNamed: 'Remove {{name}} from cart',
     repriced: 'Some prices have changed since you added them; your cart now shows today’s prices.',
     noneLeft: 'No longer available',
-    onlyLeft_one: 'Only {{count}} left',
-    onlyLeft_other: 'Only {{count}} left',
+    onlyLeft_one: 'Only {{n}} left',
+    onlyLeft_other: 'Only {{n}} left',
     clear: 'Empty the cart',
   },
   checkout: {
