@@ -16,6 +16,7 @@ import { listedProductIndexes } from './migrations/0015-listed-product-indexes.j
 import { searchWordStarts } from './migrations/0016-search-word-starts.js';
 import { productCards } from './migrations/0017-product-cards.js';
 import { outboxRecipients } from './migrations/0018-outbox-recipients.js';
+import { skuAnyCase } from './migrations/0019-sku-any-case.js';
 import type { Database } from './schema.js';
 
 /**
@@ -41,6 +42,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-search-word-starts': searchWordStarts,
   '0017-product-cards': productCards,
   '0018-outbox-recipients': outboxRecipients,
+  '0019-sku-any-case': skuAnyCase,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -333,7 +333,7 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
   // a row without a uuid updates the product that holds its SKU, if any
   const skus = records.map((r) => cellOf('sku', r));
   const bySku = await repo.findUuidsBySku(db, [...new Set(skus.filter(Boolean))]);
-  const uuids = records.map((r, i) => cellOf('uuid', r).toLowerCase() || bySku.get(skus[i] ?? '') || '');
+  const uuids = records.map((r, i) => cellOf('uuid', r).toLowerCase() || bySku.get(repo.foldSku(skus[i] ?? '')) || '');
   const variantOf = records.map((r) => cellOf('variant_of', r).toLowerCase());
   const existing = await repo.findProductsByUuids(db, [
     ...new Set([...uuids, ...variantOf].filter((u) => UUID.test(u))),
@@ -402,11 +402,12 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
     }
     const sku = typeof input['sku'] === 'string' ? input['sku'].trim() : '';
     if (sku) {
-      const holder = skuHolders.get(sku);
-      const earlier = skuRowOf.get(sku);
+      // one code whatever its letters' case, in the shop and in the file
+      const holder = skuHolders.get(repo.foldSku(sku));
+      const earlier = skuRowOf.get(repo.foldSku(sku));
       if (earlier !== undefined || (holder !== undefined && holder !== uuid))
         add('sku', { code: 'sku_taken', params: { sku } });
-      else skuRowOf.set(sku, row);
+      else skuRowOf.set(repo.foldSku(sku), row);
     }
     const result = productCreateSchema.safeParse(input, { reportInput: true });
     if (!result.success) {

@@ -104,6 +104,25 @@ describe.each(DIALECTS)('product options (colours, sizes) on %s', (dialect) => {
     ]);
     const bySku = (await admin('GET', '/products?q=RUN-BLK-43')).json<AdminProductsPage>().data;
     expect(bySku.map((p) => p.name_en)).toEqual(['Running shoe']);
+    const lowerCase = (await admin('GET', '/products?q=run-blk-43')).json<AdminProductsPage>().data;
+    expect(lowerCase.map((p) => p.name_en)).toEqual(['Running shoe']);
+  });
+
+  it('takes an SKU in another letter case for the same code', async () => {
+    const taken = await admin(
+      'POST',
+      `/products/${main.uuid}/options`,
+      optionOf({ color_en: 'Green', color_ar: 'أخضر', sku: 'run-wht-42' }),
+    );
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      sku: ['The SKU “run-wht-42” is already used by another product.'],
+    });
+    const racing = await insertProduct(t.db, { name_ar: 'نسخة', name_en: 'Copy', sku: 'Run-Wht-42' }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isSkuConflict(racing)).toBe(true);
   });
 
   it('refuses a taken SKU, an option without colour or size, and an option of an option, in the staff language', async () => {
@@ -467,6 +486,27 @@ describe.each(DIALECTS)('product options (colours, sizes) on %s', (dialect) => {
     expect((await client(`/products/${dress.options?.[1]?.uuid}`)).json<{ data: Product }>().data.selling_price).toBe(
       90,
     );
+
+    // an SKU in another letter case is the same code: it finds its row, and a file cannot give it to a second one
+    const anyCase = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dry_run=true',
+      headers: { 'accept-language': 'en', 'content-type': 'text/csv', ...editor.auth },
+      payload: [
+        'uuid,sku,selling_price',
+        ',drs-blu-l,91',
+        `${dress.options?.[2]?.uuid},Drs-Blu-M,80`,
+        `${mainUuid},DRS-NEW,80`,
+        `${main.uuid},drs-new,150`,
+      ].join('\n'),
+    });
+    // row 2 found its product by its SKU, or it would be a new product without names
+    expect(anyCase.json<{ data: ImportResult }>().data).toMatchObject({
+      problems: [
+        { row: 3, column: 'sku', message: 'The SKU “Drs-Blu-M” is already used by another product.' },
+        { row: 5, column: 'sku', message: 'The SKU “drs-new” is already used by another product.' },
+      ],
+    });
   });
 
   describe('a file giving a product the same colour and size twice', () => {

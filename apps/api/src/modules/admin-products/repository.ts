@@ -40,11 +40,19 @@ function where(db: Db, f: AdminProductFilter) {
     if (f.discounted) c.push(e('products.discount_milli', '>', 0));
     if (f.text !== undefined) {
       const search = searchCondition(db, e, f.text);
-      // a product's or one of its options' SKU, typed as it is written
-      const bySku = f.sku
+      // a product's or one of its options' SKU, in any letter case
+      const sku = f.sku === undefined ? undefined : foldSku(f.sku);
+      const bySku = sku
         ? e.or([
-            e('products.sku', '=', f.sku),
-            e('products.id', 'in', e.selectFrom('products as o').select('o.variant_of').where('o.sku', '=', f.sku)),
+            e(e.fn('upper', ['products.sku']), '=', sku),
+            e(
+              'products.id',
+              'in',
+              e
+                .selectFrom('products as o')
+                .select('o.variant_of')
+                .where((o) => o(o.fn('upper', ['o.sku']), '=', sku)),
+            ),
           ])
         : undefined;
       if (search && bySku) c.push(e.or([search, bySku]));
@@ -124,9 +132,21 @@ export async function findOptionsOfMains(db: Db, mainIds: number[]): Promise<Pro
   return rows;
 }
 
-/** The product (or option) that holds `sku`, if any. */
+/**
+ * An SKU as the unique index holds it (migration 0019): one code whatever its letters' case. SKUs are Latin
+ * letters, digits and `. _ / -`, which JavaScript, SQLite and PostgreSQL put in upper case alike.
+ */
+export function foldSku(sku: string): string {
+  return sku.toUpperCase();
+}
+
+/** The product (or option) that holds `sku` in any letter case, if any. */
 export async function findSkuHolder(db: Db, sku: string): Promise<number | undefined> {
-  const row = await db.selectFrom('products').select('id').where('sku', '=', sku).executeTakeFirst();
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where((e) => e(e.fn('upper', ['sku']), '=', foldSku(sku)))
+    .executeTakeFirst();
   return row?.id;
 }
 
@@ -135,7 +155,8 @@ export function isSkuConflict(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
   if (e.code === '23505') return e.constraint === 'products_sku';
-  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof e.message === 'string' && e.message.includes('products.sku');
+  // SQLite names an expression index's constraint by the index
+  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof e.message === 'string' && e.message.includes("'products_sku'");
 }
 
 /** Copies a main product's shared fields to its options. */
@@ -349,16 +370,17 @@ export async function findProductsForExport(db: Db, afterId: number, limit: numb
   return { rows, images, categories };
 }
 
-/** The uuids of the products (or options) that hold these SKUs, by SKU. */
+/** The uuids of the products (or options) that hold these SKUs in any letter case, by `foldSku` of the SKU. */
 export async function findUuidsBySku(db: Db, skus: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  for (let i = 0; i < skus.length; i += 500) {
+  const folded = [...new Set(skus.map(foldSku))];
+  for (let i = 0; i < folded.length; i += 500) {
     const rows = await db
       .selectFrom('products')
       .select(['sku', 'uuid'])
-      .where('sku', 'in', skus.slice(i, i + 500))
+      .where((e) => e(e.fn('upper', ['sku']), 'in', folded.slice(i, i + 500)))
       .execute();
-    for (const r of rows) if (r.sku !== null) found.set(r.sku, r.uuid);
+    for (const r of rows) if (r.sku !== null) found.set(foldSku(r.sku), r.uuid);
   }
   return found;
 }

@@ -407,7 +407,7 @@ export const en = {
     sku: 'SKU',
     size_ar: 'Size in Arabic',
     size_en: 'Size in English',
-    skuHint: 'Latin letters, digits and . _ / - (optional).',
+    skuHint: 'Latin letters, digits and . _ / - (optional); AB-12 and ab-12 are the same code.',
     options: 'Options',
     optionsOf: 'Options of “{{name}}”',
     optionsHint:
