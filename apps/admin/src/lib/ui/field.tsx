@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
+import { type ChangeEvent, useId, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { inputClass } from './states';
 
@@ -36,7 +36,16 @@ export function Field({
   );
 }
 
-/** A password's labelled input, typed left to right whatever the page's direction; `field` is what `register` gives. */
+/** A controlled input's value and change handler. */
+export interface ControlledInput {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * A password's labelled input, typed left to right whatever the page's direction; `field` is what `register` gives,
+ * or a controlled input's value and change handler.
+ */
 export function PasswordInput({
   label,
   hint,
@@ -48,7 +57,7 @@ export function PasswordInput({
   hint?: string;
   error?: string | undefined;
   autoComplete: 'current-password' | 'new-password';
-  field: UseFormRegisterReturn;
+  field: UseFormRegisterReturn | ControlledInput;
 }) {
   return (
     <Field label={label} error={error} {...(hint === undefined ? {} : { hint })}>

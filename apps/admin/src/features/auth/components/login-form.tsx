@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { StaffMember } from '../../../lib/session-store';
-import { Field, otpInputProps } from '../../../lib/ui/field';
+import { Field, otpInputProps, PasswordInput } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { errorText, inputClass, primaryButton } from '../../../lib/ui/states';
 import { useLogin } from '../api/login';
@@ -57,25 +57,27 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (staff: StaffMember) => 
   });
 
   const message = (text: string | undefined) => (text ? (t(text as never) as string) : undefined);
-  const credential = (name: 'email' | 'password', type: string, autoComplete: string) => (
-    <Field label={t(`login.${name}`)} error={message(errors[name]?.message)}>
-      {(props) => (
-        <input
-          {...props}
-          {...register(name)}
-          type={type}
-          dir="ltr"
-          autoComplete={autoComplete}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {formError && <FormAlert>{formError}</FormAlert>}
-      {credential('email', 'email', 'username')}
-      {credential('password', 'password', 'current-password')}
+      <Field label={t('login.email')} error={message(errors.email?.message)}>
+        {(props) => (
+          <input
+            {...props}
+            {...register('email')}
+            type="email"
+            dir="ltr"
+            autoComplete="username"
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <PasswordInput
+        label={t('login.password')}
+        error={message(errors.password?.message)}
+        autoComplete="current-password"
+        field={register('password')}
+      />
       {needsOtp && (
         <Field label={t('login.otp')} hint={t('login.otpHint')} error={message(errors.otp?.message)}>
           {(props) => <input {...props} {...register('otp')} {...otpInputProps} />}

@@ -4,8 +4,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
 import { QrCode } from '../../../lib/ui/qr-code';
-import { Field } from '../../../lib/ui/field';
-import { cardClass, dangerButton, ErrorState, inputClass, Loading, primaryButton } from '../../../lib/ui/states';
+import { type ControlledInput, PasswordInput } from '../../../lib/ui/field';
+import { cardClass, dangerButton, ErrorState, Loading, primaryButton } from '../../../lib/ui/states';
 import { useToast } from '../../../lib/ui/toast';
 import { useMe } from '../api/get-me';
 import { useTotpSetup, useTotpSwitch } from '../api/totp';
@@ -96,19 +96,13 @@ export function AccountPage() {
               setup.mutate(password);
             }}
           >
-            <Field label={t('account.password')} hint={t('account.passwordHint')} error={passwordError}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="password"
-                  autoComplete="current-password"
-                  dir="ltr"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  className={inputClass}
-                />
-              )}
-            </Field>
+            <PasswordInput
+              label={t('account.password')}
+              hint={t('account.passwordHint')}
+              error={passwordError}
+              autoComplete="current-password"
+              field={{ value: password, onChange: (e) => setPassword(e.target.value) } satisfies ControlledInput}
+            />
             <button type="submit" className={`${primaryButton} self-start`} disabled={setup.isPending}>
               {t('account.setup')}
             </button>
