@@ -213,6 +213,10 @@ for (const locale of LOCALES) {
       expect(receipt.height).toBeGreaterThan(80);
       expect(receipt.height).toBeLessThan(297);
     }
+    // a browser showing the print's layout (emulated here) keeps the length measured on the screen: one page each
+    await page.emulateMedia({ media: 'print' });
+    expect(await printedPages(page)).toHaveLength(2);
+    await page.emulateMedia({ media: 'screen' });
     // the other language prints without changing the screen's
     const other: Locale = locale === 'ar' ? 'en' : 'ar';
     await page.getByLabel(ui.language).selectOption({ value: other });

@@ -10,7 +10,7 @@ import { QuickStepButton } from './quick-step-button';
 import { ColumnHeaders, TableScroll } from '../../../lib/ui/table-scroll';
 
 const stepButton =
-  'min-h-11 shrink-0 whitespace-nowrap rounded-xl bg-teal-700 px-3 py-2 text-sm font-bold text-white hover:bg-teal-800 disabled:opacity-60';
+  'min-h-11 shrink-0 whitespace-nowrap rounded-xl bg-teal-700 px-3 py-2 text-sm font-bold text-white hover:bg-teal-800 aria-disabled:opacity-60';
 
 function SelectBox({ order }: { order: OrderRow }) {
   const { t } = useTranslation();

@@ -6,7 +6,11 @@ import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useChangeStatus } from '../api/change-status';
 import { NEXT_STATUS } from '../transitions';
 
-/** The order's next forward step in one tap, straight from the desk. */
+/**
+ * The order's next forward step in one tap, straight from the desk. While the step is sent the button stays
+ * focusable (`aria-disabled`, and a second press is dropped): a disabled button would drop the keyboard's focus to
+ * the page, and a keyboard user would start again from its top.
+ */
 export function QuickStepButton({ order, className }: { order: OrderRow; className: string }) {
   const { t } = useTranslation();
   const change = useChangeStatus();
@@ -19,7 +23,7 @@ export function QuickStepButton({ order, className }: { order: OrderRow; classNa
     <button
       type="button"
       className={className}
-      disabled={change.isPending}
+      aria-disabled={change.isPending || undefined}
       aria-label={t('orders.moveTo', { action, number: order.number })}
       onClick={() =>
         changeOnce(

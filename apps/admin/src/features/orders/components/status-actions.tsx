@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderStatusCode } from '@dukkan/contracts';
 import type { OrderDetails, TargetStatus } from '../../../lib/admin-types';
 import { ApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
@@ -22,6 +23,17 @@ export function StatusActions({ order }: { order: OrderDetails }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const noteId = useId();
+  // the pressed step's button goes with the step (and is disabled meanwhile, which drops the keyboard's focus to the
+  // page): once the step is answered, focus lost on the way lands on the section's heading, or on the last word
+  const landing = useRef<HTMLElement>(null);
+  // the status the order shows once the step is answered (its new one, or the same one when refused): the answer
+  // and the order's new details may render one after the other
+  const landOn = useRef<OrderStatusCode | null>(null);
+  useEffect(() => {
+    if (landOn.current === null || order.status !== landOn.current) return;
+    landOn.current = null;
+    if (document.activeElement === null || document.activeElement === document.body) landing.current?.focus();
+  });
   const forward = order.allowed_transitions.filter((s) => s !== 'cancelled');
   const canCancel = order.allowed_transitions.includes('cancelled');
 
@@ -32,30 +44,50 @@ export function StatusActions({ order }: { order: OrderDetails }) {
       { uuid: order.uuid, status, expected_status: order.status, ...(note.trim() ? { note: note.trim() } : {}) },
       {
         onSuccess: () => {
+          landOn.current = status;
           setNote('');
           toast(t('orders.changed', { number: order.number, status: t(`status.${status}`) }));
         },
-        onError: (e) =>
+        onError: (e) => {
+          landOn.current = order.status;
           setError(
             e instanceof ApiError && e.status === 409
               ? t('orders.conflict')
               : e instanceof ApiError
                 ? (e.fieldErrors['status']?.[0] ?? e.message)
                 : errorText(e, t('app.networkError')),
-          ),
+          );
+        },
       },
     );
   };
 
   if (order.allowed_transitions.length === 0) {
-    return <p className="rounded-xl bg-slate-100 p-3 text-slate-700">{t('details.noNextStep')}</p>;
+    return (
+      <p
+        ref={(p) => {
+          landing.current = p;
+        }}
+        tabIndex={-1}
+        className="rounded-xl bg-slate-100 p-3 text-slate-700"
+      >
+        {t('details.noNextStep')}
+      </p>
+    );
   }
   return (
     <section
       aria-labelledby="next-step"
       className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
-      <h2 id="next-step" className="text-lg font-bold">
+      <h2
+        id="next-step"
+        ref={(h) => {
+          landing.current = h;
+        }}
+        tabIndex={-1}
+        className="text-lg font-bold"
+      >
         {t('details.nextStep')}
       </h2>
       {error && <FormAlert>{error}</FormAlert>}

@@ -26,7 +26,8 @@ const MM_PER_PX = 25.4 / 96;
 /**
  * The length in whole millimetres of the tallest sheet in `main`, kept current as fonts and pictures load. The sheet
  * is measured as the screen shows it, 72 mm of text between 4 mm paddings; printed, it has the page's 76 mm
- * between 2 mm margins, so it wraps no more and its page, this length, holds it.
+ * between 2 mm margins, so it wraps no more and its page, this length, holds it. It is measured on the screen's
+ * layout only: while printing (or a browser emulating print) the sheet is laid out at the print's width.
  */
 function useReceiptLength(main: RefObject<HTMLElement | null>, active: boolean): number {
   const [length, setLength] = useState(LONG_RECEIPT_MM);
@@ -34,6 +35,8 @@ function useReceiptLength(main: RefObject<HTMLElement | null>, active: boolean):
     const element = main.current;
     if (!active || !element) return;
     const measure = () => {
+      // the print layout's sheet is wider and shorter (no padding): measured then, the page would be cut short
+      if (window.matchMedia('print').matches) return;
       const heights = [...element.querySelectorAll<HTMLElement>('.print-sheet')].map((s) => s.offsetHeight);
       if (heights.length) setLength(Math.ceil(Math.max(...heights) * MM_PER_PX));
     };
