@@ -168,8 +168,12 @@ for (const locale of LOCALES) {
       await page.reload();
       await typed();
       await open(page, '/shopping-cart', locale);
+      await expect(page.getByTestId('whatsapp-float')).toBeVisible();
       await open(page, '/checkout', locale);
       await typed();
+      // the floating WhatsApp button steps aside on the checkout: on a phone it covered the end of "place order"
+      await expect(page.getByTestId('place-order')).toBeVisible();
+      await expect(page.getByTestId('whatsapp-float')).toHaveCount(0);
 
       await page.getByLabel(T.receiverName).fill('Amal Fathi');
       await page.getByLabel(T.receiverPhone).fill('0925550101');

@@ -148,12 +148,20 @@ for (const locale of LOCALES) {
       await expect(timeline.nth(1)).toContainText(T.confirmed);
       await photograph(page, `track-${locale}`, { fullPage: true });
 
-      // another phone: the same answer as an unknown order, and no timeline
+      // another phone, sent from the keyboard: the same answer as an unknown order, no timeline, and the keyboard
+      // still in the phone's field
       await page.getByTestId('track-phone').fill('0919999999');
-      await page.getByRole('button', { name: T.track, exact: true }).click();
+      await page.getByTestId('track-phone').press('Enter');
       await expect(page.getByTestId('track-error')).toHaveText(T.notFound);
       await expect(page.getByTestId('track-result')).toHaveCount(0);
       await expect(page).toHaveURL(/phone=0919999999/);
+      await expect(page.getByTestId('track-phone')).toBeFocused();
+      // the browser's back button: the fields and the answer are the link's again
+      await page.goBack();
+      await expect(page.getByTestId('track-phone')).toHaveValue(PHONE);
+      await expect(page.getByTestId('track-result-number')).toHaveText(order.number);
+      await page.goForward();
+      await expect(page.getByTestId('track-phone')).toHaveValue('0919999999');
       await photograph(page, `track-not-found-${locale}`, { fullPage: true });
     });
 

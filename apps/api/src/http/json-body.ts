@@ -20,12 +20,14 @@ function tooDeepPath(value: unknown, limit: number, path: string[] = []): string
  * Bodies are JSON only (anything else is 415), parsed with prototype-poisoning protection and
  * refused past a small nesting depth, so a hostile body cannot make validation expensive, and refused when a string
  * or key holds a null byte. Both refusals are 422 naming the field, like any other bad input. A key given twice in
- * one object is 400 (see duplicate-keys.ts).
+ * one object is 400 (see duplicate-keys.ts). An empty body is no body: the route's schema answers it.
  */
 export function jsonBodiesOnly(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   const parse = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // no body at all is a request that gave no fields: the route's schema names the ones it needs (422), as for `{}`
+    if (String(body).trim() === '') return done(null, undefined);
     parse(request, String(body), (error, value) => {
       if (error) return done(error);
       const deep = tooDeepPath(value, MAX_JSON_DEPTH);

@@ -883,6 +883,7 @@ function buildCases(): Case[] {
       raw('an array instead of an object', '[]', json),
       raw('an array of the object', '[{"email": "salem@example.ly"}]', json),
       raw('null', 'null', json),
+      raw('an empty body', '', json),
       raw('a string', '"salem@example.ly"', json),
       raw('a number', '42', json),
       raw('nested 50 levels', `{"a":${'['.repeat(50)}${']'.repeat(50)}}`, json),
@@ -1034,6 +1035,20 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
       }
     },
   );
+
+  it('answers an empty JSON body as one without fields: 422 naming them, in the request’s language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '',
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      email: ['This field is required.'],
+      password: ['This field is required.'],
+    });
+  });
 
   // the state after the last refusal, which is the state before the next case (re-read after an accepted request)
   let known: string[] | null = null;

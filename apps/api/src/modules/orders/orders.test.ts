@@ -301,7 +301,9 @@ describe.each(DIALECTS)('orders of a client on %s', (dialect) => {
 
       const tooMany = await change(alice, { order_uuid: order.uuid, product_uuid: p['tea']!.uuid, quantity: left + 2 });
       expect(tooMany.statusCode).toBe(422);
-      const body = tooMany.json<{ errors: Record<string, string[]>; details: { lines: object[] } }>();
+      const body = tooMany.json<{ message: string; errors: Record<string, string[]>; details: { lines: object[] } }>();
+      // about the order being changed, not a cart
+      expect(body.message).toBe('That quantity of this product is not available now; your order is unchanged.');
       expect(body.errors['quantity']?.[0]).toContain(`available: ${left + 1}`);
       expect(body.details.lines).toEqual([
         expect.objectContaining({ reason: 'insufficient_stock', available_quantity: left + 1 }),

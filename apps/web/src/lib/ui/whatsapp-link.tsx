@@ -19,8 +19,20 @@ export const WhatsAppIcon = ({ className = 'size-5' }: { className?: string }) =
   </svg>
 );
 
-/** How many links about an order the page shows: while there is one, the floating button steps aside. */
-const useOrderLinks = create<{ shown: number }>(() => ({ shown: 0 }));
+/** How many parts of the page ask the floating button to step aside: while there is one, it does. */
+const useAsides = create<{ asking: number }>(() => ({ asking: 0 }));
+
+/**
+ * While the calling component is mounted (and `active`), the floating button is not: a page with its own link to
+ * the same chat, or whose main action sits where the button floats (the checkout's "place order" on a phone).
+ */
+export function useWhatsAppButtonAside(active = true): void {
+  useEffect(() => {
+    if (!active) return;
+    useAsides.setState((s) => ({ asking: s.asking + 1 }));
+    return () => useAsides.setState((s) => ({ asking: s.asking - 1 }));
+  }, [active]);
+}
 
 /**
  * A link to chat with the shop on WhatsApp about an order, its number filled in; nothing when the shop has not set
@@ -31,11 +43,7 @@ export function WhatsAppOrderLink({ orderNumber, className = '' }: { orderNumber
   const { t } = useTexts();
   const settings = useQuery(settingsQueryOptions());
   const number = settings.data?.whatsapp;
-  useEffect(() => {
-    if (!number) return;
-    useOrderLinks.setState((s) => ({ shown: s.shown + 1 }));
-    return () => useOrderLinks.setState((s) => ({ shown: s.shown - 1 }));
-  }, [number]);
+  useWhatsAppButtonAside(Boolean(number));
   if (!number) return null;
   return (
     <a
@@ -54,13 +62,13 @@ export function WhatsAppOrderLink({ orderNumber, className = '' }: { orderNumber
 
 /**
  * The floating "chat with us" button for the shop's WhatsApp number (the layout shows it, loaded on its own, when the
- * settings carry one): at the end side of the screen, unless the page has its own link about an order,
+ * settings carry one): at the end side of the screen, unless the page asks it to step aside (`useWhatsAppButtonAside`),
  * above whatever is fixed to the bottom (the phone's navigation and the product page's bar, `--bottom-stack`).
  */
 export function WhatsAppFloatingButton({ number }: { number: string }) {
   const { t } = useTexts();
-  const pageHasLink = useOrderLinks((s) => s.shown > 0);
-  if (pageHasLink) return null;
+  const asked = useAsides((s) => s.asking > 0);
+  if (asked) return null;
   // a landmark of its own: fixed over every page, it belongs to none of the page's landmarks (axe `region`)
   return (
     <aside aria-label={t('whatsapp.contact')}>

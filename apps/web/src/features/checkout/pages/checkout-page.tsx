@@ -28,6 +28,7 @@ import { useCartStore, type CartItem } from '../../../lib/cart';
 import { orderQueryOptions } from '../../../lib/api/get-order';
 import { Text } from '../../../lib/ui/text';
 import { TotalsList } from '../../../lib/ui/totals-list';
+import { useWhatsAppButtonAside } from '../../../lib/ui/whatsapp-link';
 import { createSubscriber } from '../api/create-subscriber';
 import { servicePackagesQueryOptions } from '../api/get-service-packages';
 import { orderProblems, placeOrder } from '../api/place-order';
@@ -106,6 +107,8 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
   const queryClient = useQueryClient();
   const session = useSession();
   const startSession = useStartSession();
+  // the floating WhatsApp button would cover the end of "place order" on a phone, the one step that must not be missed
+  useWhatsAppButtonAside();
   // the attempt's key and the typed form outlive a reload of this tab (decision 0087)
   const [keys] = useState(() => createIdempotencyKeys(undefined, tabAttemptStore));
   const [draft] = useState(readCheckoutDraft);

@@ -34,7 +34,6 @@ export function TrackPage() {
         <p className="text-slate-600">{t('track.intro')}</p>
       </div>
       <TrackForm
-        key={`${number}|${phone}`}
         number={number}
         phone={phone}
         busy={asked && tracked.isFetching}
@@ -111,6 +110,15 @@ function TrackForm({
   const [phoneDraft, setPhone] = useState(phone);
   // the fields left empty at the last search, told here: an empty field is never sent
   const [missing, setMissing] = useState({ number: false, phone: false });
+  // the address changed (a search, the browser's back button): the fields show it. The form stays mounted, so the
+  // keyboard's focus stays where it was
+  const [searched, setSearched] = useState({ number, phone });
+  if (searched.number !== number || searched.phone !== phone) {
+    setSearched({ number, phone });
+    setNumber(number);
+    setPhone(phone);
+    setMissing({ number: false, phone: false });
+  }
   const fieldErrors = error instanceof ApiError && error.status === 422 ? error.fieldErrors : {};
   const numberError = missing.number ? t('track.numberRequired') : fieldErrors['number']?.[0];
   const phoneError = missing.phone ? t('track.phoneRequired') : fieldErrors['phone']?.[0];
@@ -125,6 +133,7 @@ function TrackForm({
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (busy) return;
     const empty = { number: numberDraft.trim() === '', phone: phoneDraft.trim() === '' };
     setMissing(empty);
     if (empty.number || empty.phone) {
@@ -186,9 +195,10 @@ function TrackForm({
       )}
       <button
         type="submit"
-        disabled={busy}
+        // focusable while the search runs (a disabled button would drop the keyboard's focus); `submit` waits
+        aria-disabled={busy || undefined}
         data-testid="track-submit"
-        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800 disabled:opacity-70 sm:w-auto"
+        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800 aria-disabled:opacity-70 sm:w-auto"
       >
         {busy ? (
           <Spinner className="size-4 border-2 border-white border-t-transparent" />
