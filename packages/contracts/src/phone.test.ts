@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLibyanPhone } from './phone.js';
+import { normalizeLibyanPhone, normalizeLibyanShopPhone } from './phone.js';
 
 describe('normalizeLibyanPhone', () => {
   it.each([
@@ -31,4 +31,25 @@ describe('normalizeLibyanPhone', () => {
   ])('rejects %s', (input) => {
     expect(normalizeLibyanPhone(input)).toBeNull();
   });
+});
+
+describe('normalizeLibyanShopPhone', () => {
+  it.each([
+    ['0912345678', '+218912345678'],
+    ['021 333 4444', '+218213334444'],
+    ['0213334444', '+218213334444'],
+    ['+218 21 333 4444', '+218213334444'],
+    ['00218613334444', '+218613334444'],
+    ['+218 051 262 1234', '+218512621234'],
+    ['٠٢١٣٣٣٤٤٤٤', '+218213334444'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalizeLibyanShopPhone(input)).toBe(expected);
+  });
+
+  it.each(['0212345', '02133344445', '0113334444', '0013334444', '213334444', '+20213334444', '0913334444x'])(
+    'refuses %s',
+    (input) => {
+      expect(normalizeLibyanShopPhone(input)).toBeNull();
+    },
+  );
 });

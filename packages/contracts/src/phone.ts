@@ -11,3 +11,16 @@ export function normalizeLibyanPhone(input: string): string | null {
   const match = /^(?:(?:\+|00)?2180?|0)?(9[1-6]\d{7})$/.exec(compact);
   return match ? `+218${match[1]}` : null;
 }
+
+/**
+ * A number the shop lists for itself: a Libyan mobile as `normalizeLibyanPhone` reads it, or a landline, an area
+ * code and the line's number, nine digits after the trunk 0 (021 333 4444 in Tripoli, 061 … in Benghazi, 051 … in
+ * Misrata), written in the same ways. Returns the canonical +218XXXXXXXXX form, or null.
+ */
+export function normalizeLibyanShopPhone(input: string): string | null {
+  const mobile = normalizeLibyanPhone(input);
+  if (mobile !== null) return mobile;
+  const compact = toAsciiDigits(input).replace(/[\s\-().\u200E\u200F]/g, '');
+  const match = /^(?:(?:\+|00)?2180?|0)([2-8]\d{8})$/.exec(compact);
+  return match ? `+218${match[1]}` : null;
+}

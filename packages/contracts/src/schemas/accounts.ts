@@ -18,7 +18,7 @@ export const PASSWORD_MAX = 128;
 export const NEAR_PLACE_MAX = 200;
 export const SUBJECT_MAX = 150;
 export const MESSAGE_MAX = 5000;
-const PHONE_MAX = 40;
+export const PHONE_MAX = 40;
 
 export const personNameSchema = shopperText({ max: NAME_MAX, person: true });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { normalizeLibyanPhone } from '../phone.js';
+import { normalizeLibyanPhone, normalizeLibyanShopPhone } from '../phone.js';
 import { withMessage } from '../validation.js';
-import { EMAIL_MAX, MESSAGE_MAX, SUBJECT_MAX, emailSchema, phoneSchema } from './accounts.js';
+import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX, emailSchema } from './accounts.js';
 import { localizedSchema, pagedOf, queryInt, queryText } from './common.js';
 import { ORDER_LIMITS } from '../order-limits.js';
 import { bodyMoney } from './orders.js';
@@ -161,14 +161,29 @@ const httpsUrl = z
     withMessage('https_url'),
   );
 
+/** One of the shop's own numbers: a Libyan mobile or landline (a shop in Tripoli lists its 021 line). */
+const shopPhoneSchema = z
+  .string()
+  .trim()
+  .min(1, { abort: true })
+  .max(PHONE_MAX, { abort: true })
+  .transform((value, ctx) => {
+    const phone = normalizeLibyanShopPhone(value);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', input: value, ...withMessage('shop_phone') });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
 /** PUT /api/admin/settings: the whole editable set (other settings keys are left as they are). */
 export const shopSettingsBodySchema = z.strictObject({
   shop_name_ar: shopperText({ max: 100 }),
   shop_name_en: shopperText({ max: 100 }),
   address_ar: shopperText({ max: 300 }),
   address_en: shopperText({ max: 300 }),
-  /** Libyan numbers, stored canonical (+2189XXXXXXXX); the first is the one the storefront shows */
-  phones: z.array(phoneSchema).min(1).max(3),
+  /** Libyan mobiles or landlines, stored canonical (+218XXXXXXXXX); the first is the one the storefront shows */
+  phones: z.array(shopPhoneSchema).min(1).max(3),
   /** the first receives the shop's notices (new orders, contact messages) */
   emails: z.array(emailSchema).min(1).max(5),
   social_links: z

@@ -94,8 +94,29 @@ describe.each(DIALECTS)('shop settings in the back office (%s)', (dialect) => {
     expect(await t.db.selectFrom('audit_log').select('id').where('entity', '=', 'setting').execute()).toHaveLength(1);
   });
 
+  it("takes the shop's landlines beside its mobiles, canonical, the first shown by the storefront", async () => {
+    const res = await send('PUT', owner, { ...form, phones: ['021 333 4444', '+218 61 222 3333', '0912345678'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: { phones: string[] } }>().data.phones).toEqual([
+      '+218213334444',
+      '+218612223333',
+      '+218912345678',
+    ]);
+    expect((await storefront()).phone).toBe('+218213334444');
+    await send('PUT', owner, form);
+  });
+
   it.each([
-    ['en', { phones: ['0212345'] }, { 'phones.0': ['Please enter a valid Libyan phone number such as 0912345678.'] }],
+    [
+      'en',
+      { phones: ['0212345'] },
+      { 'phones.0': ['Please enter a Libyan mobile or landline number such as 0912345678 or 0213334444.'] },
+    ],
+    [
+      'ar',
+      { phones: ['0912345678', '0112345678'] },
+      { 'phones.1': ['يرجى إدخال رقم ليبي، محمول أو أرضي، مثل 0912345678 أو 0213334444.'] },
+    ],
     [
       'ar',
       { social_links: [{ network: 'facebook', url: 'http://facebook.com/x' }] },

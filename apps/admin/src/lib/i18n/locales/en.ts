@@ -653,7 +653,8 @@ export const en = {
     contact: 'Contact',
     phones: 'Phone numbers',
     phone: 'Phone {{n}}',
-    phonesHint: 'Libyan numbers such as 0912345678; the first is shown in the storefront.',
+    phonesHint:
+      'Libyan mobile or landline numbers such as 0912345678 or 0213334444; the first is shown in the storefront.',
     addPhone: 'Add a phone',
     emails: 'E-mail addresses',
     email: 'E-mail {{n}}',
