@@ -241,12 +241,25 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
       });
       const wrong = await login(member.email, member.password, '123456' === codeFor(secret) ? '654321' : '123456');
       expect(wrong.json<{ errors: object }>().errors).toEqual({ otp: ['The code is wrong or has expired.'] });
-      // the code used to turn it on was this step's: a code works once, so the next step's code is needed
+      // the code that turned it on, still shown by the app: right, but spent, and told so
+      const { totp_last_step: used } = await t.db
+        .selectFrom('staff')
+        .select('totp_last_step')
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      const spent = await login(member.email, member.password, codeFor(secret, Number(used) * 30_000 + 1_000));
+      expect(spent.json<{ errors: object }>().errors).toEqual({
+        otp: ['This code has just been used; enter the next code your app shows.'],
+      });
+      // a code works once, so the next step's code is needed
       const next = codeFor(secret, Date.now() + 30_000);
       const ok = await login(member.email, member.password, next);
       expect(ok.statusCode, ok.body).toBe(200);
       const again = await login(member.email, member.password, next);
       expect(again.statusCode).toBe(422);
+      expect(again.json<{ errors: { otp: string[] } }>().errors.otp).toEqual([
+        'This code has just been used; enter the next code your app shows.',
+      ]);
       // as an Arabic phone keyboard types it: Arabic-Indic digits, here with a space in the middle
       // as when the next 30-second window has come: the codes used above are spent
       await t.db.updateTable('staff').set({ totp_last_step: null }).where('id', '=', member.id).execute();

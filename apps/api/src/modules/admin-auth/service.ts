@@ -61,17 +61,27 @@ export const normalizeStaffEmail = (email: string) => email.trim().toLowerCase()
 export const staffLoginKey = (email: string, ip: string | null) =>
   ip ? `${normalizeStaffEmail(email)} ${addressNetwork(ip)}` : normalizeStaffEmail(email);
 
-/** Checks a code against a secret and uses its step up, so the same code cannot log in twice. */
-async function acceptCode(db: Db, staff: StaffRow, secret: string, code: string): Promise<boolean> {
+/**
+ * Checks a code against a secret and uses its step up, so the same code cannot log in twice: null when accepted,
+ * else the problem's code. A right code already used (the one that just turned two-factor login on, say) is told
+ * apart from a wrong one: the member waits for the app's next code rather than doubting the app.
+ */
+async function codeProblem(
+  db: Db,
+  staff: StaffRow,
+  secret: string,
+  code: string,
+): Promise<'otp_invalid' | 'otp_used' | null> {
   const step = /^\d{6}$/.test(code) ? codeStep(secret, code) : null;
-  return step !== null && (await useTotpStep(db, staff.id, step));
+  if (step === null) return 'otp_invalid';
+  return (await useTotpStep(db, staff.id, step)) ? null : 'otp_used';
 }
 
 /**
  * Logs a member in. An unknown e-mail and a wrong password get the same 401 after the same work (a dummy hash
  * is checked); a disabled member too. Attempts are counted before the check, and five without a login lock the e-mail
  * from that address for a while (429), known or not. With two-factor login on, a missing code is 422 `otp_required`
- * and a wrong one 422 `otp_invalid` (each an attempt).
+ * and a wrong one 422 `otp_invalid`, a right one already used 422 `otp_used` (each an attempt).
  */
 export async function login(ctx: AdminAuthContext, input: StaffLogin, ip: string | null): Promise<StaffSession> {
   const { db, limiter } = ctx;
@@ -83,7 +93,8 @@ export async function login(ctx: AdminAuthContext, input: StaffLogin, ip: string
   if (staff.totp_secret !== null) {
     const otp = input.otp ?? '';
     if (otp === '') throw unprocessable(fieldProblem('otp', 'otp_required'));
-    if (!(await acceptCode(db, staff, staff.totp_secret, otp))) throw unprocessable(fieldProblem('otp', 'otp_invalid'));
+    const problem = await codeProblem(db, staff, staff.totp_secret, otp);
+    if (problem) throw unprocessable(fieldProblem('otp', problem));
   }
   await limiter.succeeded(key);
   const token = await db.transaction().execute(async (trx) => {
@@ -170,8 +181,9 @@ export async function switchTotp(
   if (secret === null) throw unprocessable(fieldProblem('code', on ? 'totp_not_set_up' : 'totp_not_enabled'));
   const key = memberCheckKey(actor);
   await counted(limiter, key, 'sign_in_change_locked');
-  const switched = await db.transaction().execute(async (trx) => {
-    if (!(await acceptCode(trx, staff, secret, code))) return false;
+  const problem = await db.transaction().execute(async (trx) => {
+    const refused = await codeProblem(trx, staff, secret, code);
+    if (refused) return refused;
     await setTotpSecret(trx, staff.id, on ? secret : null);
     // a session opened with the password alone (a thief's, say) ends once a code is needed to open one
     if (on) await revokeOtherStaffTokens(trx, staff.id, actor.tokenId);
@@ -182,9 +194,9 @@ export async function switchTotp(
       before: { totp_enabled: !on },
       after: { totp_enabled: on },
     });
-    return true;
+    return null;
   });
-  if (!switched) throw unprocessable(fieldProblem('code', 'otp_invalid'));
+  if (problem) throw unprocessable(fieldProblem('code', problem));
   await limiter.succeeded(key);
 }
 
