@@ -214,7 +214,11 @@ for (const locale of LOCALES) {
       expect(receipt.height).toBeLessThan(297);
     }
     // a browser showing the print's layout (emulated here) keeps the length measured on the screen: one page each
+    const measured = await pageRule();
     await page.emulateMedia({ media: 'print' });
+    // two frames: the sheets' resize observer has seen the print's layout
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await pageRule()).toBe(measured);
     expect(await printedPages(page)).toHaveLength(2);
     await page.emulateMedia({ media: 'screen' });
     // the other language prints without changing the screen's

@@ -1,5 +1,8 @@
 import { toAsciiDigits } from './search.js';
 
+/** A number as typed, in ASCII digits, without the spaces, dashes, brackets, dots and direction marks around them. */
+const compact = (input: string) => toAsciiDigits(input).replace(/[\s\-().\u200E\u200F]/g, '');
+
 /**
  * Libyan mobile numbers: 09XXXXXXXX, +2189XXXXXXXX, 2189XXXXXXXX or 002189XXXXXXXX, also with the 0 kept after the
  * country code (+218 091 …, as many write it) or without any prefix (9XXXXXXXX), with or without spaces and dashes,
@@ -7,8 +10,7 @@ import { toAsciiDigits } from './search.js';
  * Returns the canonical +2189XXXXXXXX form, or null when the text is not such a number.
  */
 export function normalizeLibyanPhone(input: string): string | null {
-  const compact = toAsciiDigits(input).replace(/[\s\-().\u200E\u200F]/g, '');
-  const match = /^(?:(?:\+|00)?2180?|0)?(9[1-6]\d{7})$/.exec(compact);
+  const match = /^(?:(?:\+|00)?2180?|0)?(9[1-6]\d{7})$/.exec(compact(input));
   return match ? `+218${match[1]}` : null;
 }
 
@@ -20,7 +22,6 @@ export function normalizeLibyanPhone(input: string): string | null {
 export function normalizeLibyanShopPhone(input: string): string | null {
   const mobile = normalizeLibyanPhone(input);
   if (mobile !== null) return mobile;
-  const compact = toAsciiDigits(input).replace(/[\s\-().\u200E\u200F]/g, '');
-  const match = /^(?:(?:\+|00)?2180?|0)([2-8]\d{8})$/.exec(compact);
+  const match = /^(?:(?:\+|00)?2180?|0)([2-8]\d{8})$/.exec(compact(input));
   return match ? `+218${match[1]}` : null;
 }

@@ -27,7 +27,7 @@ export function jsonBodiesOnly(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // no body at all is a request that gave no fields: the route's schema names the ones it needs (422), as for `{}`
-    if (String(body).trim() === '') return done(null, undefined);
+    if (String(body).length === 0) return done(null, undefined);
     parse(request, String(body), (error, value) => {
       if (error) return done(error);
       const deep = tooDeepPath(value, MAX_JSON_DEPTH);

@@ -18,7 +18,7 @@ export const PASSWORD_MAX = 128;
 export const NEAR_PLACE_MAX = 200;
 export const SUBJECT_MAX = 150;
 export const MESSAGE_MAX = 5000;
-export const PHONE_MAX = 40;
+const PHONE_MAX = 40;
 
 export const personNameSchema = shopperText({ max: NAME_MAX, person: true });
 
@@ -32,20 +32,24 @@ export const passwordSchema = z
   .max(PASSWORD_MAX)
   .refine(isWellFormedText, withMessage('malformed_text'));
 
+/** A required number read by `normalize` to its canonical form, or the message `code` on the field. */
+export const numberSchema = (normalize: (input: string) => string | null, code: 'phone' | 'shop_phone') =>
+  z
+    .string()
+    .trim()
+    .min(1, { abort: true })
+    .max(PHONE_MAX, { abort: true })
+    .transform((value, ctx) => {
+      const phone = normalize(value);
+      if (phone === null) {
+        ctx.addIssue({ code: 'custom', input: value, ...withMessage(code) });
+        return z.NEVER;
+      }
+      return phone;
+    });
+
 /** A Libyan mobile number in any accepted form, parsed to the canonical +2189XXXXXXXX. */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .min(1, { abort: true })
-  .max(PHONE_MAX, { abort: true })
-  .transform((value, ctx) => {
-    const phone = normalizeLibyanPhone(value);
-    if (phone === null) {
-      ctx.addIssue({ code: 'custom', input: value, ...withMessage('phone') });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const phoneSchema = numberSchema(normalizeLibyanPhone, 'phone');
 
 /** An id from a select: a positive integer, also sent as a string (Arabic-Indic digits allowed). */
 const idSchema = queryInt({ min: 1, max: 2_147_483_647 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeLibyanPhone, normalizeLibyanShopPhone } from '../phone.js';
 import { withMessage } from '../validation.js';
-import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, SUBJECT_MAX, emailSchema } from './accounts.js';
+import { EMAIL_MAX, MESSAGE_MAX, SUBJECT_MAX, emailSchema, numberSchema } from './accounts.js';
 import { localizedSchema, pagedOf, queryInt, queryText } from './common.js';
 import { ORDER_LIMITS } from '../order-limits.js';
 import { bodyMoney } from './orders.js';
@@ -162,19 +162,7 @@ const httpsUrl = z
   );
 
 /** One of the shop's own numbers: a Libyan mobile or landline (a shop in Tripoli lists its 021 line). */
-const shopPhoneSchema = z
-  .string()
-  .trim()
-  .min(1, { abort: true })
-  .max(PHONE_MAX, { abort: true })
-  .transform((value, ctx) => {
-    const phone = normalizeLibyanShopPhone(value);
-    if (phone === null) {
-      ctx.addIssue({ code: 'custom', input: value, ...withMessage('shop_phone') });
-      return z.NEVER;
-    }
-    return phone;
-  });
+const shopPhoneSchema = numberSchema(normalizeLibyanShopPhone, 'shop_phone');
 
 /** PUT /api/admin/settings: the whole editable set (other settings keys are left as they are). */
 export const shopSettingsBodySchema = z.strictObject({

@@ -24,7 +24,8 @@ export const skuAnyCase: Migration = {
       const named = [...ids].map(([sku, of]) => `${sku} (products ${of.join(', ')})`).join(', ');
       throw new Error(`SKUs that differ only in letter case: ${named}. Give each product its own SKU, then upgrade.`);
     }
-    await sql`DROP INDEX products_sku`.execute(db);
+    // SQLite runs a migration's statements outside one transaction: run again after a failed create, it goes on
+    await sql`DROP INDEX IF EXISTS products_sku`.execute(db);
     await sql`CREATE UNIQUE INDEX products_sku ON products (upper(sku))`.execute(db);
   },
 };

@@ -249,7 +249,7 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       const spent = await login(member.email, member.password, codeFor(secret, Number(used) * 30_000 + 1_000));
       expect(spent.json<{ errors: object }>().errors).toEqual({
-        otp: ['This code has just been used; enter the next code your app shows.'],
+        otp: ['This code can no longer be used; enter the next code your app shows.'],
       });
       // a code works once, so the next step's code is needed
       const next = codeFor(secret, Date.now() + 30_000);
@@ -258,7 +258,7 @@ describe.each(DIALECTS)('staff sessions on %s', (dialect) => {
       const again = await login(member.email, member.password, next);
       expect(again.statusCode).toBe(422);
       expect(again.json<{ errors: { otp: string[] } }>().errors.otp).toEqual([
-        'This code has just been used; enter the next code your app shows.',
+        'This code can no longer be used; enter the next code your app shows.',
       ]);
       // as an Arabic phone keyboard types it: Arabic-Indic digits, here with a space in the middle
       // as when the next 30-second window has come: the codes used above are spent

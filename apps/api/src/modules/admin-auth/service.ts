@@ -63,8 +63,9 @@ export const staffLoginKey = (email: string, ip: string | null) =>
 
 /**
  * Checks a code against a secret and uses its step up, so the same code cannot log in twice: null when accepted,
- * else the problem's code. A right code already used (the one that just turned two-factor login on, say) is told
- * apart from a wrong one: the member waits for the app's next code rather than doubting the app.
+ * else the problem's code. A right code already spent (the one that just turned two-factor login on, say, or an
+ * earlier step's within the clock's drift) is told apart from a wrong one: the member waits for the app's next code
+ * rather than doubting the app. Only someone who gave the right password learns it.
  */
 async function codeProblem(
   db: Db,

@@ -108,7 +108,7 @@ describe.each(DIALECTS)('product options (colours, sizes) on %s', (dialect) => {
     expect(lowerCase.map((p) => p.name_en)).toEqual(['Running shoe']);
   });
 
-  it('takes an SKU in another letter case for the same code', async () => {
+  it('refuses an SKU held in another letter case: it is the same code', async () => {
     const taken = await admin(
       'POST',
       `/products/${main.uuid}/options`,

@@ -41,17 +41,17 @@ function where(db: Db, f: AdminProductFilter) {
     if (f.text !== undefined) {
       const search = searchCondition(db, e, f.text);
       // a product's or one of its options' SKU, in any letter case
-      const sku = f.sku === undefined ? undefined : foldSku(f.sku);
+      const sku = f.sku;
       const bySku = sku
         ? e.or([
-            e(e.fn('upper', ['products.sku']), '=', sku),
+            e(e.fn('upper', ['products.sku']), '=', e.fn('upper', [e.val(sku)])),
             e(
               'products.id',
               'in',
               e
                 .selectFrom('products as o')
                 .select('o.variant_of')
-                .where((o) => o(o.fn('upper', ['o.sku']), '=', sku)),
+                .where((o) => o(o.fn('upper', ['o.sku']), '=', o.fn('upper', [o.val(sku)]))),
             ),
           ])
         : undefined;
@@ -133,8 +133,9 @@ export async function findOptionsOfMains(db: Db, mainIds: number[]): Promise<Pro
 }
 
 /**
- * An SKU as the unique index holds it (migration 0019): one code whatever its letters' case. SKUs are Latin
- * letters, digits and `. _ / -`, which JavaScript, SQLite and PostgreSQL put in upper case alike.
+ * An SKU as one code whatever its letters' case, for matching in JavaScript (a file's rows against the shop's SKUs).
+ * The database compares `upper(sku)` with `upper(?)`, as its unique index holds them (migration 0019), so a
+ * database whose `upper` folds otherwise (a Turkish collation's i) still finds what the index holds.
  */
 export function foldSku(sku: string): string {
   return sku.toUpperCase();
@@ -145,7 +146,7 @@ export async function findSkuHolder(db: Db, sku: string): Promise<number | undef
   const row = await db
     .selectFrom('products')
     .select('id')
-    .where((e) => e(e.fn('upper', ['sku']), '=', foldSku(sku)))
+    .where((e) => e(e.fn('upper', ['sku']), '=', e.fn('upper', [e.val(sku)])))
     .executeTakeFirst();
   return row?.id;
 }
@@ -373,12 +374,18 @@ export async function findProductsForExport(db: Db, afterId: number, limit: numb
 /** The uuids of the products (or options) that hold these SKUs in any letter case, by `foldSku` of the SKU. */
 export async function findUuidsBySku(db: Db, skus: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  const folded = [...new Set(skus.map(foldSku))];
-  for (let i = 0; i < folded.length; i += 500) {
+  const distinct = [...new Set(skus)];
+  for (let i = 0; i < distinct.length; i += 500) {
     const rows = await db
       .selectFrom('products')
       .select(['sku', 'uuid'])
-      .where((e) => e(e.fn('upper', ['sku']), 'in', folded.slice(i, i + 500)))
+      .where((e) =>
+        e(
+          e.fn('upper', ['sku']),
+          'in',
+          distinct.slice(i, i + 500).map((sku) => e.fn('upper', [e.val(sku)])),
+        ),
+      )
       .execute();
     for (const r of rows) if (r.sku !== null) found.set(foldSku(r.sku), r.uuid);
   }

@@ -123,7 +123,7 @@ function raiseRefused(
     );
   }
   const [, ref] = lineError(problem);
-  return new HttpError(422, 'order_line_short', { quantity: [ref] }, { lines: [problem] });
+  return new HttpError(422, 'order_line_refused', { quantity: [ref] }, { lines: [problem] });
 }
 
 /** The client removed the last line: the order is cancelled, its stock and its discount code's use come back. */

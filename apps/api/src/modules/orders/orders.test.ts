@@ -303,7 +303,7 @@ describe.each(DIALECTS)('orders of a client on %s', (dialect) => {
       expect(tooMany.statusCode).toBe(422);
       const body = tooMany.json<{ message: string; errors: Record<string, string[]>; details: { lines: object[] } }>();
       // about the order being changed, not a cart
-      expect(body.message).toBe('That quantity of this product is not available now; your order is unchanged.');
+      expect(body.message).toBe('More of this product cannot be added to your order now; your order is unchanged.');
       expect(body.errors['quantity']?.[0]).toContain(`available: ${left + 1}`);
       expect(body.details.lines).toEqual([
         expect.objectContaining({ reason: 'insufficient_stock', available_quantity: left + 1 }),

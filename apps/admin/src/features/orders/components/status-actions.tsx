@@ -26,11 +26,11 @@ export function StatusActions({ order }: { order: OrderDetails }) {
   // the pressed step's button goes with the step (and is disabled meanwhile, which drops the keyboard's focus to the
   // page): once the step is answered, focus lost on the way lands on the section's heading, or on the last word
   const landing = useRef<HTMLElement>(null);
-  // the status the order shows once the step is answered (its new one, or the same one when refused): the answer
-  // and the order's new details may render one after the other
-  const landOn = useRef<OrderStatusCode | null>(null);
+  // the status the order shows once the step is answered: its new one (the answer and the order's new details may
+  // render one after the other), or any when refused (a 409's order, read again, may come before or after)
+  const landOn = useRef<OrderStatusCode | 'any' | null>(null);
   useEffect(() => {
-    if (landOn.current === null || order.status !== landOn.current) return;
+    if (landOn.current === null || (landOn.current !== 'any' && order.status !== landOn.current)) return;
     landOn.current = null;
     if (document.activeElement === null || document.activeElement === document.body) landing.current?.focus();
   });
@@ -49,7 +49,7 @@ export function StatusActions({ order }: { order: OrderDetails }) {
           toast(t('orders.changed', { number: order.number, status: t(`status.${status}`) }));
         },
         onError: (e) => {
-          landOn.current = order.status;
+          landOn.current = 'any';
           setError(
             e instanceof ApiError && e.status === 409
               ? t('orders.conflict')

@@ -72,13 +72,21 @@ describe("an order's next step, from the keyboard", () => {
     await waitFor(() => expect(document.activeElement).toBe(closed));
   });
 
-  it('lands on the heading when the step is refused, beside the reason', async () => {
-    fetchMock.mockResolvedValue(json(409, { message: 'Changed meanwhile' }));
+  it('lands on the heading when the step is refused, beside the reason, the order read again as it is now', async () => {
+    // someone else confirmed it meanwhile: 409, then the order read again
+    fetchMock.mockImplementation((_url, init) =>
+      Promise.resolve(
+        init?.method === 'POST'
+          ? json(409, { message: 'Changed meanwhile' })
+          : json(200, { data: order('confirmed', ['preparing', 'cancelled']) }),
+      ),
+    );
     await renderInApp(<Steps shown={order('pending', ['confirmed', 'cancelled'])} />);
     press('Confirm');
     // a browser drops the focus of a button disabled while the step is sent (jsdom keeps it)
     screen.getByRole('button', { name: 'Confirm' }).blur();
     await screen.findByRole('alert');
+    await screen.findByRole('button', { name: 'Start preparing' });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Next step' })));
   });
 

@@ -107,7 +107,8 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
   const queryClient = useQueryClient();
   const session = useSession();
   const startSession = useStartSession();
-  // the floating WhatsApp button would cover the end of "place order" on a phone, the one step that must not be missed
+  // no floating WhatsApp button over the checkout: on a phone it covered the end of "place order", the step that must
+  // not be missed, and on a desk the page's one task is the order
   useWhatsAppButtonAside();
   // the attempt's key and the typed form outlive a reload of this tab (decision 0087)
   const [keys] = useState(() => createIdempotencyKeys(undefined, tabAttemptStore));
