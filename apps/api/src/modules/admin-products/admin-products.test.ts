@@ -540,6 +540,11 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       const arabic = ['uuid,quantity,quantity_exported', `${toy.uuid},٩٧,٩٦`].join('\r\n');
       expect((await importCsv(arabic)).statusCode).toBe(200);
       expect(await stock()).toBe(94);
+      // a count that is no whole number is told once, by the check that read it
+      const letters = ['uuid,quantity,quantity_exported', `${toy.uuid},abc,94`].join('\r\n');
+      expect((await importCsv(letters, true)).json<{ data: ImportResult }>().data.problems).toEqual([
+        { row: 2, column: 'quantity', message: 'The value must be a whole number.' },
+      ]);
       // taking out more than is left is refused, naming the stock; without the export's column the file sets the stock
       const tooMany = await importCsv(row(0, 100), true);
       expect(tooMany.json<{ data: ImportResult }>().data.problems).toEqual([

@@ -411,8 +411,12 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
     }
     const result = productCreateSchema.safeParse(input, { reportInput: true });
     if (!result.success) {
+      // a cell already told about (a stock count that is no whole number, say) is not told about twice
+      const told = new Set(cellProblems.map(([column]) => column));
       for (const issue of result.error.issues) {
-        add(String(issue.path[0] ?? '') || null, issueMessage(issue as Parameters<typeof issueMessage>[0]));
+        const column = String(issue.path[0] ?? '') || null;
+        if (column === null || !told.has(column))
+          add(column, issueMessage(issue as Parameters<typeof issueMessage>[0]));
       }
     }
     const lists = {
