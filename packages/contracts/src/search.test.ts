@@ -107,6 +107,32 @@ describe('searchAlternatives', () => {
     expect(searchAlternatives(normalizeSearch(typed))).toEqual(spellings);
   });
 
+  it.each([
+    ['samsng', 'samsung'],
+    ['sumsung', 'samsung'],
+    ['addidas', 'adidas'],
+    ['xiomi', 'xiaomi'],
+    ['appel', 'apple'],
+    ['iphne', 'iphone'],
+    ['lenvoo', 'lenovo'],
+  ])('looks %s, a Latin name typed with one slip, up under %s as well', (typed, name) => {
+    expect(searchAlternatives(typed)).toEqual([typed, name]);
+  });
+
+  it.each([
+    // the start of a name, which the search matches as typed
+    'galax',
+    'samsu',
+    // two slips, a four-letter name, a word of its own, the name itself
+    'ifone',
+    'sonny',
+    'table',
+    'samsung',
+    'galaxy2',
+  ])('leaves %s as it is', (word) => {
+    expect(searchAlternatives(word)).toEqual([word]);
+  });
+
   // the words are lowercased before they come here: these are Object.prototype's only lowercase members
   it.each(['constructor', '__proto__'])('gives %s no spelling of Object.prototype', (word) => {
     expect(searchAlternatives(word)).toEqual([word]);

@@ -171,8 +171,37 @@ const COLLOQUIAL: Readonly<Record<string, string>> = {
 };
 
 /**
- * The spellings one normalised query word is looked for under: itself, and the Latin name of a listed brand, the
- * singular of a listed broken plural or the shop's word for a listed everyday one.
+ * Latin brand and line names of five letters or more that shoppers type in a hurry: a word one slip away from one
+ * (a letter wrong, missing or extra, or two side by side swapped: samsng, addidas, xiomi, appel) is looked for under
+ * the name too. Shorter names are left alone: one slip from a four-letter name is too often another word.
+ */
+const LATIN_NAMES: readonly string[] = [
+  ...new Set([...Object.values(LATIN_SPELLINGS), 'adidas', 'defacto', 'garmin', 'bosch', 'braun', 'nivea']),
+].filter((name) => name.length >= 5);
+
+/** True when `a` becomes `b` by one slip: a letter changed, dropped or added, or two neighbours swapped. */
+function oneSlipApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const tail = (x: string, from: number) => x.slice(from);
+  if (a.length === b.length) {
+    return (
+      tail(a, i + 1) === tail(b, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && tail(a, i + 2) === tail(b, i + 2))
+    );
+  }
+  return a.length > b.length ? tail(a, i + 1) === tail(b, i) : tail(a, i) === tail(b, i + 1);
+}
+
+/** The listed Latin name a word of five letters or more is one slip from, unless it is the start of one. */
+function slipOf(word: string): string | undefined {
+  if (!/^[a-z]{5,}$/.test(word) || LATIN_NAMES.some((name) => name.startsWith(word))) return undefined;
+  return LATIN_NAMES.find((name) => oneSlipApart(word, name));
+}
+
+/**
+ * The spellings one normalised query word is looked for under: itself, and the Latin name of a listed brand (also
+ * when typed with one slip), the singular of a listed broken plural or the shop's word for a listed everyday one.
  */
 export function searchAlternatives(word: string): string[] {
   // own keys only: "constructor" or "__proto__" would otherwise find Object.prototype's members
@@ -182,7 +211,7 @@ export function searchAlternatives(word: string): string[] {
       ? SINGULARS[word]
       : Object.hasOwn(COLLOQUIAL, word)
         ? COLLOQUIAL[word]
-        : undefined;
+        : slipOf(word);
   return other ? [word, other] : [word];
 }
 

@@ -43,6 +43,11 @@ describe.each(DIALECTS)('search for a brand typed in Arabic, written in Latin in
     ['سامسونغ جالاكسي', ['galaxy']],
     ['galaxy', ['galaxy']],
     ['جالاكسي ايفون', []],
+    // a Latin name typed with one slip, alone or beside another word
+    ['Samsng', ['galaxy']],
+    ['samsng galaxy', ['galaxy']],
+    ['Appel iphone', ['iphone']],
+    ['ifone', []],
     ['غلاية', ['kettle']],
     // words that name members of Object.prototype are words like any other (they answered 500)
     ['constructor', []],
