@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLibyanPhone, normalizeLibyanShopPhone } from './phone.js';
+import { formatLibyanPhone, normalizeLibyanPhone, normalizeLibyanShopPhone } from './phone.js';
 
 describe('normalizeLibyanPhone', () => {
   it.each([
@@ -52,4 +52,17 @@ describe('normalizeLibyanShopPhone', () => {
       expect(normalizeLibyanShopPhone(input)).toBeNull();
     },
   );
+});
+
+describe('formatLibyanPhone', () => {
+  it.each([
+    ['+218912345678', '+218 91 234 5678'],
+    ['+218213334444', '+218 21 333 4444'],
+    // what is not a canonical number is shown as it is
+    ['0912345678', '0912345678'],
+    ['+2189123456789', '+2189123456789'],
+    ['', ''],
+  ])('%s -> %s', (phone, shown) => {
+    expect(formatLibyanPhone(phone)).toBe(shown);
+  });
 });

@@ -25,3 +25,12 @@ export function normalizeLibyanShopPhone(input: string): string | null {
   const match = /^(?:(?:\+|00)?2180?|0)([2-8]\d{8})$/.exec(compact(input));
   return match ? `+218${match[1]}` : null;
 }
+
+/**
+ * A canonical Libyan number for reading, in the groups people say it in: +218 91 234 5678, +218 21 333 4444 (always
+ * shown left to right); any other text as it is.
+ */
+export function formatLibyanPhone(phone: string): string {
+  const match = /^\+218(\d{2})(\d{3})(\d{4})$/.exec(phone);
+  return match ? `+218 ${match[1]} ${match[2]} ${match[3]}` : phone;
+}

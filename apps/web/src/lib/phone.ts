@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@dukkan/contracts';
+import { formatLibyanPhone, toAsciiDigits } from '@dukkan/contracts';
 
 /** The API answers phones as +2189XXXXXXXX; forms show the familiar local 09XXXXXXXX. */
 export function toLocalPhone(phone: string | null | undefined): string {
@@ -9,9 +9,7 @@ export function toLocalPhone(phone: string | null | undefined): string {
 
 /** For reading: +218 91 234 5678 (always shown left-to-right). */
 export function formatPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  const match = /^\+218(9\d)(\d{3})(\d{4})$/.exec(phone);
-  return match ? `+218 ${match[1]} ${match[2]} ${match[3]}` : phone;
+  return phone ? formatLibyanPhone(phone) : '';
 }
 
 /**

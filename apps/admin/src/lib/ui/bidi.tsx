@@ -1,3 +1,4 @@
+import { formatLibyanPhone } from '@dukkan/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../format';
 import { dirOf } from '../i18n/i18n';
@@ -16,18 +17,24 @@ export function Count({ value }: { value: number }) {
   return <bdi className="tabular-nums">{formatCount(value)}</bdi>;
 }
 
-/** A phone number: always left to right, and a tel: link when asked. */
+/** A phone number: always left to right, in the groups it is said in (+218 91 234 5678), and a tel: link when asked. */
 export function Phone({ value, link = false, label }: { value: string | null; link?: boolean; label?: string }) {
   if (!value) return null;
-  if (!link) return <bdi dir="ltr">{value}</bdi>;
+  const shown = formatLibyanPhone(value);
+  if (!link)
+    return (
+      <bdi dir="ltr" className="whitespace-nowrap">
+        {shown}
+      </bdi>
+    );
   return (
     <a
       href={`tel:${value.replace(/[^\d+]/g, '')}`}
       dir="ltr"
       aria-label={label}
-      className="isolate-bidi font-semibold text-teal-800 underline decoration-teal-300 underline-offset-4 hover:text-teal-900"
+      className="isolate-bidi font-semibold whitespace-nowrap text-teal-800 underline decoration-teal-300 underline-offset-4 hover:text-teal-900"
     >
-      {value}
+      {shown}
     </a>
   );
 }

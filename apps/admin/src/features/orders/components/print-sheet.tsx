@@ -1,4 +1,4 @@
-import type { Locale, Settings } from '@dukkan/contracts';
+import { formatLibyanPhone, type Locale, type Settings } from '@dukkan/contracts';
 import { itemsTotal } from '../items-total';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -84,7 +84,7 @@ export function PrintSheet({
           )}
           {shop?.phone && (
             <p>
-              {t('print.phone')}: <bdi dir="ltr">{shop.phone}</bdi>
+              {t('print.phone')}: <bdi dir="ltr">{formatLibyanPhone(shop.phone)}</bdi>
             </p>
           )}
         </div>
@@ -121,8 +121,8 @@ export function PrintSheet({
         </p>
         <p>
           <span className="font-bold">{t('print.phone')}: </span>
-          <bdi dir="ltr" className="font-bold">
-            {order.phone}
+          <bdi dir="ltr" className="font-bold whitespace-nowrap">
+            {order.phone && formatLibyanPhone(order.phone)}
           </bdi>
         </p>
         <p>

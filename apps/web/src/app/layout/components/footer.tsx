@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/auth';
 import { settingsQueryOptions } from '../../../lib/api/get-settings';
 import { useLocalized } from '../../../lib/i18n';
 import { Logo } from '../../../lib/ui/logo';
+import { formatPhone } from '../../../lib/phone';
 
 /** The copyright year: a plain number (decision 0020 writes numbers in Western digits in both languages). */
 const NOW = new Date();
@@ -40,7 +41,7 @@ export function Footer() {
                   <PhoneIcon className="mt-0.5 size-4 shrink-0 text-teal-400" />
                   <span className="sr-only">{t('footer.phone')}: </span>
                   <a href={`tel:${settings.data.phone.replace(/\s+/g, '')}`} dir="ltr" className="hover:text-white">
-                    {settings.data.phone}
+                    {formatPhone(settings.data.phone)}
                   </a>
                 </li>
               )}
