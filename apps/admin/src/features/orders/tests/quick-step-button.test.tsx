@@ -1,27 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderRow } from '../../../lib/admin-types';
 import { json } from '../../../test/fakes';
 import { renderInApp } from '../../../test/render';
 import { QuickStepButton } from '../components/quick-step-button';
+import { orderRow } from './fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const row: OrderRow = {
-  uuid: '3f1c2a9e-8b7d-4c6e-9a1b-2d3e4f5a6b7c',
-  number: 'DK-000007',
-  status: 'pending',
-  created_at: '2026-11-01T10:00:00Z',
-  client_name: 'Client',
-  receiver_name: 'Huda',
-  phone: '0912345678',
-  city_name: null,
-  delivery_method: 'pickup',
-  items_count: 1,
-  total: 10,
-  cash_to_collect: 10,
-  awaiting_confirmation: false,
-};
+const row = orderRow();
 
 describe("the desk's quick step", () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));

@@ -6,35 +6,12 @@ import { json } from '../../../test/fakes';
 import { renderInApp } from '../../../test/render';
 import { orderQuery } from '../api/get-order';
 import { StatusActions } from '../components/status-actions';
+import { orderDetails } from './fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const order = (status: OrderDetails['status'], allowed: OrderDetails['allowed_transitions']): OrderDetails => ({
-  uuid: '3f1c2a9e-8b7d-4c6e-9a1b-2d3e4f5a6b7c',
-  number: 'DK-000007',
-  status,
-  created_at: '2026-11-01T10:00:00Z',
-  delivery_method: 'pickup',
-  city_name: null,
-  package_name: null,
-  address: null,
-  receiver_name: 'Huda',
-  phone: '0912345678',
-  client: null,
-  lines: [],
-  subtotal: 10,
-  discount: 0,
-  code_discount: 0,
-  tax: 0,
-  delivery_fee: 0,
-  total: 10,
-  cash_to_collect: 10,
-  awaiting_confirmation: false,
-  discount_code: null,
-  history: [],
-  notes: [],
-  allowed_transitions: allowed,
-});
+const order = (status: OrderDetails['status'], allowed: OrderDetails['allowed_transitions']): OrderDetails =>
+  orderDetails({ status, allowed_transitions: allowed });
 
 /** The order's page as the app has it: the steps read the order from the query the status change updates. */
 function Steps({ shown }: { shown: OrderDetails }) {

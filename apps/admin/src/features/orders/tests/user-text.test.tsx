@@ -2,46 +2,25 @@ import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetails, OrderRow } from '../../../lib/admin-types';
+import type { OrderDetails } from '../../../lib/admin-types';
 import { ensureLanguage } from '../../../lib/i18n/i18n';
 import { renderInApp } from '../../../test/render';
 import { OrderNotes } from '../components/order-notes';
 import { OrderList } from '../components/order-list';
 import { ReceiverCard, TotalsCard } from '../components/order-summary-cards';
 import { PrintSheet } from '../components/print-sheet';
+import { orderDetails, orderRow } from './fixtures';
 
 /** A Latin name with the punctuation that an Arabic line reorders ("<Ali <b>x</b") unless it is isolated. */
 const NAME = 'Ali <b>x</b>';
 const ADDRESS = 'Street 5, flat (2)';
 
-const row: OrderRow = {
-  uuid: '3f1c2a9e-8b7d-4c6e-9a1b-2d3e4f5a6b7c',
-  number: 'DK-000007',
-  status: 'pending',
-  created_at: '2026-11-01T10:00:00Z',
-  client_name: 'Client',
-  receiver_name: NAME,
-  phone: '0912345678',
-  city_name: null,
-  delivery_method: 'delivery_company',
-  items_count: 1,
-  total: 10,
-  cash_to_collect: 10,
-  awaiting_confirmation: false,
-};
+const row = orderRow({ receiver_name: NAME, delivery_method: 'delivery_company' });
 
-const details: OrderDetails = {
-  uuid: row.uuid,
-  number: row.number,
-  status: 'pending',
-  created_at: row.created_at,
+const details = orderDetails({
   delivery_method: 'delivery_company',
-  city_name: null,
-  package_name: null,
   address: ADDRESS,
   receiver_name: NAME,
-  phone: row.phone,
-  client: null,
   lines: [
     {
       product_uuid: '0b5e5c3e-6a52-4b8e-9a0e-2f1d6c1a9b01',
@@ -53,19 +32,8 @@ const details: OrderDetails = {
       total: 10,
     },
   ],
-  subtotal: 10,
-  discount: 0,
-  code_discount: 0,
-  tax: 0,
-  delivery_fee: 0,
-  total: 10,
-  cash_to_collect: 10,
-  awaiting_confirmation: false,
-  discount_code: null,
-  history: [],
   notes: [{ id: 1, body: 'Call after 5 p.m.!', staff: { id: 1, name: 'Huda (desk)' }, created_at: row.created_at }],
-  allowed_transitions: [],
-};
+});
 
 /** Each place `text` shows is an isolate of its own direction (what keeps it whole inside right-to-left text). */
 function expectIsolated(text: string, times = 1) {
