@@ -1,4 +1,5 @@
 import { nowIso } from '../../db/connection.js';
+import { isPostgres } from '../../db/dialect.js';
 import type { ClientsTable, Db } from '../../db/schema.js';
 import { cityNames } from '../../lib/places-repository.js';
 import type { Insertable, Updateable } from 'kysely';
@@ -38,6 +39,17 @@ export function findAccountByEmail(db: Db, emailNormalized: string) {
     .select(['id', 'uuid', 'first_name', 'email', 'password_hash'])
     .where('email_normalized', '=', emailNormalized)
     .executeTakeFirst();
+}
+
+/**
+ * What a login checked of a client, read again in the transaction that opens the session; on PostgreSQL the row stays
+ * locked until it ends, so a new password or e-mail that commits meanwhile waits and then ends the new session with
+ * the others (SQLite runs one write transaction at a time).
+ */
+export function lockClientLogin(trx: Db, clientId: number) {
+  let read = trx.selectFrom('clients').select(['password_hash', 'email_normalized']).where('id', '=', clientId);
+  if (isPostgres(trx)) read = read.forUpdate();
+  return read.executeTakeFirst();
 }
 
 export function findPasswordHash(db: Db, clientId: number) {

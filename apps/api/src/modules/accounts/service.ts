@@ -40,6 +40,7 @@ import {
   insertContactMessage,
   insertPasswordReset,
   isUniqueViolation,
+  lockClientLogin,
   updateClient,
 } from './repository.js';
 
@@ -137,12 +138,18 @@ export async function register(ctx: AccountsContext, input: Registration): Promi
 }
 
 export async function login(ctx: AccountsContext, input: Login): Promise<Session> {
-  const account = await findAccountByEmail(ctx.db, normalizeEmail(input.email));
+  const email = normalizeEmail(input.email);
+  const account = await findAccountByEmail(ctx.db, email);
   const valid = await verifyPassword(account?.password_hash, input.password);
-  if (!account || !valid) {
-    throw new HttpError(422, 'invalid_credentials', fieldProblem('email', 'invalid_credentials'));
-  }
-  const token = await issueAccessToken(ctx.db, account.id, ctx.config.TOKEN_TTL_DAYS);
+  const refused = () => new HttpError(422, 'invalid_credentials', fieldProblem('email', 'invalid_credentials'));
+  if (!account || !valid) throw refused();
+  const token = await ctx.db.transaction().execute(async (trx) => {
+    // the password was checked against the account as read before the hash's check, which takes a while: a new
+    // password or e-mail saved meanwhile ends this login too, as it ended the account's other sessions
+    const now = await lockClientLogin(trx, account.id);
+    if (now?.password_hash !== account.password_hash || now.email_normalized !== email) throw refused();
+    return issueAccessToken(trx, account.id, ctx.config.TOKEN_TTL_DAYS);
+  });
   return { access_token: token, client: await authClient(ctx.db, account.id) };
 }
 

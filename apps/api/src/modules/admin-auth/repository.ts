@@ -1,4 +1,5 @@
 import { nowIso } from '../../db/connection.js';
+import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/schema.js';
 
 export function findStaffByEmail(db: Db, emailNormalized: string) {
@@ -9,6 +10,21 @@ export function findStaffById(db: Db, id: number) {
   return db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
 }
 export type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffById>>>;
+
+/**
+ * What a login checked of a member, read again in the transaction that opens the session; on PostgreSQL the row
+ * stays locked until it ends, so a password change, a new e-mail or a disabling that commits meanwhile waits and then
+ * ends the new session with the others (SQLite runs one write transaction at a time). Two-factor login turned on
+ * meanwhile counts as such a change.
+ */
+export function lockStaffLogin(trx: Db, id: number) {
+  let read = trx
+    .selectFrom('staff')
+    .select(['password_hash', 'email_normalized', 'disabled', 'totp_secret'])
+    .where('id', '=', id);
+  if (isPostgres(trx)) read = read.forUpdate();
+  return read.executeTakeFirst();
+}
 
 export async function setPendingTotpSecret(db: Db, id: number, secret: string): Promise<void> {
   await db

@@ -24,6 +24,7 @@ import {
   type StaffRow,
   findStaffByEmail,
   findStaffById,
+  lockStaffLogin,
   setPendingTotpSecret,
   setTotpSecret,
   useTotpStep,
@@ -99,6 +100,16 @@ export async function login(ctx: AdminAuthContext, input: StaffLogin, ip: string
   }
   await limiter.succeeded(key);
   const token = await db.transaction().execute(async (trx) => {
+    // the password was checked against the row as read before the hash's check, which takes a while: a change that
+    // came meanwhile (a new password or e-mail, a disabling, two-factor login turned on) ends this login too, as it
+    // ended the member's other sessions
+    const now = await lockStaffLogin(trx, staff.id);
+    const unchanged =
+      now?.password_hash === staff.password_hash &&
+      now.email_normalized === staff.email_normalized &&
+      now.disabled === 0 &&
+      now.totp_secret === staff.totp_secret;
+    if (!unchanged) throw new HttpError(401, 'invalid_credentials');
     await recordAudit(
       trx,
       { staffId: staff.id, ip },
