@@ -29,7 +29,8 @@ describe.each(DIALECTS)('the inboxes: contact messages and customers (%s)', (dia
           name,
           email: `${name === 'خالد' ? 'khaled' : 'khadija'}@example.ly`,
           subject,
-          message: `سؤال من ${name}`,
+          // two lines, as shoppers write them (a phone's text box sends \r\n as often as \n)
+          message: `سؤال من ${name}\r\nمتى يصل طلبي؟`,
         },
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -120,7 +121,8 @@ describe.each(DIALECTS)('the inboxes: contact messages and customers (%s)', (dia
     expect(mail?.subject).toBe('رد: موعد التوصيل');
     expect(mail?.text).toContain('مرحباً خالد،');
     expect(mail?.text).toContain('يصلك الطلب يوم الخميس.\nشكراً لصبرك.');
-    expect(mail?.text).toContain('> سؤال من خالد');
+    // every line of the sender's message is quoted, none reads as the shop's own words
+    expect(mail?.text).toContain('> موعد التوصيل\n> \n> سؤال من خالد\n> متى يصل طلبي؟');
     const after = await send('GET', `/messages/${messageId}`, clerk);
     expect(after.json<{ data: { replies: { delivery: string }[] } }>().data.replies[0]?.delivery).toBe('sent');
     const audit = await t.db

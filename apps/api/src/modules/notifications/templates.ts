@@ -1,4 +1,12 @@
-import { CURRENCY_LABEL, type Locale, formatAmount, formatMoney, fromMilli, storedLanguage } from '@dukkan/contracts';
+import {
+  CURRENCY_LABEL,
+  type Locale,
+  formatAmount,
+  formatLibyanPhone,
+  formatMoney,
+  fromMilli,
+  storedLanguage,
+} from '@dukkan/contracts';
 import type { OutboxMessageRow } from '../../db/schema.js';
 import type { Outgoing } from '../outbox/worker.js';
 import { type MessageKind, type OrderPayload, type Payload, isMessageKind, payloadSchemas } from './payloads.js';
@@ -33,6 +41,12 @@ const button = (href: string, label: string) =>
 
 /** Latin text (order numbers, amounts) kept whole inside Arabic lines. */
 const isolate = (text: string) => `<bdi dir="ltr">${escapeHtml(text)}</bdi>`;
+/**
+ * A phone number read in groups (+218 91 234 5678), as the back office shows it: in a left-to-right isolate in text
+ * (U+2066…U+2069), as an Arabic line would otherwise show its groups in reverse order; `isolate` it in HTML.
+ */
+const phoneText = (phone: string | null | undefined) => (phone ? `\u2066${formatLibyanPhone(phone)}\u2069` : '-');
+const phoneHtml = (phone: string | null | undefined) => (phone ? isolate(formatLibyanPhone(phone)) : '-');
 
 /** An amount with its currency as text ("1,234.500 د.ل", the number isolated in Arabic: formatMoney). */
 const dinars = (milli: number, locale: Locale) => formatMoney(fromMilli(milli), locale);
@@ -239,7 +253,8 @@ function contactReply(p: Payload<'contact_reply'>, locale: Locale): Mail {
     locale === 'ar'
       ? { hello: `مرحباً ${p.name}،`, sign: 'مع التحية،\nفريق دكّان', wrote: `كتبتَ في ${p.original_at}:` }
       : { hello: `Hello ${p.name},`, sign: 'Kind regards,\nThe Dukkan team', wrote: `On ${p.original_at} you wrote:` };
-  const quoted = [`${p.original_subject}`, '', p.original_message].map((l) => `> ${l}`).join('\n');
+  // every line of the sender's message quoted, so that none of it reads as the shop's own words
+  const quoted = [p.original_subject, '', ...p.original_message.split(/\r\n|\r|\n/)].map((l) => `> ${l}`).join('\n');
   return {
     subject: p.subject,
     text: [t.hello, '', p.body, '', t.sign, '', t.wrote, quoted].join('\n'),
@@ -380,10 +395,10 @@ function statusChanged(p: Payload<'status_changed'>, locale: Locale, ctx: Templa
 /** The shop's notice that a shopper cancelled: Arabic first, English after. */
 function orderCancelled(p: Payload<'order_cancelled'>, ctx: TemplateContext): Mail {
   const total = `الإجمالي / Total: ${dinars(p.total_milli, 'ar')} (${dinars(p.total_milli, 'en')})`;
-  const details = [`العميل / Client: ${p.client_name}`, `الهاتف / Phone: ${p.phone ?? '-'}`, total];
+  const details = [`العميل / Client: ${p.client_name}`, `الهاتف / Phone: ${phoneText(p.phone)}`, total];
   const detailsHtml = [
     `العميل / Client: <bdi>${escapeHtml(p.client_name)}</bdi>`,
-    `الهاتف / Phone: ${p.phone ? isolate(p.phone) : '-'}`,
+    `الهاتف / Phone: ${phoneHtml(p.phone)}`,
     escapeHtml(total),
   ];
   const heading = `ألغى العميل الطلب / The client cancelled order ${p.number}`;
@@ -409,7 +424,7 @@ function newOrder(p: Payload<'new_order'>, ctx: TemplateContext): Mail {
   // each line as text, and as HTML with the name, the phone and the place isolated from the Arabic around them
   const details: [text: string, html: string][] = [
     [`العميل / Client: ${p.client_name}`, `العميل / Client: <bdi>${escapeHtml(p.client_name)}</bdi>`],
-    [`الهاتف / Phone: ${p.phone ?? '-'}`, `الهاتف / Phone: ${p.phone ? isolate(p.phone) : '-'}`],
+    [`الهاتف / Phone: ${phoneText(p.phone)}`, `الهاتف / Phone: ${phoneHtml(p.phone)}`],
     [delivery, escapeHtml(delivery)],
     ...(city ? [[`المدينة / City: ${city}`, `المدينة / City: ${escapeHtml(city)}`] as [string, string]] : []),
     ...(p.near_place
