@@ -488,6 +488,18 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       ]);
     });
 
+    it('reads a file whose lines end in different ways, a quoted cell keeping its own line break', async () => {
+      // an export's CRLF lines, then rows added in an editor that ends lines with LF, and an old Mac's CR
+      const mixed =
+        'name_ar,name_en,selling_price,quantity,description_en\r\n' +
+        'زعتر,Thyme,3.250,5,Dried\r\n' +
+        'سماق,Sumac,4.000,6,"Two\r\nlines"\n' +
+        'كمون,Cumin,2.500,7,Ground\n' +
+        'قرفة,Cinnamon,5.000,8,Sticks\r';
+      const read = await importCsv(mixed, true);
+      expect(read.json<{ data: ImportResult }>().data).toMatchObject({ rows: 4, created: 4, problems: [] });
+    });
+
     it('changes the stock by what a file changed since its export, keeping the sales made meanwhile', async () => {
       const toy = await insertProduct(t.db, { name_ar: 'سيارة لعبة', name_en: 'Toy car', quantity: 86 });
       const exported = (await admin('GET', '/products.csv')).body;

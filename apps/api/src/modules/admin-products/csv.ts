@@ -91,6 +91,9 @@ export async function exportCsv(db: Db): Promise<string> {
     columns: [...PRODUCT_CSV_COLUMNS],
     bom: true,
     record_delimiter: '\r\n',
+    // a cell holding any line break is quoted (csv-stringify quotes only the record delimiter's own "\r\n"): Excel,
+    // LibreOffice and this import end a row at a bare "\n" or "\r" outside quotes
+    quoted_match: /[\r\n]/,
   });
 }
 
@@ -148,6 +151,9 @@ function readRecords(text: string, delimiter: string): { records: string[][] } |
     const records = parse(text, {
       bom: true,
       delimiter,
+      // any line ending, even mixed in one file (rows added in an editor to a file the shop exported with CRLF):
+      // csv-parse alone takes the first line's for the whole file, and the rest ran together as one row
+      record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       skip_empty_lines: true,
     }) as string[][];
