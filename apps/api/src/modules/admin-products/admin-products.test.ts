@@ -402,6 +402,8 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
         'uuid,name_ar,name_en,short_description_ar,short_description_en,description_ar,description_en,selling_price,discount,tax_rate,quantity,quantity_exported,is_available,is_featured,brand,model,color_ar,color_en,size_ar,size_en,sku,variant_of,category_ids,images,archived',
       );
       expect(text).toContain('"زيت، ""ممتاز"""');
+      // a line break inside a cell is quoted, whichever it is, so that no reader ends the row there
+      expect(text).toContain(',"سطر أول\nسطر ثانٍ",');
       expect(text).toContain(`,1000.005,0.000,12.50,7,7,1,0,'=SUM(A1),,بنّي,Brown,,,,,${food}|${oils},,0`);
 
       const imported = await importCsv(text);
