@@ -98,6 +98,9 @@ describe.each(DIALECTS)('a login in flight during a change, on %s', (dialect) =>
     const late = await staffPost('/login', { email: member.email, password: member.password });
     expect(between.change).toBeNull();
     expect(late.statusCode, late.body).toBe(401);
+    expect(late.json()).toEqual({
+      message: "This account is disabled, so it cannot log in. Ask the shop's owner to enable it again.",
+    });
     expect(Number(await staffSessions(member.id))).toBe(0);
   });
 

@@ -91,7 +91,9 @@ export async function login(ctx: AdminAuthContext, input: StaffLogin, ip: string
   await counted(limiter, key, 'staff_login_locked');
   const staff = await findStaffByEmail(db, normalizeStaffEmail(input.email));
   const passwordOk = await verifyPassword(staff?.password_hash, input.password);
-  if (!staff || !passwordOk || staff.disabled === 1) throw new HttpError(401, 'invalid_credentials');
+  if (!staff || !passwordOk) throw new HttpError(401, 'invalid_credentials');
+  // told only to someone who knows the password: the member, who otherwise retries until locked out
+  if (staff.disabled === 1) throw new HttpError(401, 'staff_disabled');
   if (staff.totp_secret !== null) {
     const otp = input.otp ?? '';
     if (otp === '') throw unprocessable(fieldProblem('otp', 'otp_required'));
@@ -104,10 +106,10 @@ export async function login(ctx: AdminAuthContext, input: StaffLogin, ip: string
     // came meanwhile (a new password or e-mail, a disabling, two-factor login turned on) ends this login too, as it
     // ended the member's other sessions
     const now = await lockStaffLogin(trx, staff.id);
+    if (now?.disabled === 1) throw new HttpError(401, 'staff_disabled');
     const unchanged =
       now?.password_hash === staff.password_hash &&
       now.email_normalized === staff.email_normalized &&
-      now.disabled === 0 &&
       now.totp_secret === staff.totp_secret;
     if (!unchanged) throw new HttpError(401, 'invalid_credentials');
     await recordAudit(

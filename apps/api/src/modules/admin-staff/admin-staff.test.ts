@@ -216,7 +216,17 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
       payload: { email: clerk.email, password: clerk.password },
     });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' });
+    // with the right password the member is told why, rather than retrying until locked out
+    expect(login.json()).toEqual({
+      message: 'هذا الحساب موقوف، فلا يمكن الدخول به. اطلب من مالك المتجر إعادة تفعيله.',
+    });
+    const guess = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: clerk.email, password: `${clerk.password}-not` },
+    });
+    // a wrong password learns nothing of the account
+    expect(guess.json()).toEqual({ message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' });
 
     await send('PATCH', `/staff/${clerk.id}`, owner, { disabled: false });
     expect((await send('GET', '/me', clerk)).statusCode).toBe(401);
