@@ -1,5 +1,6 @@
 import { isPostgres } from '../../db/dialect.js';
 import type { CategoryRow, Db } from '../../db/schema.js';
+import { type Names, nameKeys, takenFields } from '../../lib/taken-names.js';
 
 export interface CategoryListRow extends CategoryRow {
   products_count: number;
@@ -75,25 +76,17 @@ export async function siblingIds(db: Db, parentId: number | null): Promise<numbe
 export async function takenNames(
   db: Db,
   parentId: number | null,
-  names: { name_ar: string; name_en: string },
+  names: Names,
   exceptId: number | null,
-): Promise<('name_ar' | 'name_en')[]> {
+): Promise<(keyof Names)[]> {
+  const keys = nameKeys(names);
   let query = db
     .selectFrom('categories')
     .select(['name_ar', 'name_en'])
     .where('parent_id', parentId === null ? 'is' : '=', parentId)
-    .where((eb) =>
-      eb.or([
-        eb('name_ar', '=', names.name_ar.trim()),
-        eb(eb.fn('lower', ['name_en']), '=', names.name_en.trim().toLowerCase()),
-      ]),
-    );
+    .where((eb) => eb.or([eb('name_ar', '=', keys.name_ar), eb(eb.fn('lower', ['name_en']), '=', keys.name_en)]));
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
-  const rows = await query.execute();
-  const taken: ('name_ar' | 'name_en')[] = [];
-  if (rows.some((r) => r.name_ar === names.name_ar.trim())) taken.push('name_ar');
-  if (rows.some((r) => r.name_en.toLowerCase() === names.name_en.trim().toLowerCase())) taken.push('name_en');
-  return taken;
+  return takenFields(await query.execute(), names);
 }
 
 export async function insertCategory(

@@ -109,6 +109,67 @@ describe.each(DIALECTS)('delivery cities and fees in the back office (%s)', (dia
     expect(await t.db.selectFrom('service_packages').selectAll().orderBy('id').execute()).toEqual(before);
   });
 
+  it("refuses a city's or a package's name another of its place has, in any case and spacing, and adds nothing", async () => {
+    const country = (await t.db.selectFrom('countries').select('id').executeTakeFirstOrThrow()).id;
+    const cities = await t.db.selectFrom('cities').selectAll().orderBy('id').execute();
+    const packages = await t.db.selectFrom('service_packages').selectAll().orderBy('id').execute();
+    const twin = await send('POST', '/delivery/cities', manager, {
+      country_id: country,
+      name_ar: ' مصراتة ',
+      name_en: 'MISRATA',
+      is_delivery: true,
+    });
+    expect(twin.statusCode, twin.body).toBe(422);
+    expect(twin.json<{ errors: object }>().errors).toEqual({
+      name_ar: ['There is already a city of this name in the same country.'],
+      name_en: ['There is already a city of this name in the same country.'],
+    });
+    // renaming Ghat to Misrata's English name: only that field is refused, in the member's language
+    const renamed = await send(
+      'PUT',
+      `/delivery/cities/${places.ghat}`,
+      manager,
+      { country_id: country, name_ar: 'غات', name_en: 'misrata', is_delivery: false },
+      'ar',
+    );
+    expect(renamed.statusCode, renamed.body).toBe(422);
+    expect(renamed.json<{ errors: object }>().errors).toEqual({ name_en: ['توجد مدينة بهذا الاسم في البلد نفسه.'] });
+    // a city keeps its own name when saved again
+    const same = await send('PUT', `/delivery/cities/${places.misrata}`, manager, {
+      country_id: country,
+      name_ar: 'مصراتة',
+      name_en: 'Misrata',
+      is_delivery: true,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+
+    // Tripoli's inactive "Old" package still holds its name; Ghat may have an "Old" of its own
+    const twinPackage = await send('POST', `/delivery/cities/${places.tripoli}/packages`, manager, {
+      ...express,
+      name_ar: 'باقة Old',
+      name_en: 'old',
+    });
+    expect(twinPackage.statusCode, twinPackage.body).toBe(422);
+    expect(twinPackage.json<{ errors: object }>().errors).toEqual({
+      name_ar: ['There is already a package of this name in the same city.'],
+      name_en: ['There is already a package of this name in the same city.'],
+    });
+    const renamedPackage = await send('PUT', `/delivery/packages/${places.tripoliOld}`, manager, {
+      ...express,
+      name_ar: 'باقة Old',
+      name_en: 'Old',
+    });
+    expect(renamedPackage.statusCode, renamedPackage.body).toBe(200);
+    expect(await t.db.selectFrom('cities').selectAll().orderBy('id').execute()).toEqual(cities);
+    const elsewhere = await send('POST', `/delivery/cities/${places.ghat}/packages`, manager, {
+      ...express,
+      name_ar: 'باقة Old',
+      name_en: 'Old',
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    expect((await t.db.selectFrom('service_packages').selectAll().execute()).length).toBe(packages.length + 1);
+  });
+
   it('answers 404 for an unknown package and 403 to the catalogue role', async () => {
     expect((await send('PUT', '/delivery/packages/99999', manager, express)).statusCode).toBe(404);
     const res = await send('PUT', `/delivery/packages/${places.misrataStandard}`, catalogue, express);

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { CitiesTable, Db, ServicePackagesTable } from '../../db/schema.js';
+import { type Names, nameKeys, takenFields } from '../../lib/taken-names.js';
 
 export type CityValues = Omit<Insertable<CitiesTable>, 'id'>;
 export type PackageValues = Omit<Insertable<ServicePackagesTable>, 'id' | 'city_id'>;
@@ -62,4 +63,38 @@ export async function insertPackage(db: Db, cityId: number, values: PackageValue
 
 export async function updatePackage(db: Db, id: number, values: PackageValues): Promise<void> {
   await db.updateTable('service_packages').set(values).where('id', '=', id).execute();
+}
+
+/** The names another city of the country already has (`lib/taken-names.ts`). */
+export async function takenCityNames(
+  db: Db,
+  countryId: number,
+  names: Names,
+  exceptId: number | null,
+): Promise<(keyof Names)[]> {
+  const keys = nameKeys(names);
+  let query = db
+    .selectFrom('cities')
+    .select(['name_ar', 'name_en'])
+    .where('country_id', '=', countryId)
+    .where((eb) => eb.or([eb('name_ar', '=', keys.name_ar), eb(eb.fn('lower', ['name_en']), '=', keys.name_en)]));
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return takenFields(await query.execute(), names);
+}
+
+/** The names another package of the city already has (`lib/taken-names.ts`). */
+export async function takenPackageNames(
+  db: Db,
+  cityId: number,
+  names: Names,
+  exceptId: number | null,
+): Promise<(keyof Names)[]> {
+  const keys = nameKeys(names);
+  let query = db
+    .selectFrom('service_packages')
+    .select(['name_ar', 'name_en'])
+    .where('city_id', '=', cityId)
+    .where((eb) => eb.or([eb('name_ar', '=', keys.name_ar), eb(eb.fn('lower', ['name_en']), '=', keys.name_en)]));
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return takenFields(await query.execute(), names);
 }

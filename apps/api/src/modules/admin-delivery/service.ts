@@ -70,14 +70,23 @@ async function cityAnswer(db: Db, id: number): Promise<AdminDeliveryCity> {
   return toCity(row, await repo.findPackagesOfCity(db, id));
 }
 
-async function checkCountry(db: Db, countryId: number): Promise<void> {
-  if (!(await repo.countryExists(db, countryId))) throw unprocessable(fieldProblem('country_id', 'country'));
+/** The country must exist, and no other city of it may have either name: shoppers pick a city by its name. */
+async function checkCity(db: Db, values: repo.CityValues, self: number | null): Promise<void> {
+  if (!(await repo.countryExists(db, values.country_id))) throw unprocessable(fieldProblem('country_id', 'country'));
+  const taken = await repo.takenCityNames(db, values.country_id, values, self);
+  if (taken.length) throw unprocessable(Object.assign({}, ...taken.map((f) => fieldProblem(f, 'city_name_taken'))));
+}
+
+/** No other package of the city may have either name: shoppers pick a package by its name. */
+async function checkPackage(db: Db, cityId: number, values: repo.PackageValues, self: number | null): Promise<void> {
+  const taken = await repo.takenPackageNames(db, cityId, values, self);
+  if (taken.length) throw unprocessable(Object.assign({}, ...taken.map((f) => fieldProblem(f, 'package_name_taken'))));
 }
 
 export async function createCity(db: Db, actor: StaffAuditActor, body: DeliveryCityBody): Promise<AdminDeliveryCity> {
   const values = cityValues(body);
   const id = await db.transaction().execute(async (trx) => {
-    await checkCountry(trx, values.country_id);
+    await checkCity(trx, values, null);
     const created = await repo.insertCity(trx, values);
     await recordCreated(trx, actor, 'city', created, values);
     return created;
@@ -97,7 +106,7 @@ export async function updateCity(
     id,
     missing: 'city_not_found',
     find: repo.findCityRow,
-    next: async (trx) => (await checkCountry(trx, values.country_id), values),
+    next: async (trx) => (await checkCity(trx, values, id), values),
     write: (trx, next) => repo.updateCity(trx, id, next),
   });
   return cityAnswer(db, id);
@@ -112,6 +121,7 @@ export async function createPackage(
   const values = packageValues(body);
   const id = await db.transaction().execute(async (trx) => {
     if (!(await repo.findCityRow(trx, cityId))) throw notFound('city_not_found');
+    await checkPackage(trx, cityId, values, null);
     const created = await repo.insertPackage(trx, cityId, values);
     await recordCreated(trx, actor, 'service_package', created, { city_id: cityId, ...values });
     return created;
@@ -131,7 +141,7 @@ export async function updatePackage(
     id,
     missing: 'package_not_found',
     find: repo.findPackageRow,
-    next: () => values,
+    next: async (trx, before) => (await checkPackage(trx, before.city_id, values, id), values),
     write: (trx) => repo.updatePackage(trx, id, values),
   });
   return toPackage({ ...before, ...values });
