@@ -205,6 +205,10 @@ export const staffPasswordSetSchema = confirmed(
 );
 export type StaffPasswordSet = z.infer<typeof staffPasswordSetSchema>;
 
+/** Turning off another member's two-step login (a lost authenticator), with the owner's own current password. */
+export const staffTotpResetSchema = z.strictObject({ current_password: currentPassword });
+export type StaffTotpReset = z.infer<typeof staffTotpResetSchema>;
+
 export const staffIdParam = z.object({ id: queryInt() });
 
 // ---------------------------------------------------------------------------------------------

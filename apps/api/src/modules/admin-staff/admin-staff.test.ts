@@ -363,6 +363,86 @@ describe.each(DIALECTS)('the owner manages staff on %s', (dialect) => {
     expect((await send('GET', '/me', member)).statusCode).toBe(200);
   });
 
+  it("turns off a member's two-step login when they lost their phone: sessions end, the password alone logs in, they are told", async () => {
+    const member = await insertStaffMember(t.db, 'orders', { name: 'Mona', email: 'mona@dukkan.ly' });
+    await t.db
+      .updateTable('staff')
+      .set({ totp_secret: 'JBSWY3DPEHPK3PXP', totp_last_step: 123 })
+      .where('id', '=', member.id)
+      .execute();
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { 'accept-language': 'en' },
+        payload: { email: member.email, password: member.password },
+      });
+    // without the phone's code the member cannot log in
+    expect((await login()).json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: { otp: [expect.any(String)] },
+    });
+    const res = await send(
+      'POST',
+      `/staff/${member.id}/totp/disable`,
+      owner,
+      { current_password: owner.password },
+      'ar',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      data: { id: member.id, totp_enabled: false },
+      message:
+        'أُوقف الدخول بخطوتين لحساب \u2068Mona\u2069، وانتهت كل جلسات هذا الحساب. يفعّله صاحبه من جديد من صفحة «حسابي» بعد دخوله بكلمة مروره.',
+    });
+    expect((await send('GET', '/me', member)).statusCode).toBe(401);
+    expect((await login()).statusCode).toBe(200);
+    const rows = await auditOf(member.id);
+    expect(
+      rows.map((r) => [r.action, r.staff_id, JSON.parse(r.before ?? 'null'), JSON.parse(r.after ?? 'null')]),
+    ).toEqual([
+      ['staff.totp_disabled', owner.id, { totp_enabled: true }, { totp_enabled: false }],
+      ['staff.login', member.id, null, null],
+    ]);
+    const sent = await t.db
+      .selectFrom('outbox_messages')
+      .select(['kind', 'language', 'payload'])
+      .where('recipient', '=', 'mona@dukkan.ly')
+      .execute();
+    expect(sent.map((m) => [m.kind, m.language, JSON.parse(m.payload)])).toEqual([
+      ['staff_password', 'ar', { name: 'Mona', set_by: 'Huda', two_step_off: true }],
+    ]);
+  });
+
+  it("refuses to turn off two-step login without the owner's password, for the owner's own, when it is off, and to managers", async () => {
+    const member = await insertStaffMember(t.db, 'catalogue');
+    const manager = await insertStaffMember(t.db, 'manager');
+    await t.db
+      .updateTable('staff')
+      .set({ totp_secret: 'JBSWY3DPEHPK3PXP' })
+      .where('id', 'in', [member.id, owner.id])
+      .execute();
+    const plain = await insertStaffMember(t.db, 'orders');
+    const before = await t.db.selectFrom('staff').select(['id', 'totp_secret']).orderBy('id').execute();
+    const off = (id: number, payload: object, who = owner) => send('POST', `/staff/${id}/totp/disable`, who, payload);
+    const invalid = (errors: Record<string, string[]>) => ({ message: 'The given data was invalid.', errors });
+    expect((await off(member.id, { current_password: 'not-mine-123' })).json()).toEqual(
+      invalid({ current_password: ['The current password is incorrect.'] }),
+    );
+    expect((await off(member.id, {})).statusCode).toBe(422);
+    expect((await off(owner.id, { current_password: owner.password })).json()).toEqual(
+      invalid({ current_password: ['Turn off your own two-step login on “My account”, with a code from your app.'] }),
+    );
+    expect((await off(plain.id, { current_password: owner.password })).json()).toEqual(
+      invalid({ current_password: ['Two-step login is not on for this member.'] }),
+    );
+    expect((await off(999999, { current_password: owner.password })).statusCode).toBe(404);
+    expect((await off(member.id, { current_password: manager.password }, manager)).statusCode).toBe(403);
+    expect(await t.db.selectFrom('staff').select(['id', 'totp_secret']).orderBy('id').execute()).toEqual(before);
+    expect((await send('GET', '/me', member)).statusCode).toBe(200);
+    await t.db.updateTable('staff').set({ totp_secret: null }).where('id', '=', owner.id).execute();
+  });
+
   it('answers 404 for an unknown member and lists everyone for the owner', async () => {
     expect((await send('PATCH', '/staff/999999', owner, { name: 'X' })).statusCode).toBe(404);
     const list = await send('GET', '/staff', owner);

@@ -1,3 +1,4 @@
+import { nowIso } from '../../db/connection.js';
 import type { Insertable } from 'kysely';
 import type { Db, StaffTable } from '../../db/schema.js';
 
@@ -52,4 +53,13 @@ export function isEmailConflict(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown };
   if (e.code === '23505') return true;
   return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof e.message === 'string' && e.message.includes('staff.email');
+}
+
+/** Turns off a member's two-step login: the secret, a pending one and the last code's step go (an owner's reset). */
+export async function clearTotp(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('staff')
+    .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }

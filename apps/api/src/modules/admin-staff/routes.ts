@@ -3,6 +3,7 @@ import {
   staffIdParam,
   staffMemberSchema,
   staffPasswordSetSchema,
+  staffTotpResetSchema,
   updateStaffSchema,
 } from '@dukkan/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import { sessionActor } from '../../auth/staff-guard.js';
 import { staffRoutes, told } from '../../http/staff-routes.js';
 import { databaseLoginLimiter } from '../admin-auth/login-limiter.js';
-import { addMember, setMemberPassword, staffList, updateMember } from './service.js';
+import { addMember, resetMemberTotp, setMemberPassword, staffList, updateMember } from './service.js';
 
 /** The owner's staff management. */
 export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
@@ -67,6 +68,24 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
     async (_actor, { params, body, request }) => {
       const member = await setMemberPassword(ownerCheck, sessionActor(request), params.id, body, request.locale);
       // isolated (FSI … PDI): a Latin name, or one ending in digits, keeps its place in an Arabic sentence
+      return told(member, { name: `\u2068${member.name}\u2069` });
+    },
+  );
+  route.change(
+    'POST',
+    '/staff/:id/totp/disable',
+    {
+      ...manage,
+      summary:
+        "Turn off two-step login for another member who lost their authenticator, with the owner's own current password; the member's sessions end and they are mailed",
+      params: staffIdParam,
+      body: staffTotpResetSchema,
+      data: staffMemberSchema,
+      message: 'staff_totp_reset',
+      refusals: [404, 422],
+    },
+    async (_actor, { params, body, request }) => {
+      const member = await resetMemberTotp(ownerCheck, sessionActor(request), params.id, body, request.locale);
       return told(member, { name: `\u2068${member.name}\u2069` });
     },
   );

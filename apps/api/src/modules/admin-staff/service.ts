@@ -3,6 +3,7 @@ import {
   type CreateStaff,
   type Language,
   type StaffPasswordSet,
+  type StaffTotpReset,
   type StaffMember,
   type StaffRole,
   type UpdateStaff,
@@ -20,6 +21,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { setStaffPasswordHash } from '../../auth/staff-password-repository.js';
 import {
   type MemberRow,
+  clearTotp,
   countOtherActiveOwners,
   findMember,
   insertStaff,
@@ -179,4 +181,42 @@ export async function setMemberPassword(
     });
   });
   return toMember(row);
+}
+
+/**
+ * Turns off two-step login for another member who lost their authenticator (a lost or new phone), with the owner's
+ * own current password, so that a session left open cannot strip an account of its second step. Their sessions end;
+ * they log in with their password and set it up again on their account page. Audited as `staff.totp_disabled` by the
+ * owner, and their e-mail is told who did it, in the owner's language. An owner's own is turned off with a code.
+ */
+export async function resetMemberTotp(
+  ctx: Pick<AdminAuthContext, 'db' | 'limiter'>,
+  actor: SessionActor,
+  id: number,
+  input: StaffTotpReset,
+  language: Language,
+): Promise<StaffMember> {
+  const { db } = ctx;
+  const row = await findMember(db, id);
+  if (!row) throw notFound('staff_not_found');
+  if (actor.staffId === id) throw unprocessable(fieldProblem('current_password', 'staff_own_totp'));
+  if (row.totp_secret === null) throw unprocessable(fieldProblem('current_password', 'staff_totp_already_off'));
+  const owner = await confirmOwnPassword(ctx, actor, input.current_password);
+  await db.transaction().execute(async (trx) => {
+    await clearTotp(trx, id);
+    await revokeAllStaffTokens(trx, id);
+    await recordAudit(trx, actor, {
+      action: 'staff.totp_disabled',
+      entity: 'staff',
+      entityId: id,
+      before: { totp_enabled: true },
+      after: { totp_enabled: false },
+    });
+    await enqueueStaffPassword(trx, {
+      to: row.email,
+      language,
+      payload: { name: row.name, set_by: owner.name, two_step_off: true },
+    });
+  });
+  return toMember((await findMember(db, id)) as MemberRow);
 }

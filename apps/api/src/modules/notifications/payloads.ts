@@ -56,7 +56,8 @@ export const payloadSchemas = {
    * A staff member's notice that their back-office password was changed, to their e-mail: by themselves
    * (`set_by` null) or by an owner (`set_by` the owner's name), so that a change they did not make does not go unseen
    */
-  staff_password: z.object({ name: z.string(), set_by: z.string().nullable() }),
+  // `two_step_off`: an owner turned off the member's two-step login (a lost authenticator) rather than set a password
+  staff_password: z.object({ name: z.string(), set_by: z.string().nullable(), two_step_off: z.boolean().optional() }),
   /** fixed text, nothing of what was typed: the form must not let anyone mail their words to any address */
   contact_ack: z.object({}),
   /** the shopper's notice of a new status (staff's change or their own cancellation) */

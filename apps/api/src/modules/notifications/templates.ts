@@ -151,27 +151,34 @@ function accountChanged(p: Payload<'account_changed'>, locale: Locale, ctx: Temp
 function staffPassword(p: Payload<'staff_password'>, locale: Locale, ctx: TemplateContext): Mail {
   const login = `${ctx.baseUrl}/admin/#/login`;
   const byOwner = p.set_by !== null;
+  const twoStepOff = p.two_step_off === true;
   const t =
     locale === 'ar'
       ? {
-          subject: 'تغيّرت كلمة مرورك في لوحة إدارة دكّان',
+          subject: twoStepOff ? 'أُوقف الدخول بخطوتين لحسابك في لوحة إدارة دكّان' : 'تغيّرت كلمة مرورك في لوحة إدارة دكّان',
           hello: (name: string) => `مرحباً ${name}،`,
           body: (owner: string) =>
-            byOwner
-              ? `عيّن ${owner} كلمة مرور جديدة لدخولك إلى لوحة إدارة دكّان، وانتهت كل جلسات دخولك. اطلب كلمة المرور الجديدة من ${owner} مباشرة.`
-              : 'تغيّرت كلمة مرور دخولك إلى لوحة إدارة دكّان، وانتهت جلسات دخولك الأخرى.',
+            twoStepOff
+              ? `أوقف ${owner} الدخول بخطوتين لحسابك في لوحة إدارة دكّان، وانتهت كل جلسات دخولك. ادخل بكلمة مرورك، ثم فعّل الدخول بخطوتين من جديد من صفحة حسابك بتطبيق المصادقة على هاتفك.`
+              : byOwner
+                ? `عيّن ${owner} كلمة مرور جديدة لدخولك إلى لوحة إدارة دكّان، وانتهت كل جلسات دخولك. اطلب كلمة المرور الجديدة من ${owner} مباشرة.`
+                : 'تغيّرت كلمة مرور دخولك إلى لوحة إدارة دكّان، وانتهت جلسات دخولك الأخرى.',
           notYou: byOwner
             ? 'إن لم تكن قد طلبت ذلك فأخبر مالك المتجر فوراً.'
             : 'إن لم تكن على علم بهذا التغيير فأخبر مالك المتجر فوراً.',
           button: 'الدخول إلى لوحة الإدارة',
         }
       : {
-          subject: 'Your Dukkan back-office password was changed',
+          subject: twoStepOff
+            ? 'Two-step login was turned off for your Dukkan back-office account'
+            : 'Your Dukkan back-office password was changed',
           hello: (name: string) => `Hello ${name},`,
           body: (owner: string) =>
-            byOwner
-              ? `${owner} set a new password for your Dukkan back-office sign-in, and all your sessions have ended. Ask ${owner} for it in person.`
-              : 'The password you sign in to the Dukkan back office with was changed, and your other sessions have ended.',
+            twoStepOff
+              ? `${owner} turned off two-step login for your Dukkan back-office account, and all your sessions have ended. Log in with your password, then turn two-step login on again from your account page with the authenticator app on your phone.`
+              : byOwner
+                ? `${owner} set a new password for your Dukkan back-office sign-in, and all your sessions have ended. Ask ${owner} for it in person.`
+                : 'The password you sign in to the Dukkan back office with was changed, and your other sessions have ended.',
           notYou: byOwner
             ? 'If you did not ask for it, tell the shop’s owner at once.'
             : 'If you did not know of this change, tell the shop’s owner at once.',
