@@ -22,6 +22,7 @@ import { useStaff } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { AddStaffForm } from '../components/add-staff-form';
 import { OwnerPasswordDialog, type OwnerGrant } from '../components/owner-password-dialog';
+import { ResetTotpDialog } from '../components/reset-totp-dialog';
 import { SetPasswordDialog } from '../components/set-password-dialog';
 import { DataTable } from '../../../lib/ui/table-scroll';
 
@@ -36,6 +37,7 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
   const toast = useToast((s) => s.show);
   const [asking, setAsking] = useState<StaffChange | null>(null);
   const [settingPassword, setSettingPassword] = useState(false);
+  const [resettingTotp, setResettingTotp] = useState(false);
   const [granting, setGranting] = useState<OwnerGrant | null>(null);
   /** the role picked in the list and not yet given */
   const [chosen, setChosen] = useState<Role | null>(null);
@@ -129,6 +131,18 @@ function StaffRow({ member, self }: { member: StaffAccount; self: boolean }) {
           {!self && (
             <SetPasswordDialog member={member} open={settingPassword} onClose={() => setSettingPassword(false)} />
           )}
+          {/* a member who lost the phone with their authenticator cannot log in until it is off */}
+          {!self && member.totp_enabled && (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => setResettingTotp(true)}
+              aria-label={t('staff.resetTotpFor', { name: member.name })}
+            >
+              {t('staff.resetTotp')}
+            </button>
+          )}
+          {!self && <ResetTotpDialog member={member} open={resettingTotp} onClose={() => setResettingTotp(false)} />}
           {!self && (
             <OwnerPasswordDialog
               member={member}

@@ -545,6 +545,12 @@ export const en = {
       'For a member who forgot theirs. Their sessions end at once, and they get an e-mail saying you set it. Tell them the new password yourself.',
     yourPassword: 'Your own password',
     setPasswordConfirm: 'Set the password',
+    resetTotp: 'Turn off two-step',
+    resetTotpFor: 'Turn off two-step login: {{name}}',
+    resetTotpTitle: 'Turn off two-step login for {{name}}?',
+    resetTotpText:
+      'For a member who lost the phone with their authenticator app. Their sessions end at once, they log in with their password alone, and they get an e-mail saying you did it. Ask them to turn it on again from their account page.',
+    resetTotpConfirm: 'Turn it off',
   },
   account: {
     title: 'My account',
