@@ -102,10 +102,18 @@ export function QuantityStepper({
         onChange={(e) => {
           enterCommitted.current = null;
           setText(e.currentTarget.value);
-          if (commit === 'typing') void onChange(wanted(e.currentTarget.value));
+          // only a number counts as it is typed: an emptied field (a digit rubbed out to type another) or a "2." on
+          // the way keeps the quantity, rather than putting 1 before the next digit typed
+          const n = typed(e.currentTarget.value);
+          if (commit === 'typing' && n >= 1) void onChange(n);
         }}
         onBlur={(e) => {
-          if (commit === 'leave' && enterCommitted.current !== e.currentTarget.value) leave(e.currentTarget.value);
+          if (commit === 'leave') {
+            if (enterCommitted.current !== e.currentTarget.value) leave(e.currentTarget.value);
+          } else if (!(typed(e.currentTarget.value) >= 1)) {
+            // left empty or holding no number: the field shows the quantity there is again
+            setText(String(value));
+          }
         }}
         onKeyDown={(e) => {
           // the arrows step from the number shown, as a number field's do; a field committed on leaving commits it then
