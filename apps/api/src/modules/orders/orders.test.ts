@@ -244,6 +244,7 @@ describe.each(DIALECTS)('orders of a client on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       const cancelled = res.json<{ data: Order }>().data;
       expect(cancelled.status.code).toBe('cancelled');
+      expect(res.json<{ message: string }>().message).toBe('Your order has been cancelled.');
       expect(cancelled.can_change).toBe(false);
       expect(cancelled.lines).toHaveLength(1);
       expect(await stockOf(t.db, p['sugar']!.id)).toBe(sugar + 3);

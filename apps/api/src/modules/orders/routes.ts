@@ -193,7 +193,9 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const order = await changeOrderProduct(db, signedIn(request).id, request.body);
       noStore(reply);
-      return { data: order, message: message('order_updated', request.locale) };
+      // the last line removed cancels the order (its lines stay as they were ordered): the message says so
+      const said = order.status.code === 'cancelled' ? 'order_cancelled' : 'order_updated';
+      return { data: order, message: message(said, request.locale) };
     },
   );
 
