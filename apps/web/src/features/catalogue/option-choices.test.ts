@@ -76,6 +76,16 @@ describe('optionRows', () => {
     expect(red.available).toBe(true);
   });
 
+  it('leads a colour sold out in the current size to one of its sizes in stock, unmarked', () => {
+    // from black 42 to red: red 42 is sold out, red 41 is not
+    const red = choice(row(optionRows(shoes, black42.uuid), 'color'), 'Red');
+    expect(red).toMatchObject({ target: red41.uuid, available: true });
+    // a colour none of whose options can be bought stays pickable, marked
+    const white = option('white', '42', { quantity: 0 });
+    const whiteRow = row(optionRows([...shoes, white], black42.uuid), 'color');
+    expect(choice(whiteRow, 'White')).toMatchObject({ target: white.uuid, available: false });
+  });
+
   it('disables a size the current colour is not made in', () => {
     const rows = optionRows(shoes, red41.uuid);
     const size43 = choice(row(rows, 'size'), '43');

@@ -50,7 +50,8 @@ function sortSizes(choices: OptionChoice[]): OptionChoice[] {
  * some option has a value on (colour, then size), with a chip for each value.
  *
  * Picking a value keeps the other axis' value when an option has that combination. A colour without the current
- * size still leads somewhere: to the first of its options in stock, else its first option. A size the current colour
+ * size, or sold out in it, leads to the first of its options in stock (else the one in the current size, else its
+ * first option), and is marked not available only when none of its options can be bought. A size the current colour
  * is not made in has no target (disabled), since changing the size alone cannot reach it.
  */
 export function optionRows(options: readonly ProductOption[], currentUuid: string): OptionRow[] {
@@ -67,8 +68,10 @@ export function optionRows(options: readonly ProductOption[], currentUuid: strin
       if (value === null || key === null || seen.has(key)) continue;
       const withValue = options.filter((o) => valueKey(o[axis]) === key);
       const exact = withValue.find((o) => valueKey(o[other]) === otherValue);
-      const fallback = axis === 'color' ? (withValue.find(canBuy) ?? withValue[0]) : undefined;
-      const target = exact ?? fallback;
+      // a colour leads to one of its options the shopper can buy when the current size cannot be bought in it, and
+      // is marked only when none of its options can: a colour sold out in one size is still there in the others
+      const target =
+        axis === 'color' ? (exact && canBuy(exact) ? exact : (withValue.find(canBuy) ?? exact ?? withValue[0])) : exact;
       seen.set(key, {
         key,
         label: value,
