@@ -183,6 +183,11 @@ describe('seedDatabase', () => {
       expect(main.name_en).not.toMatch(/Size/);
       expect(new Set(own.map((o) => o.name_en))).toEqual(new Set([main.name_en]));
       expect(new Set(own.map((o) => o.color_en)).size).toBeGreaterThanOrEqual(2);
+      // the description the options share names no colour: a black option's page must not say it comes in white
+      for (const product of [main, ...own]) {
+        expect(product.description_en, main.name_en).not.toMatch(/comes in/);
+        expect(product.description_ar, main.name_ar).not.toMatch(/باللون/);
+      }
     }
     const skus = [...mains, ...options].map((o) => o.sku);
     expect(new Set(skus).size).toBe(skus.length);

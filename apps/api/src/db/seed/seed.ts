@@ -292,7 +292,12 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
     // Products with options: the first few shoes and clothes sold in sizes, in their template's colours and sizes.
     const optionRnd = mulberry32(0x0971_0115);
     for (const { main, plan } of grouped) {
-      const name = { name_ar: plan.base.ar, name_en: plan.base.en };
+      const name = {
+        name_ar: plan.base.ar,
+        name_en: plan.base.en,
+        description_ar: plan.description.ar,
+        description_en: plan.description.en,
+      };
       await trx
         .updateTable('products')
         .set({
@@ -493,6 +498,13 @@ function buildProduct(
   if (showColour && sentences.length < 3 && rnd() < 0.6) sentences.push(COLOUR_SENTENCE);
   if (rnd() < 0.8 || sentences.length < 2) sentences.push(closing);
   const description = sentences.slice(0, 4);
+  const descriptionAr = (parts: Text[]) => parts.map((s) => fill(s.ar, valuesAr)).join(' ');
+  // titles such as "The Bleeding of the Stone" already carry their article
+  const descriptionEn = (parts: Text[]) =>
+    parts
+      .map((s) => fill(s.en, values))
+      .join(' ')
+      .replace(/\b[Tt]he (The )/g, '$1');
   const short = pick(tpl.short, rnd);
 
   const created = new Date(now.getTime() - rnd() * 120 * DAY_MS);
@@ -523,12 +535,8 @@ function buildProduct(
     name_en: name.en,
     short_description_ar: short.ar,
     short_description_en: short.en,
-    description_ar: description.map((s) => fill(s.ar, valuesAr)).join(' '),
-    // titles such as "The Bleeding of the Stone" already carry their article
-    description_en: description
-      .map((s) => fill(s.en, values))
-      .join(' ')
-      .replace(/\b[Tt]he (The )/g, '$1'),
+    description_ar: descriptionAr(description),
+    description_en: descriptionEn(description),
     brand: brandName,
     model: modelName,
     color_ar: showColour ? colour.ar : null,
@@ -554,6 +562,10 @@ function buildProduct(
           colours: [colourKey, nextKey].filter((c, i, all) => all.indexOf(c) === i),
           size: sizeOf(variant),
           sizes: tpl.variants.map(sizeOf),
+          description: (() => {
+            const colourless = description.filter((sentence) => sentence !== COLOUR_SENTENCE);
+            return { ar: descriptionAr(colourless), en: descriptionEn(colourless) };
+          })(),
         }
       : undefined;
   return { product, slot, imgs, plan };
@@ -570,6 +582,8 @@ interface OptionPlan {
   colours: string[];
   size: Text;
   sizes: Text[];
+  /** the description without its colour sentence: the group's options, in other colours, share it */
+  description: Text;
 }
 
 interface Built {
