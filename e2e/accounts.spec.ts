@@ -39,6 +39,10 @@ for (const locale of LOCALES) {
       // Registration: Libya is chosen already; the Libyan phone may be typed in Arabic-Indic digits.
       await startIn(page, locale, '/registration');
       const form = page.getByTestId('registration-form');
+      // names and places are typed in either language: each field takes the direction of what is typed in it
+      for (const label of [ui.firstName, ui.lastName, ui.nearPlace]) {
+        await expect(field(form, label)).toHaveAttribute('dir', 'auto');
+      }
       await field(form, ui.firstName).fill('Huda');
       await field(form, ui.lastName).fill('Al-Misrati');
       await field(form, ui.email).fill(email);
@@ -274,6 +278,10 @@ for (const locale of LOCALES) {
       const account = await createAccount(request, `contact-${locale}`);
       await startIn(page, locale, '/contact-us');
       const form = page.getByTestId('contact-form');
+      // what the shopper writes, in either language, takes its own direction
+      for (const label of [ui.name, ui.subject, ui.message]) {
+        await expect(field(form, label)).toHaveAttribute('dir', 'auto');
+      }
       await page.getByTestId('contact-submit').click();
       for (const label of [ui.name, ui.email, ui.subject, ui.message]) {
         await expectFieldError(field(form, label), ui.required);

@@ -190,6 +190,16 @@ for (const locale of LOCALES) {
         TEXT[locale].onlyLeft(scarce.quantity),
       );
       await expect(line(soldOut).getByTestId('cart-line-short')).toHaveText(TEXT[locale].noneLeft);
+      // the order could not be placed as the cart stands: the checkout waits, saying why, until the lines change
+      const checkout = page.getByTestId('checkout');
+      await expect(checkout).toBeDisabled();
+      await expect(checkout).toHaveAccessibleDescription(TEXT[locale].fixShort);
+      await line(soldOut).locator('[data-cart-remove]').click();
+      await expect(checkout).toBeDisabled();
+      const scarceField = line(scarce).getByTestId('cart-quantity');
+      await scarceField.fill(String(scarce.quantity));
+      await scarceField.press('Enter');
+      await expect(checkout).toHaveAttribute('href', '#/checkout');
       // today's prices are the cart's own now: the checkout and a reload show them too
       const stored = await storageJson<{ uuid: string; selling_price_after_tax: number; total: number }[]>(
         page,
@@ -222,12 +232,29 @@ for (const locale of LOCALES) {
       expect((await storageJson<{ quantity: number }[]>(page, KEYS.cart))?.[0]?.quantity).toBe(2);
     });
 
-    test('04: an out-of-stock product gets the not-available dialog and stays out of the cart', async ({ page }) => {
-      const product = pick(products, (p) => p.is_available && p.quantity === 0, 'out-of-stock product');
+    test('04: an out-of-stock product cannot be pressed into the cart: its button is disabled and says why', async ({
+      page,
+    }) => {
+      const product = pick(
+        products,
+        (p) => p.is_available && p.quantity === 0 && p.options_count === 0,
+        'sold-out product',
+      );
+      const name = product.name[locale];
+      const reason = locale === 'ar' ? 'نفدت الكمية من المخزون.' : 'Sold out: none left in stock.';
       await openRoute(page, `/product-details/${product.uuid}`);
-      await expect(page.getByText(TEXT[locale].notAvailable, { exact: true })).toBeVisible();
-      await page.getByRole('button', { name: TEXT[locale].addToCartFull, exact: true }).click();
-      await expectCartDialog(page, locale, TEXT[locale].unavailable, 'warning');
+      const box = page.getByTestId('product-buy-box');
+      await expect(box.getByRole('button', { name: TEXT[locale].addToCartFull, exact: true })).toHaveCount(0);
+      const button = box.getByRole('button', { name: TEXT[locale].notAvailable, exact: true });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(reason);
+      // the same on its card (and so on the related products' and the best sellers', which share it)
+      await openRoute(page, `/category-products?name=${encodeURIComponent(name)}`);
+      const card = page.getByTestId('product-card').filter({ hasText: name });
+      await expect(card.getByRole('button', { name: TEXT[locale].addToCart(name) })).toHaveCount(0);
+      const cardButton = card.getByRole('button', { name: TEXT[locale].notAvailable, exact: true });
+      await expect(cardButton).toBeDisabled();
+      await expect(cardButton).toHaveAccessibleDescription(reason);
       await expect(page.getByTestId('cart-count')).toHaveText(countText(0));
       expect((await storageJson<unknown[]>(page, KEYS.cart)) ?? []).toEqual([]);
     });

@@ -18,6 +18,7 @@ const TEXT = {
     specials: 'العروض الخاصة',
     allProducts: 'كل المنتجات',
     categoryNotFound: 'هذا القسم غير موجود',
+    breadcrumb: 'مسار التنقل',
     categories: 'الأقسام',
     terms: 'الشروط والأحكام',
     contents: 'المحتويات',
@@ -31,6 +32,7 @@ const TEXT = {
     specials: 'Special offers',
     allProducts: 'All products',
     categoryNotFound: 'This category does not exist',
+    breadcrumb: 'Breadcrumb',
     categories: 'Categories',
     terms: 'Terms and conditions',
     contents: 'Contents',
@@ -76,6 +78,54 @@ for (const locale of LOCALES) {
       // an unknown sub-category of the same screen too
       await open(page, '/category-products?category_type=specific&sub_category_id=999999', locale);
       await expect(page.getByTestId('category-not-found')).toBeVisible();
+    });
+
+    test("the product page's breadcrumb opens its category's list, a sub-category's or a top-level one's", async ({
+      page,
+      request,
+    }) => {
+      type Named = { id: number; name: Record<Locale, string> };
+      const categories = (
+        (await (await request.get('/api/client/categories')).json()) as {
+          data: (Named & { SubCategories: Named[] })[];
+        }
+      ).data;
+      const { data: products } = (await (await request.get('/api/client/products?limit=50')).json()) as {
+        data: { uuid: string; CategoryProducts: { category: Named }[] }[];
+      };
+      // the demo's products are filed under a sub-category first, then its parent
+      const product = products.find((p) => p.CategoryProducts.length > 1)!;
+      const sub = product.CategoryProducts[0]!.category;
+      const parent = categories.find((c) => c.SubCategories.some((s) => s.id === sub.id))!;
+      expect(parent, 'the first category is a sub-category').toBeTruthy();
+      const crumb = page.getByRole('navigation', { name: T.breadcrumb }).getByRole('link', { name: sub.name[locale] });
+
+      await startWith(page, { locale });
+      await open(page, `/product-details/${product.uuid}`, locale);
+      await crumb.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]sub_category_id=${sub.id}(&|$)`));
+      await expect(page.getByTestId('category-not-found')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sub.name[locale]);
+
+      // a product filed under a top-level category only (its answer trimmed to its parent)
+      await page.route(
+        (url) => url.pathname === `/api/client/products/${product.uuid}`,
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { data: { CategoryProducts: { category: Named }[] } };
+          body.data.CategoryProducts = [{ category: { ...sub, id: parent.id, name: parent.name } }];
+          await route.fulfill({ response, json: body });
+        },
+      );
+      await open(page, `/product-details/${product.uuid}`, locale);
+      await page.reload(); // the product asked again, not from the page's cache
+      const parentCrumb = page
+        .getByRole('navigation', { name: T.breadcrumb })
+        .getByRole('link', { name: parent.name[locale] });
+      await parentCrumb.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]category_id=${parent.id}(&|$)`));
+      await expect(page.getByTestId('category-not-found')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(parent.name[locale]);
     });
 
     test('category names are shown whole on the categories page', async ({ page }) => {

@@ -203,6 +203,28 @@ for (const locale of LOCALES) {
         locale === 'ar' ? 'لا توجد منتجات تطابق «\u2068qzxjw 7\u2069».' : 'No products match “\u2068qzxjw 7\u2069”.',
       );
       await expect(page.getByTestId('product-card')).toHaveCount(0);
+      // opened from its address (a reload, a shared link), the page's search is in the box, as typed
+      await expect(searchBox(page)).toHaveValue('qzxjw 7');
+    });
+
+    test("a long word searched (the box's 100 letters, no space) wraps: the page never scrolls sideways", async ({
+      page,
+    }) => {
+      const word = 'q'.repeat(99) + 'z';
+      const input = searchBox(page);
+      await input.click();
+      await input.fill(word);
+      await input.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
+      // nothing has that name: the "no products match" line names it too
+      await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: word })).toBeVisible();
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+        window.scrollX,
+      ]);
+      expect(widths[0], 'the page is no wider than the screen').toBeLessThanOrEqual(widths[1]!);
+      expect(widths[2], 'and opens unscrolled').toBe(0);
     });
 
     test('choosing a suggestion with the keyboard opens its product', async ({ page, request }) => {

@@ -282,6 +282,24 @@ test('the phone account menu holds the welcome line, orders and logout', async (
   await openRoute(page, '/');
 });
 
+for (const locale of ['ar', 'en'] as const) {
+  test(`the phone's account menu stays within the screen (${locale})`, async ({ page, request }) => {
+    test.skip(!isPhone(), 'a desktop keeps it in the top strip');
+    const client = await registerClient(request);
+    await startIn(page, locale, '/', { [KEYS.token]: client.token });
+    await page.getByTestId('account-menu').click();
+    const menu = page.locator('[id$="-menu"]').filter({ has: page.getByTestId('logout') });
+    await expect(menu).toBeVisible();
+    // it hung from the button, mid-row: x = 159–399 in Arabic and −11–229 in English on a 390 px phone
+    const [left, right, width] = await menu.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [box.left, box.right, document.documentElement.clientWidth];
+    });
+    expect(left, "the menu's left edge").toBeGreaterThanOrEqual(0);
+    expect(right, "the menu's right edge").toBeLessThanOrEqual(width!);
+  });
+}
+
 test("the WhatsApp button and the page's end follow the phone's bottom bars from page to page", async ({
   page,
   request,

@@ -256,6 +256,7 @@ export const TEXT = {
     added: 'تمت إضافة المنتج إلى سلة المشتريات',
     repriced: 'تغيّرت أسعار بعض المنتجات منذ أضفتها إلى السلة، والسلة الآن بأسعار اليوم.',
     noneLeft: 'لم يعد متوفراً',
+    fixShort: 'احذف ما لم يعد متوفراً أو قلّل كميته لإتمام الشراء.',
     // Arabic counts: 1, 2, 3–10, 11–99, 100+
     onlyLeft: (n: number) =>
       n === 1
@@ -292,6 +293,7 @@ export const TEXT = {
     added: 'the product was added to the shopping cart',
     repriced: 'Some prices have changed since you added them; your cart now shows today’s prices.',
     noneLeft: 'No longer available',
+    fixShort: 'Remove what is no longer available, or lower its quantity, to check out.',
     onlyLeft: (n: number) => `Only ${n} left`,
     exceeds: (n: string) =>
       `the requested quantity is more than the available quantity of the product (available: ${n})`,

@@ -21,7 +21,9 @@ export function EmptyState({
   return (
     <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       {icon && <div className="grid size-16 place-items-center rounded-full bg-teal-50 text-teal-700">{icon}</div>}
-      <h2 className="text-lg font-bold text-slate-800">{title}</h2>
+      {/* a title may hold what the shopper typed (a search of a 100-letter word): it wraps anywhere rather than widen
+          the page */}
+      <h2 className="max-w-full text-lg font-bold wrap-anywhere text-slate-800">{title}</h2>
       {text && <p className="max-w-sm text-slate-600">{text}</p>}
       {action}
     </div>
@@ -59,8 +61,9 @@ export function Spinner({ className = 'size-8' }: { className?: string }) {
   );
 }
 
+/** The page's heading; a word longer than the line (a searched one, "results for «…»") wraps rather than widen it. */
 export function PageTitle({ children }: { children: ReactNode }) {
-  return <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{children}</h1>;
+  return <h1 className="max-w-full min-w-0 text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl">{children}</h1>;
 }
 
 /** The tab title and the page's heading, with the same text. */

@@ -37,8 +37,10 @@ export function AccountMenu() {
   }, [open]);
 
   const itemClass = 'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-start hover:bg-teal-50';
+  // the menu hangs from the header's row of buttons (the positioned box around this one), at its end: from the button
+  // itself it ran off a phone's screen, the button being mid-row (x = 159–399 in Arabic, −11–229 in English)
   return (
-    <div ref={ref} className="relative">
+    <div ref={ref}>
       <button
         type="button"
         aria-expanded={open}
@@ -54,7 +56,7 @@ export function AccountMenu() {
         id={`${id}-menu`}
         hidden={!open}
         onClick={() => setOpen(false)}
-        className="absolute end-0 top-full z-50 mt-1 w-60 rounded-xl bg-white p-1.5 text-sm font-semibold text-slate-800 shadow-xl ring-1 ring-slate-200"
+        className="absolute end-0 top-full z-50 mt-1 w-60 max-w-[calc(100vw-1rem)] rounded-xl bg-white p-1.5 text-sm font-semibold text-slate-800 shadow-xl ring-1 ring-slate-200"
       >
         {session.client && <WelcomeLink name={session.client.first_name} className={itemClass} />}
         <Link to={routePath('client.Orders')} className={itemClass}>

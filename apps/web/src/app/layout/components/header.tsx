@@ -65,7 +65,8 @@ export function Header() {
             <SearchBox />
           </div>
         </div>
-        <div className="ms-auto flex items-center gap-0.5 md:ms-0 md:gap-1">
+        {/* positioned: the phone's account menu hangs from this row's end, inside the screen */}
+        <div className="relative ms-auto flex items-center gap-0.5 md:ms-0 md:gap-1">
           {!wide && <LanguageSwitch compact className="px-2 text-xs text-teal-800 hover:bg-teal-50" />}
           {!session.isLogin && (
             <button

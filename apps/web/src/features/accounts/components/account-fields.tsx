@@ -88,8 +88,8 @@ export function ClientDetailsFields<T extends FieldValues & ClientDetails, O>({
   );
   return (
     <>
-      <TextField label={t('accounts.firstName')} autoComplete="given-name" {...fields.first_name} />
-      <TextField label={t('accounts.lastName')} autoComplete="family-name" {...fields.last_name} />
+      <TextField label={t('accounts.firstName')} autoComplete="given-name" dir="auto" {...fields.first_name} />
+      <TextField label={t('accounts.lastName')} autoComplete="family-name" dir="auto" {...fields.last_name} />
       <EmailField {...fields.email} />
       <TextField
         label={t('accounts.phone')}
@@ -106,6 +106,7 @@ export function ClientDetailsFields<T extends FieldValues & ClientDetails, O>({
         <TextField
           label={t('accounts.nearPlace')}
           autoComplete="street-address"
+          dir="auto"
           hint={t('accounts.nearPlaceHint')}
           {...fields.near_place}
         />

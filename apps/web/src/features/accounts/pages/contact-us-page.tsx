@@ -107,11 +107,11 @@ function ContactForm() {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5" data-testid="contact-form">
       <FormError error={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('accounts.name')} autoComplete="name" {...field('name')} />
+        <TextField label={t('accounts.name')} autoComplete="name" dir="auto" {...field('name')} />
         <EmailField {...field('email')} />
       </div>
-      <TextField label={t('accounts.subject')} {...field('subject')} />
-      <TextAreaField label={t('accounts.message')} rows={6} {...field('message')} />
+      <TextField label={t('accounts.subject')} dir="auto" {...field('subject')} />
+      <TextAreaField label={t('accounts.message')} rows={6} dir="auto" {...field('message')} />
       <SubmitButton pending={formState.isSubmitting} testId="contact-submit">
         {t('accounts.send')}
       </SubmitButton>

@@ -24,6 +24,7 @@ export function ShoppingCartPage() {
   const items = useCartStore((s) => s.items);
   const totals = useCartTotals();
   const fresh = useFreshCart(items);
+  const short = Object.keys(fresh.short).length > 0;
   const removed = useFocusAfterRemoval(items, '[data-cart-remove]');
   const removeAt = (index: number, uuid: string) => {
     removed(index);
@@ -71,14 +72,33 @@ export function ShoppingCartPage() {
             <SummaryRow label={t('cart.totalTax')} value={totals.tax} testId="summary-tax" />
             <SummaryRow label={t('cart.cartTotal')} value={totals.total} testId="summary-total" strong />
           </dl>
-          <Link
-            to={routePath('client.checkout')}
-            data-testid="checkout"
-            className="flex h-12 items-center justify-center gap-2 rounded-xl bg-teal-700 font-semibold text-white transition hover:bg-teal-800"
-          >
-            {t('cart.checkout')}
-            <ArrowEndIcon className="size-5 rtl:-scale-x-100" />
-          </Link>
+          {short ? (
+            // the order could not be placed as the cart stands: the lines to change are named beside them
+            <>
+              <p id="checkout-blocked" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {t('cart.fixShort')}
+              </p>
+              <button
+                type="button"
+                disabled
+                aria-describedby="checkout-blocked"
+                data-testid="checkout"
+                className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-slate-200 font-semibold text-slate-600"
+              >
+                {t('cart.checkout')}
+                <ArrowEndIcon className="size-5 rtl:-scale-x-100" />
+              </button>
+            </>
+          ) : (
+            <Link
+              to={routePath('client.checkout')}
+              data-testid="checkout"
+              className="flex h-12 items-center justify-center gap-2 rounded-xl bg-teal-700 font-semibold text-white transition hover:bg-teal-800"
+            >
+              {t('cart.checkout')}
+              <ArrowEndIcon className="size-5 rtl:-scale-x-100" />
+            </Link>
+          )}
           <Link
             to={routePath('client.home')}
             className="block text-center text-sm font-semibold text-teal-700 hover:underline"

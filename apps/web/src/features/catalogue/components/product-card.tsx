@@ -77,8 +77,8 @@ export const ProductCard = memo(function ProductCard({
           </Link>
         </Heading>
         <PriceTag product={product} t={t} />
-        {/* listed but none left (a product sold in options has its own stock in each): the button stays, as the
-            spec's code 04 answers it, but the shopper knows before pressing */}
+        {/* listed but none left (a product sold in options has its own stock in each): said here, and its button
+            below is disabled with the reason */}
         {product.is_available && product.quantity <= 0 && product.options_count === 0 && (
           <p className="text-xs font-semibold text-rose-700" data-testid="sold-out">
             {t('product.soldOut')}

@@ -22,7 +22,8 @@ import { WishlistButton } from '../../../lib/wishlist/components/wishlist-button
 import { useLocalized } from '../../../lib/i18n';
 import { productQueryOptions } from '../api/get-product';
 import { productsQueryOptions } from '../api/get-products';
-import { categoryLink } from '../category-links';
+import { categoriesQueryOptions } from '../../../lib/api/get-categories';
+import { categoryIdLink } from '../category-links';
 import { ProductGrid } from '../components/product-grid';
 import { OptionPicker } from '../components/option-picker';
 import { groupOf, withPickedOption } from '../option-choices';
@@ -74,6 +75,9 @@ function ProductDetails({ product, options }: { product: Product; options: Produ
   const quantity = picked.uuid === product.uuid ? picked.quantity : 1;
   const name = localized(product.name);
   const category = product.CategoryProducts[0]?.category;
+  // the product's first category may be a sub-category: the categories say which, and so which query names it
+  const categories = useQuery(categoriesQueryOptions());
+  const categoryHref = category && categoryIdLink(category.id, categories.data);
   const maxQuantity = Math.max(1, product.quantity);
 
   const specs: [string, string][] = [];
@@ -113,14 +117,20 @@ function ProductDetails({ product, options }: { product: Product; options: Produ
           {category && (
             <li className="flex items-center gap-1">
               <ChevronEndIcon className="size-4 rtl:-scale-x-100" />
-              <Link to={categoryLink(category)} className="hover:text-teal-700">
-                {localized(category.name)}
-              </Link>
+              {categoryHref ? (
+                <Link to={categoryHref} className="hover:text-teal-700">
+                  {localized(category.name)}
+                </Link>
+              ) : (
+                <span>{localized(category.name)}</span>
+              )}
             </li>
           )}
           <li className="flex min-w-0 items-center gap-1">
             <ChevronEndIcon className="size-4 rtl:-scale-x-100" />
-            <span aria-current="page" className="truncate text-slate-800">
+            {/* `truncate` hides what overflows its box, and Arabic's dots (a final ي's) reach below the line: the
+                padding gives them room, the negative margin keeps the line's height (the skeleton's) */}
+            <span aria-current="page" className="-my-1 truncate py-1 text-slate-800">
               <BidiText text={name} />
             </span>
           </li>

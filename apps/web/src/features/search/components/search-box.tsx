@@ -2,7 +2,7 @@ import { SEARCH_TEXT_MAX, type Product } from '@dukkan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTexts } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isAbortError } from '../../../lib/api-client';
 import { runWithLoading } from '../../../lib/loading-store';
 import { productPath, routePath } from '../../../lib/routes';
@@ -33,6 +33,18 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState('');
   const [categoryId, setCategoryId] = useState('');
+  // a results page reached other than by the box (a reload, a shared link, the back button) shows its search in the
+  // box, as typed; what the shopper types stays until the address names another search
+  const location = useLocation();
+  const searched =
+    location.pathname === routePath('client.category.products')
+      ? new URLSearchParams(location.search).get('name')
+      : null;
+  const [shownSearch, setShownSearch] = useState<string | null>(null);
+  if (searched && searched !== shownSearch) {
+    setShownSearch(searched);
+    setTerm(searched.slice(0, SEARCH_TEXT_MAX));
+  }
   const [active, setActive] = useState(-1);
   const open = useSearchStore((s) => s.suggestionsOpen);
   const debounced = useDebouncedValue(term.trim(), 250);
@@ -40,7 +52,8 @@ export function SearchBox() {
   const category = categoryId ? Number(categoryId) : undefined;
   const suggestions = useQuery({
     ...suggestionsQueryOptions(debounced, category),
-    enabled: debounced.length >= MIN_TERM,
+    // asked for once the shopper is in the box: not for a search the box was opened with
+    enabled: open && debounced.length >= MIN_TERM,
   });
   const items = debounced.length >= MIN_TERM ? (suggestions.data ?? []) : [];
   const showList = open && debounced.length >= MIN_TERM && suggestions.isSuccess;

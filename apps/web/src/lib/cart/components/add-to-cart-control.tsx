@@ -4,16 +4,17 @@ import type { CartProduct } from '../cart-store';
 import { addToCart } from '../add-to-cart';
 
 export interface AddToCartProps {
-  product: CartProduct & { is_available: boolean };
+  /** `quantity` is the stock: a product with none left cannot be added */
+  product: CartProduct & { is_available: boolean; quantity: number };
   quantity?: number;
   size?: 'xs' | 'sm' | 'md';
   className?: string;
 }
 
 /**
- * Add-to-cart, or the spec's 'not available' label when the product is not available, with its texts given: a product
- * card passes the `t`, the product's name in the shown language and an id for the reason (the card's own), so a list
- * reads them once per card rather than once per button.
+ * Add-to-cart, or the spec's 'not available' label when the product is not available or has none left in stock, with
+ * its texts given: a product card passes the `t`, the product's name in the shown language and an id for the reason
+ * (the card's own), so a list reads them once per card rather than once per button.
  */
 export function AddToCartControl({
   product,
@@ -25,8 +26,11 @@ export function AddToCartControl({
   reasonId,
 }: AddToCartProps & { t: Translate; name: string; reasonId: string }) {
   const sizing = size === 'md' ? 'h-12 px-6 text-base' : size === 'xs' ? 'h-8 px-2.5 text-xs' : 'h-10 px-3 text-sm';
-  if (!product.is_available) {
-    // not offered: the button stays, disabled, and says why (issue 11: no active add-to-cart on a product not sold)
+  // sold out: listed, but pressing could only bring the spec's code 04 dialog, so it is not offered to be pressed
+  const soldOut = product.is_available && product.quantity <= 0;
+  if (!product.is_available || soldOut) {
+    // not offered, or none left: the button stays, disabled, and says why (issue 11: no active add-to-cart on a
+    // product not sold)
     return (
       <span className={`inline-flex flex-col ${className}`}>
         <button
@@ -38,7 +42,7 @@ export function AddToCartControl({
           <span>{t('common.notAvailable')}</span>
         </button>
         <span id={reasonId} className={size === 'md' ? 'mt-1 text-sm text-slate-600' : 'sr-only'}>
-          {t('product.notOfferedReason')}
+          {soldOut ? t('checkout.reasonSoldOut') : t('product.notOfferedReason')}
         </span>
       </span>
     );

@@ -202,6 +202,7 @@ export const en = {
     removeNamed: 'Remove {{name}} from cart',
     repriced: 'Some prices have changed since you added them; your cart now shows today’s prices.',
     noneLeft: 'No longer available',
+    fixShort: 'Remove what is no longer available, or lower its quantity, to check out.',
     onlyLeft_one: 'Only {{n}} left',
     onlyLeft_other: 'Only {{n}} left',
     clear: 'Empty the cart',
