@@ -35,11 +35,10 @@ export function SearchBox() {
   const [categoryId, setCategoryId] = useState('');
   // a results page reached other than by the box (a reload, a shared link, the back button) shows its search in the
   // box, as typed; what the shopper types stays until the address names another search
-  const location = useLocation();
+  // (not `location`: the submit compares the window's own `location.hash`)
+  const address = useLocation();
   const searched =
-    location.pathname === routePath('client.category.products')
-      ? new URLSearchParams(location.search).get('name')
-      : null;
+    address.pathname === routePath('client.category.products') ? new URLSearchParams(address.search).get('name') : null;
   const [shownSearch, setShownSearch] = useState<string | null>(null);
   if (searched && searched !== shownSearch) {
     setShownSearch(searched);
@@ -91,7 +90,7 @@ export function SearchBox() {
     clearSuggestions();
     const path = resultsPath(term.trim());
     // the same search again goes nowhere: the box keeps the focus (the hash router's address is the hash)
-    if (`#${path}` === location.hash) return;
+    if (`#${path}` === window.location.hash) return;
     input.current?.blur();
     void navigate(path);
   }
