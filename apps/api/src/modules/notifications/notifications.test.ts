@@ -283,6 +283,26 @@ describe.each(DIALECTS)('notifications through the outbox on %s', (dialect) => {
     expect(mails.join('\n')).not.toMatch(/Mida-Square-77|Souq-Juma-88/);
   });
 
+  it('tells a member whose two-step login an owner turned off, naming the owner and the way back', async () => {
+    const owner = await insertStaffMember(t.db, 'owner', { name: 'Huda' });
+    const member = await insertStaffMember(t.db, 'manager', { name: 'Mona', email: `mona${++seq}@dukkan.ly` });
+    await t.db.updateTable('staff').set({ totp_secret: 'JBSWY3DPEHPK3PXP' }).where('id', '=', member.id).execute();
+    const off = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/staff/${member.id}/totp/disable`,
+      headers: { ...owner.auth, 'accept-language': 'en' },
+      payload: { current_password: owner.password },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await t.app.outbox.deliverDue();
+    const [mail] = mailsTo(member.email).map(decodedBody);
+    expect(mail).toMatch(/Subject: Two-step login was turned off for your Dukkan back-office account/);
+    expect(mail).toContain('\u2068Huda\u2069 turned off two-step login for your Dukkan back-office account');
+    expect(mail).toContain('<bdi>Huda</bdi> turned off two-step login');
+    expect(mail).toContain('turn two-step login on again from your account page');
+    expect(mail).toContain('https://shop.example.ly/admin/#/login');
+  });
+
   it("adds up: the lines, the code's discount and the delivery fee make the total, for the shopper and the shop", async () => {
     const shopper = await register();
     const { id: fee } = await t.db
