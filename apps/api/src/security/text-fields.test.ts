@@ -7,16 +7,24 @@ import { snapshot } from './support.js';
 
 const LONE_HIGH = 'سالم\uD800';
 const LONE_LOW = '\uDC00Salem';
-/** ZWNJ, ZWJ, LRM, RLM, ALM, WORD JOINER, CGJ, HANGUL FILLER, BRAILLE BLANK: each shows nothing */
-const INVISIBLE = [
-  '\u200C\u200C',
-  '\u200D\u200D',
-  '\u200E\u200F',
-  '\u061C\u061C',
-  '\u2060\u2060',
-  '\u034F\u034F',
-  '\u3164\u3164',
-  '\u2800\u2800',
+/** ZWNJ, ZWJ, LRM, RLM, ALM, HANGUL FILLER, BRAILLE BLANK: each shows nothing, and each has a use beside a letter */
+const INVISIBLE = ['\u200C\u200C', '\u200D\u200D', '\u200E\u200F', '\u061C\u061C', '\u3164\u3164', '\u2800\u2800'];
+/**
+ * Characters a single line never needs: line and paragraph separators (they break a name across lines in a receipt),
+ * the word joiner and the soft hyphen (as unseen as the zero-width space), the combining grapheme joiner, the
+ * Mongolian vowel separator, an interlinear annotation anchor, a private-use character, a non-character, a tag.
+ */
+const UNSHOWN_IN_A_LINE = [
+  '\u2028',
+  '\u2029',
+  '\u2060',
+  '\u00AD',
+  '\u034F',
+  '\u180E',
+  '\uFFF9',
+  '\uE000',
+  '\uFFFF',
+  '\u{E0041}',
 ];
 const PERSIAN = 'محمد\u200Cرضا';
 const FAMILY = 'سالم 👨\u200D👩\u200D👧';
@@ -91,6 +99,51 @@ describe.each(DIALECTS)('text fields on %s', (dialect) => {
     }
   });
 
+  it.each(UNSHOWN_IN_A_LINE.map((c) => [JSON.stringify(c), c]))(
+    'refuses %s inside a name or an address line with 422 in the shopper language, and writes nothing',
+    async (_, c) => {
+      const before = await snapshot(t.db, dialect);
+      const ar = await register(`سالم${c}علي`, 'ar');
+      expect(ar.statusCode).toBe(422);
+      expect(ar.json().errors).toEqual({ first_name: ['يحتوي النص على رموز غير مسموح بها.'] });
+      const address = await api.post(
+        '/addresses',
+        {
+          label: 'Home',
+          recipient_name: 'Salem',
+          phone: '0912345678',
+          city_id: places.tripoli,
+          address_line: `Souq${c} al-Juma`,
+        },
+        { token: shopper.token },
+      );
+      expect(address.statusCode).toBe(422);
+      expect(address.json().errors).toEqual({ address_line: ['The text contains characters that are not allowed.'] });
+      expect(await snapshot(t.db, dialect)).toEqual(before);
+    },
+  );
+
+  it('takes a line or paragraph separator in a message, where lines may break', async () => {
+    expect((await contact('Salem', 'First line\u2028second line\u2029a paragraph')).statusCode).toBe(201);
+  });
+
+  it('refuses the replacement character that undecodable bytes become, as a broken character', async () => {
+    const before = await snapshot(t.db, dialect);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/contact-us',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: Buffer.concat([
+        Buffer.from('{"name":"Ali '),
+        Buffer.from([0xff]),
+        Buffer.from(' Omar","email":"someone@example.ly","subject":"Hello","message":"Hello"}'),
+      ]),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ name: ['The text contains a broken character; please type it again.'] });
+    expect(await snapshot(t.db, dialect)).toEqual(before);
+  });
+
   it.each(INVISIBLE.map((s) => [JSON.stringify(s), s]))('refuses the invisible name %s everywhere', async (_, name) => {
     const before = await snapshot(t.db, dialect);
     for (const res of [await register(name), await contact(name), await order(name)]) {
@@ -112,6 +165,13 @@ describe.each(DIALECTS)('text fields on %s', (dialect) => {
     'visit x.dev now',
     'evil．com',
     'evil。ly',
+    'Visit dukkan-refund\u200E.com/claim',
+    'evil\u200C.com',
+    'evil.\u200Dcom',
+    'evil\u061C.com',
+    'evil .com',
+    'evil·com',
+    'evil⸳com',
   ])('refuses a web address or an e-mail in a name everywhere, in the shopper language: %s', async (name) => {
     const before = await snapshot(t.db, dialect);
     const ar = await register(name, 'ar');
@@ -132,12 +192,18 @@ describe.each(DIALECTS)('text fields on %s', (dialect) => {
     expect(await snapshot(t.db, dialect)).toEqual(before);
   });
 
-  it.each(['Mr.Smith', 'St. John', 'Dr. Salem A. Ali', "O'Neil-Smith", 'A.B. Salem', 'محمد.علي', 'Dr.Al-Hassan'])(
-    'takes the name %s, which looks like no address',
-    async (name) => {
-      expect((await register(name)).statusCode).toBe(201);
-    },
-  );
+  it.each([
+    'Mr.Smith',
+    'St. John',
+    'Dr. Salem A. Ali',
+    "O'Neil-Smith",
+    'A.B. Salem',
+    'محمد.علي',
+    'Dr.Al-Hassan',
+    'Núria Col·lecció',
+  ])('takes the name %s, which looks like no address', async (name) => {
+    expect((await register(name)).statusCode).toBe(201);
+  });
 
   it.each([
     ['a ZWNJ inside a Persian-style name', PERSIAN],

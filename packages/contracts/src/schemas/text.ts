@@ -6,16 +6,23 @@ import { withMessage } from '../validation.js';
  * the profile, contact-us and the order form so a value accepted in one is accepted in all (docs/security.md).
  */
 
-/** With the `u` flag a surrogate code unit matches only when it is unpaired: text JSON can carry but UTF-8 cannot. */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/**
+ * With the `u` flag a surrogate code unit matches only when it is unpaired: text JSON can carry but UTF-8 cannot.
+ * U+FFFD is what a body's invalid UTF-8 bytes were decoded as: the character the shopper typed is lost there too.
+ */
+const MALFORMED = /[\uD800-\uDFFF\uFFFD]/u;
 
-// Control characters, zero-width space, BOM, and the bidi embedding/override/isolate characters that can disguise
-// text. ZWNJ and ZWJ stay allowed (Persian-style names, emoji sequences), and so do the LRM/RLM/ALM marks.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSAFE_LINE = /[\u0000-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/;
-// The same for multi-line text, which may hold tabs and line breaks.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/;
+// Control characters; the zero-width space, word joiner and invisible operators, the soft hyphen, the combining
+// grapheme joiner and the Mongolian vowel separator, which show nothing; the bidi embedding/override/isolate
+// characters that can disguise text; the BOM, the interlinear annotation characters, non-characters, private-use
+// characters and tags, which show nothing or a box. ZWNJ and ZWJ stay allowed (Persian-style names, emoji sequences),
+// and so do the LRM/RLM/ALM marks.
+const UNSHOWN =
+  '\\u007F-\\u009F\\u00AD\\u034F\\u180E\\u200B\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF\\uFFF9-\\uFFFB\\uFFFE\\uFFFF\\uE000-\\uF8FF\\u{E0000}-\\u{E007F}\\u{F0000}-\\u{10FFFF}';
+// A single line also refuses the line and paragraph separators, which break it in a receipt or a mail.
+const UNSAFE_LINE = new RegExp(`[\\u0000-\\u001F\\u2028\\u2029${UNSHOWN}]`, 'u');
+// Multi-line text may hold tabs and line breaks.
+const UNSAFE_TEXT = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F${UNSHOWN}]`, 'u');
 
 /** A letter of any script; the Hangul fillers are "letters" to Unicode but show nothing, so they do not count. */
 const VISIBLE_LETTER = /(?![\u115F\u1160\u3164\uFFA0])\p{L}/u;
@@ -30,13 +37,25 @@ const LINK =
   /[a-z][a-z\d+.-]*:\/\/|www\.|@|[\p{L}\p{N}-]+\.[a-z]{2,}\/|[\p{L}\p{N}-]+\.(?!al(?![\p{L}\p{N}]))(?:[a-z]{2}|com|net|org|info|biz|xyz|online|site|shop|store|link|top|click|app|dev|page|live|club|vip|win|bid|icu|buzz|cyou|rest|sbs|fun|space|website|tech|pro|mobi|name|email|today|life|world)(?![\p{L}\p{N}])/iu;
 
 /**
- * True when the text holds no web address or e-mail, read as a mail program would show it: NFKC first, so a
- * full-width dot or letter ("evil．com") is the dot and letter it looks like.
+ * True when the text holds no web address or e-mail, read as a mail program would show it (`linkView`): a full-width
+ * dot or letter ("evil．com") is the dot and letter it looks like.
  */
-export const hasNoLink = (s: string): boolean => !LINK.test(s.normalize('NFKC').replace(/[。｡]/g, '.'));
+export const hasNoLink = (s: string): boolean => !LINK.test(linkView(s));
 
-/** True when the text holds no unpaired UTF-16 surrogate. */
-export const isWellFormedText = (s: string): boolean => !LONE_SURROGATE.test(s);
+/**
+ * The text as a mail program shows it: NFKC; the joiners and marks that show nothing taken out ("evil\u2060.com"
+ * shows as "evil.com"); the dots that look like a full stop read as one; a space before a dot closed up ("evil .com").
+ */
+function linkView(s: string): string {
+  return s
+    .normalize('NFKC')
+    .replace(/[\u00AD\u034F\u061C\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/g, '')
+    .replace(/[。｡·⸳・‧∙⋅]/g, '.')
+    .replace(/\s+\./g, '.');
+}
+
+/** True when the text holds no unpaired UTF-16 surrogate and no replacement character for undecodable bytes. */
+export const isWellFormedText = (s: string): boolean => !MALFORMED.test(s);
 
 /** True when the text holds at least one visible letter (not only marks, joiners, fillers, blanks or emoji). */
 export const hasVisibleLetter = (s: string): boolean => VISIBLE_LETTER.test(s);
