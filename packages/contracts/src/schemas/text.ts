@@ -18,11 +18,13 @@ const MALFORMED = /[\uD800-\uDFFF\uFFFD]/u;
 // characters and tags, which show nothing or a box. ZWNJ and ZWJ stay allowed (Persian-style names, emoji sequences),
 // and so do the LRM/RLM/ALM marks.
 const UNSHOWN =
-  '\\u007F-\\u009F\\u00AD\\u034F\\u180E\\u200B\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF\\uFFF9-\\uFFFB\\uFFFE\\uFFFF\\uE000-\\uF8FF\\u{E0000}-\\u{E007F}\\u{F0000}-\\u{10FFFF}';
+  '\\u007F-\\u009F\\u00AD\\u180E\\u200B\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF\\uFFF9-\\uFFFB\\uFFFE\\uFFFF\\uE000-\\uF8FF\\u{E0000}-\\u{E007F}\\u{F0000}-\\u{10FFFF}';
+// The combining grapheme joiner, outside the class: a combining mark inside one reads as joined to its neighbour.
+const CGJ = '\\u034F';
 // A single line also refuses the line and paragraph separators, which break it in a receipt or a mail.
-const UNSAFE_LINE = new RegExp(`[\\u0000-\\u001F\\u2028\\u2029${UNSHOWN}]`, 'u');
+const UNSAFE_LINE = new RegExp(`[\\u0000-\\u001F\\u2028\\u2029${UNSHOWN}]|${CGJ}`, 'u');
 // Multi-line text may hold tabs and line breaks.
-const UNSAFE_TEXT = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F${UNSHOWN}]`, 'u');
+const UNSAFE_TEXT = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F${UNSHOWN}]|${CGJ}`, 'u');
 
 /** A letter of any script; the Hangul fillers are "letters" to Unicode but show nothing, so they do not count. */
 const VISIBLE_LETTER = /(?![\u115F\u1160\u3164\uFFA0])\p{L}/u;
@@ -49,7 +51,7 @@ export const hasNoLink = (s: string): boolean => !LINK.test(linkView(s));
 function linkView(s: string): string {
   return s
     .normalize('NFKC')
-    .replace(/[\u00AD\u034F\u061C\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/g, '')
+    .replace(/[\u00AD\u061C\u180E\u200B-\u200F\u2060-\u2064\uFEFF]|\u034F/g, '')
     .replace(/[。｡·⸳・‧∙⋅]/g, '.')
     .replace(/\s+\./g, '.');
 }
