@@ -411,8 +411,9 @@ export async function importCsv(db: Db, actor: StaffAuditActor, text: string, dr
       // one code whatever its letters' case, in the shop and in the file
       const holder = skuHolders.get(repo.foldSku(sku));
       const earlier = skuRowOf.get(repo.foldSku(sku));
-      if (earlier !== undefined || (holder !== undefined && holder !== uuid))
-        add('sku', { code: 'sku_taken', params: { sku } });
+      if (holder !== undefined && holder !== uuid) add('sku', { code: 'sku_taken', params: { sku } });
+      // a code given twice in the file names the other row: no product in the shop holds it yet
+      else if (earlier !== undefined) add('sku', { code: 'csv_duplicate_sku', params: { sku, row: earlier } });
       else skuRowOf.set(repo.foldSku(sku), row);
     }
     const result = productCreateSchema.safeParse(input, { reportInput: true });
