@@ -559,6 +559,11 @@ describe.each(DIALECTS)('the catalogue desk: products on %s', (dialect) => {
       expect((await importCsv(letters, true)).json<{ data: ImportResult }>().data.problems).toEqual([
         { row: 2, column: 'quantity', message: 'The value must be a whole number.' },
       ]);
+      // and an exported count that is no number is told on a new product's row too, where it would change nothing
+      const newRow = ['name_ar,name_en,selling_price,quantity,quantity_exported', 'زعتر,Thyme,5,3,abc'].join('\r\n');
+      expect((await importCsv(newRow, true)).json<{ data: ImportResult }>().data.problems).toEqual([
+        { row: 2, column: 'quantity_exported', message: 'The value must be a whole number.' },
+      ]);
       // taking out more than is left is refused, naming the stock; without the export's column the file sets the stock
       const tooMany = await importCsv(row(0, 100), true);
       expect(tooMany.json<{ data: ImportResult }>().data.problems).toEqual([

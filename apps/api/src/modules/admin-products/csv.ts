@@ -282,11 +282,12 @@ function overlay(
   // product's quantity is its opening stock.
   const current = base['quantity'];
   let stockDelta: number | undefined;
-  if (exported !== undefined && exported !== '' && typeof current === 'number' && header.includes('quantity')) {
-    const was = wholeUnits(exported);
+  const was = exported ? wholeUnits(exported) : null;
+  // a count that is no whole number is told about on any row, a new product's too, where it changes nothing
+  if (exported && was === null) problems.push(['quantity_exported', { code: 'integer' }]);
+  else if (was !== null && typeof current === 'number' && header.includes('quantity')) {
     const typed = wholeUnits(String(input['quantity']));
-    if (was === null) problems.push(['quantity_exported', { code: 'integer' }]);
-    else if (typed === null) problems.push(['quantity', { code: 'integer' }]);
+    if (typed === null) problems.push(['quantity', { code: 'integer' }]);
     else {
       stockDelta = typed - was;
       if (current + stockDelta < 0) {
