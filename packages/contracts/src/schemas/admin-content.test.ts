@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorefrontLink } from './admin-content.js';
+import { bannerUpdateSchema, isStorefrontLink } from './admin-content.js';
 
 describe('isStorefrontLink', () => {
   it.each([
@@ -27,4 +27,17 @@ describe('isStorefrontLink', () => {
     'categories',
     '',
   ])('refuses %s', (link) => expect(isStorefrontLink(link)).toBe(false));
+});
+
+describe('a banner link', () => {
+  const linkOf = (link: string) => bannerUpdateSchema.safeParse({ link });
+  it('takes the storefront address as the browser shows it after the host, as its hash link', () => {
+    expect(linkOf('/#/categories')).toMatchObject({ success: true, data: { link: '#/categories' } });
+    expect(linkOf(' /#/contact-us ')).toMatchObject({ success: true, data: { link: '#/contact-us' } });
+  });
+  it('still refuses a hidden route written that way, and keeps a blank as no link', () => {
+    expect(linkOf('/#/admin').success).toBe(false);
+    expect(linkOf('/#//evil.example.com').success).toBe(false);
+    expect(linkOf('  ')).toMatchObject({ success: true, data: { link: null } });
+  });
 });

@@ -108,8 +108,9 @@ export type MoveBody = z.infer<typeof moveBodySchema>;
 /** Where a banner shows: the home carousel or the sidebar (`GET /api/client/{placement}-advertisements`). */
 export const BANNER_PLACEMENTS = ['home', 'sidebar'] as const;
 
+/** Blank is no link; `/#/…`, the storefront's address as the browser shows it after the host, is its hash link `#/…`. */
 const bannerLink = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+  (v) => (typeof v !== 'string' ? v : v.trim() === '' ? null : v.trim().replace(/^\/#\//, '#/')),
   z.string().max(500, { abort: true }).refine(isStorefrontLink, withMessage('banner_link_invalid')).nullable(),
 );
 
