@@ -164,6 +164,18 @@ const httpsUrl = z
 /** One of the shop's own numbers: a Libyan mobile or landline (a shop in Tripoli lists its 021 line). */
 const shopPhoneSchema = numberSchema(normalizeLibyanShopPhone, 'shop_phone');
 
+/** A list's entries after the first of each (by `key`) are told to be listed already, each on its own field. */
+const noneTwice =
+  (key: (value: string) => string) =>
+  (list: string[], ctx: z.RefinementCtx): void => {
+    const seen = new Set<string>();
+    list.forEach((value, i) => {
+      if (seen.has(key(value)))
+        ctx.addIssue({ code: 'custom', input: value, path: [i], ...withMessage('listed_twice') });
+      seen.add(key(value));
+    });
+  };
+
 /** PUT /api/admin/settings: the whole editable set (other settings keys are left as they are). */
 export const shopSettingsBodySchema = z.strictObject({
   shop_name_ar: shopperText({ max: 100 }),
@@ -171,9 +183,17 @@ export const shopSettingsBodySchema = z.strictObject({
   address_ar: shopperText({ max: 300 }),
   address_en: shopperText({ max: 300 }),
   /** Libyan mobiles or landlines, stored canonical (+218XXXXXXXXX); the first is the one the storefront shows */
-  phones: z.array(shopPhoneSchema).min(1).max(3),
-  /** the first receives the shop's notices (new orders, contact messages) */
-  emails: z.array(emailSchema).min(1).max(5),
+  phones: z
+    .array(shopPhoneSchema)
+    .min(1)
+    .max(3)
+    .superRefine(noneTwice((phone) => phone)),
+  /** the first receives the shop's notices (new orders, contact messages); one address in any letter case */
+  emails: z
+    .array(emailSchema)
+    .min(1)
+    .max(5)
+    .superRefine(noneTwice((email) => email.toLowerCase())),
   social_links: z
     .array(z.strictObject({ network: z.enum(SOCIAL_NETWORKS), url: httpsUrl }))
     .max(SOCIAL_NETWORKS.length),

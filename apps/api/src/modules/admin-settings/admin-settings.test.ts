@@ -128,6 +128,17 @@ describe.each(DIALECTS)('shop settings in the back office (%s)', (dialect) => {
       { 'social_links.0.url': ['Please enter a full address starting with https://'] },
     ],
     ['en', { emails: ['not-an-address'] }, { 'emails.0': ['Please enter a valid e-mail address.'] }],
+    // one address in any letter case, one number however it is written: the repeat is told on its own field
+    [
+      'en',
+      { emails: ['INFO@dukkan.ly', 'sales@dukkan.ly', 'info@dukkan.ly'] },
+      { 'emails.2': ['This is already in the list above; remove the repeat.'] },
+    ],
+    [
+      'ar',
+      { phones: ['0912345678', '+218 91 234 5678'] },
+      { 'phones.1': ['هذا مذكور في القائمة أعلاه؛ احذف المكرر.'] },
+    ],
     ['ar', { whatsapp: '12345' }, { whatsapp: ['يرجى إدخال رقم هاتف ليبي صحيح مثل 0912345678.'] }],
     ['en', { low_stock_threshold: -1 }, { low_stock_threshold: ['Must be at least 0.'] }],
     ['en', { shop_name_ar: '' }, { shop_name_ar: ['This field is required.'] }],
