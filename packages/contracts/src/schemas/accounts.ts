@@ -24,13 +24,14 @@ export const personNameSchema = shopperText({ max: NAME_MAX, person: true });
 
 export const emailSchema = z.string().trim().min(1, { abort: true }).max(EMAIL_MAX, { abort: true }).pipe(z.email());
 
-/** Passwords are taken as typed (no trimming). */
+/** Passwords are taken as typed (no trimming), but one of blanks only is a slip of the thumb, not a password. */
 export const passwordSchema = z
   .string()
   .min(1, { abort: true })
   .min(PASSWORD_MIN)
   .max(PASSWORD_MAX)
-  .refine(isWellFormedText, withMessage('malformed_text'));
+  .refine(isWellFormedText, withMessage('malformed_text'))
+  .refine((s) => s.trim() !== '', withMessage('password_blank'));
 
 /** A required number read by `normalize` to its canonical form, or the message `code` on the field. */
 export const numberSchema = (normalize: (input: string) => string | null, code: 'phone' | 'shop_phone') =>

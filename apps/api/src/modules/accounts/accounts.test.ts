@@ -171,6 +171,12 @@ describe.each(DIALECTS)('accounts API on %s', (dialect) => {
       ],
       ['an empty password', { password: '' }, 'password', 'This field is required.'],
       [
+        'a password of eight spaces',
+        { password: ' '.repeat(8), password_confirmation: ' '.repeat(8) },
+        'password',
+        'A password cannot be only spaces.',
+      ],
+      [
         'a password_confirmation that differs',
         { password_confirmation: 'something else' },
         'password_confirmation',
