@@ -17,6 +17,7 @@ import { searchWordStarts } from './migrations/0016-search-word-starts.js';
 import { productCards } from './migrations/0017-product-cards.js';
 import { outboxRecipients } from './migrations/0018-outbox-recipients.js';
 import { skuAnyCase } from './migrations/0019-sku-any-case.js';
+import { searchAccentsAndApostrophes } from './migrations/0020-search-accents-and-apostrophes.js';
 import type { Database } from './schema.js';
 
 /**
@@ -43,6 +44,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-product-cards': productCards,
   '0018-outbox-recipients': outboxRecipients,
   '0019-sku-any-case': skuAnyCase,
+  '0020-search-accents-and-apostrophes': searchAccentsAndApostrophes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

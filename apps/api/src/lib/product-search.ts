@@ -10,6 +10,27 @@ type ProductsEb = ExpressionBuilder<Database, 'products'>;
 const MAX_SEARCH_WORDS = 6;
 const TRIGRAM = 3;
 
+/** A Latin letter with an accent, as NFKC leaves it (precomposed). */
+const ACCENTED_LATIN = /[\u00C0-\u024F\u1E00-\u1EFF]/;
+
+/**
+ * A product's names as the search reads them, stored as its `search_text` and applied to what a shopper types:
+ * `normalizeSearch`, then Latin letters without their accents ("Soirée" is found by "soiree": a phone's keyboard
+ * rarely types é) and one apostrophe for the straight, the curly and the letter one ("D'Lites" finds "D’Lites").
+ * Migration 0020 wrote the stored text this way. Only the product search folds so: the back office's searches of
+ * names stored as typed go through `normalizedSql`, whose SQL has no such fold.
+ */
+export function productSearchText(text: string): string {
+  const normalized = normalizeSearch(text);
+  const unaccented = ACCENTED_LATIN.test(normalized)
+    ? normalized
+        .normalize('NFD')
+        .replace(/[\u0300-\u036F]/g, '')
+        .normalize('NFC')
+    : normalized;
+  return unaccented.replace(/['‘ʼ]/g, '’');
+}
+
 /**
  * Turns a shopper's search text into words. The Arabic article is dropped from longer words, so
  * "الزيتون" finds "زيت زيتون" (and, matching inside words, still finds "الزيتون"), but not from a listed word
@@ -17,7 +38,7 @@ const TRIGRAM = 3;
  * broken plural under its singular too (`searchAlternatives`).
  */
 export function searchWords(text: string): string[] {
-  return normalizeSearch(text)
+  return productSearchText(text)
     .split(' ')
     .filter(Boolean)
     .map((w) => pluralStem(w.length >= 5 && w.startsWith('ال') && searchAlternatives(w).length === 1 ? w.slice(2) : w))

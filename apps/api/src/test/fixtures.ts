@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { normalizeSearch } from '@dukkan/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/connection.js';
+import { productSearchText } from '../lib/product-search.js';
 import type { Database, NewProduct } from '../db/schema.js';
 
 export async function insertCategory(
@@ -49,7 +49,7 @@ export function productRow(values: Omit<ProductFixture, 'categories' | 'images'>
     created_at: now,
     updated_at: now,
     ...values,
-    search_text: normalizeSearch(`${values.name_ar} ${values.name_en} ${values.brand ?? ''} ${values.model ?? ''}`),
+    search_text: productSearchText(`${values.name_ar} ${values.name_en} ${values.brand ?? ''} ${values.model ?? ''}`),
   };
 }
 

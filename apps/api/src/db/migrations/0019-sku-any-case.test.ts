@@ -27,7 +27,8 @@ describe.each(DIALECTS)('migration 0019-sku-any-case on %s', (dialect) => {
     await expect(migrateToLatest(t.db)).rejects.toThrow(
       `SKUs that differ only in letter case: RUN-42 (products ${ids['lower']}, ${ids['upper']}).`,
     );
-    expect(await pendingMigrations(t.db)).toEqual(['0019-sku-any-case']);
+    // it and the migrations after it are still to run
+    expect((await pendingMigrations(t.db))[0]).toBe('0019-sku-any-case');
     // the old index is still there: another spelling in another case still goes in
     const third = await addProduct('Run-42');
     await t.db.deleteFrom('products').where('id', '=', third).execute();
@@ -35,7 +36,7 @@ describe.each(DIALECTS)('migration 0019-sku-any-case on %s', (dialect) => {
 
   it('holds one SKU whatever its case once the shop has renamed its clash', async () => {
     await t.db.updateTable('products').set({ sku: 'RUN-43' }).where('id', '=', ids['upper']!).execute();
-    expect(await migrateToLatest(t.db)).toEqual(['0019-sku-any-case']);
+    expect((await migrateToLatest(t.db))[0]).toBe('0019-sku-any-case');
     for (const sku of ['RUN-42', 'mug/7', 'run-43']) {
       const error = await addProduct(sku).then(
         () => null,

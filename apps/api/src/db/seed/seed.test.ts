@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { normalizeSearch } from '@dukkan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productSearchText } from '../../lib/product-search.js';
 import { migrateToLatest } from '../migrate.js';
 import type { Database } from '../schema.js';
 import { CATALOGUE } from './data.js';
@@ -205,10 +205,10 @@ describe('seedDatabase', () => {
     expect(linked).toEqual([]);
   });
 
-  it('stores search_text exactly as the shared normaliser makes it', async () => {
+  it('stores search_text exactly as the product search folds it', async () => {
     const products = await db.selectFrom('products').selectAll().execute();
     for (const p of products) {
-      expect(p.search_text).toBe(normalizeSearch(`${p.name_ar} ${p.name_en} ${p.brand ?? ''} ${p.model ?? ''}`));
+      expect(p.search_text).toBe(productSearchText(`${p.name_ar} ${p.name_en} ${p.brand ?? ''} ${p.model ?? ''}`));
     }
   });
 

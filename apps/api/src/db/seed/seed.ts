@@ -1,6 +1,5 @@
-import { normalizeSearch } from '@dukkan/contracts';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { optimizeSearchIndexes } from '../../lib/product-search.js';
+import { optimizeSearchIndexes, productSearchText } from '../../lib/product-search.js';
 import { isPostgres } from '../dialect.js';
 import type { Database, ProductImagesTable, ProductCategoriesTable } from '../schema.js';
 import {
@@ -305,7 +304,7 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
           size_ar: plan.size.ar,
           size_en: plan.size.en,
           sku: `DK-${main.id}-${(plan.colours[0] ?? '').slice(0, 3).toUpperCase()}-${plan.size.en.replace(/[^A-Za-z0-9]/g, '')}`,
-          search_text: normalizeSearch(`${plan.base.ar} ${plan.base.en} ${main.brand ?? ''} ${main.model ?? ''}`),
+          search_text: productSearchText(`${plan.base.ar} ${plan.base.en} ${main.brand ?? ''} ${main.model ?? ''}`),
         })
         .where('id', '=', main.id)
         .execute();
@@ -313,7 +312,7 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
         {
           ...main,
           ...name,
-          search_text: normalizeSearch(`${plan.base.ar} ${plan.base.en} ${main.brand ?? ''} ${main.model ?? ''}`),
+          search_text: productSearchText(`${plan.base.ar} ${plan.base.en} ${main.brand ?? ''} ${main.model ?? ''}`),
         },
         plan,
         images,
@@ -549,7 +548,7 @@ function buildProduct(
     is_featured: rnd() < 0.15 ? 1 : 0,
     // Heavy-tailed, so a few products clearly lead the best-seller list.
     sales_count: Math.floor(rnd() ** 5 * 2400) + Math.floor(rnd() * 12),
-    search_text: normalizeSearch(`${name.ar} ${name.en} ${brandName ?? ''} ${modelName ?? ''}`),
+    search_text: productSearchText(`${name.ar} ${name.en} ${brandName ?? ''} ${modelName ?? ''}`),
     created_at: created.toISOString(),
     updated_at: updated.toISOString(),
   };

@@ -6,10 +6,10 @@ import {
   type ProductUpdate,
   UPLOADED_IMAGE_PATH,
   fromMilli,
-  normalizeSearch,
   toMilli,
   unitPrices,
 } from '@dukkan/contracts';
+import { productSearchText } from '../../lib/product-search.js';
 import type { ProductRow } from '../../db/schema.js';
 import type { FieldProblems } from '../../http/errors.js';
 import type { AdminProductListRow } from './repository.js';
@@ -72,7 +72,7 @@ export function sharedColumns(main: ProductRow) {
 
 /** What the search index reads, kept by the application (the storefront search uses the same normaliser). */
 export function searchText(p: { name_ar: string; name_en: string; brand: string | null; model: string | null }) {
-  return normalizeSearch(`${p.name_ar} ${p.name_en} ${p.brand ?? ''} ${p.model ?? ''}`);
+  return productSearchText(`${p.name_ar} ${p.name_en} ${p.brand ?? ''} ${p.model ?? ''}`);
 }
 
 const priceToPay = (row: Pick<ProductRow, 'price_milli' | 'discount_milli' | 'tax_rate_bp'>) =>
