@@ -80,7 +80,7 @@ for (const locale of LOCALES) {
   const T = TEXT[locale];
 
   test.describe(`checkout and orders (${locale})`, () => {
-    test('a guest orders for pickup, sees the confirmation with an empty cart, and finds the order', async ({
+    test('a guest orders for pickup, sees the confirmation with an empty cart and again after a reload, and finds the order', async ({
       page,
       request,
     }, info) => {
@@ -122,6 +122,18 @@ for (const locale of LOCALES) {
       expect(await page.evaluate(() => localStorage.getItem('CartItems'))).toBe('[]');
       expect(await page.evaluate(() => localStorage.getItem('client-token'))).toBeTruthy();
 
+      // a reload shows the same confirmation: a guest who left no e-mail has no other copy of the number
+      const confirmationAgain = async () => {
+        await expect(confirmation).toBeVisible();
+        await expect.poll(async () => plain(await page.getByTestId('confirmation-number').textContent())).toBe(number);
+        await expectAmount(page, 'confirmation-total', expected.total);
+      };
+      await page.reload();
+      await confirmationAgain();
+      const kept = await page.evaluate(() => sessionStorage.getItem('checkoutPlaced'));
+      expect(kept).not.toContain('Salem Ali');
+      expect(kept).not.toContain(await page.evaluate(() => localStorage.getItem('client-token')));
+
       // the next steps are full-size targets on a phone too (they had collapsed to 24 px in the phone's column)
       for (const link of await confirmation.getByRole('link').all()) {
         expect((await link.boundingBox())?.height, await link.innerText()).toBeGreaterThanOrEqual(44);
@@ -132,6 +144,18 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('order-status')).toHaveText(T.pending);
       await expect(page.getByTestId('order-line')).toHaveCount(1);
       await expectAmount(page, 'order-totals-total', expected.total);
+
+      // back from the order's details: the confirmation again
+      await page.goBack();
+      await confirmationAgain();
+      // a cart with lines again is a new checkout: the form, not the last order's confirmation, even after a reload
+      await page.evaluate((item) => localStorage.setItem('CartItems', JSON.stringify([item])), cartItem(product!, 1));
+      await page.reload();
+      await expect(page.getByTestId('place-order')).toBeVisible();
+      await expect(confirmation).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('place-order')).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem('checkoutPlaced'))).toBeNull();
     });
 
     test('what a guest typed survives a reload and a trip to the cart, and is gone once the order is placed', async ({

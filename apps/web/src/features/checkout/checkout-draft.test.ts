@@ -1,12 +1,17 @@
+import type { Order } from '@dukkan/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth';
 import {
   CHECKOUT_ATTEMPT_KEY,
   CHECKOUT_DRAFT_KEY,
+  CHECKOUT_PLACED_KEY,
   clearCheckoutDraft,
+  clearPlacedOrder,
   readCheckoutDraft,
+  readPlacedOrder,
   tabAttemptStore,
   writeCheckoutDraft,
+  writePlacedOrder,
 } from './checkout-draft';
 import { emptyCheckoutForm } from './checkout-form';
 
@@ -77,5 +82,75 @@ describe("the tab's checkout draft", () => {
       null,
       null,
     ]);
+  });
+});
+
+const name = { ar: 'ب', en: 'b' };
+const placedOrder: Order = {
+  uuid: '7f1c2a9e-0000-4000-8000-000000000001',
+  number: 'DK-000123',
+  status: { id: 1, code: 'pending', name },
+  products_count: 1,
+  items_count: 2,
+  delivery_method: 'delivery_company',
+  total: 57.5,
+  can_change: true,
+  created_at: '2026-12-02T10:00:00Z',
+  payment_method: 'cash_on_delivery',
+  delivery: {
+    method: 'delivery_company',
+    city: { id: 3, name },
+    service_package: { id: 2, name, expected_time: { ar: 'يومان', en: '2 days' } },
+    near_place: 'Dahra, near the clock tower',
+  },
+  receiver: { name: 'Huda Salem', phone: '+218925551234' },
+  discount_code: null,
+  lines: [],
+  totals: { subtotal: 50, discount: 0, code_discount: 0, tax: 0, delivery_fee: 7.5, total: 57.5 },
+  updated_at: '2026-12-02T10:00:00Z',
+  history: [],
+  can_cancel: true,
+  awaiting_confirmation: true,
+};
+
+describe("the tab's confirmation of the order placed", () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    useAuthStore.getState().clearToken();
+  });
+
+  it('gives back what the confirmation shows after a reload, and keeps no more of the order', () => {
+    useAuthStore.getState().setToken('token-of-huda');
+    expect(readPlacedOrder()).toBeNull();
+    writePlacedOrder(placedOrder);
+    // the order is placed: the draft and its key go, the confirmation stays
+    clearCheckoutDraft();
+    expect(readPlacedOrder()).toEqual({
+      uuid: placedOrder.uuid,
+      number: 'DK-000123',
+      awaiting_confirmation: true,
+      totals: { total: 57.5 },
+      delivery: { method: 'delivery_company', service_package: { expected_time: { ar: 'يومان', en: '2 days' } } },
+      receiver: { phone: '+218925551234' },
+    });
+    const raw = sessionStorage.getItem(CHECKOUT_PLACED_KEY) ?? '';
+    for (const kept of ['token-of-huda', 'Huda Salem', 'Dahra', 'lines']) expect(raw).not.toContain(kept);
+  });
+
+  it('is over once a new checkout begins, and is not given to another session', () => {
+    useAuthStore.getState().setToken('token-of-huda');
+    writePlacedOrder(placedOrder);
+    clearPlacedOrder();
+    expect(readPlacedOrder()).toBeNull();
+    writePlacedOrder(placedOrder);
+    useAuthStore.getState().setToken('token-of-salem');
+    expect(readPlacedOrder()).toBeNull();
+  });
+
+  it('drops what is not as the confirmation keeps it', () => {
+    for (const raw of ['{not json', '{"number":"DK-000123"}', '{"by":"guest","order":{"number":"DK-000123"}}']) {
+      sessionStorage.setItem(CHECKOUT_PLACED_KEY, raw);
+      expect(readPlacedOrder(), raw).toBeNull();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { DELIVERY_METHODS, localizedSchema, type Order } from '@dukkan/contracts';
 import { z } from 'zod';
 import { getToken } from '../../lib/auth';
 import { parseJson } from '../../lib/persist';
@@ -11,6 +12,12 @@ import type { Attempt, AttemptStore } from './idempotency';
 export const CHECKOUT_DRAFT_KEY = 'checkoutDraft';
 /** The Idempotency-Key of the order being placed, so that a reload after a lost answer cannot place it twice. */
 export const CHECKOUT_ATTEMPT_KEY = 'checkoutAttempt';
+/**
+ * The confirmation of the order just placed, so that a reload, or back then forward, shows its number and amount
+ * again (a guest who left no e-mail has no other copy of the number). It lasts until a new checkout opens with lines
+ * in the cart, a logout, or the tab's end.
+ */
+export const CHECKOUT_PLACED_KEY = 'checkoutPlaced';
 
 function tabStorage(): Storage | null {
   try {
@@ -100,3 +107,39 @@ export const tabAttemptStore: AttemptStore = {
   },
   write: (attempt) => write(CHECKOUT_ATTEMPT_KEY, attempt),
 };
+
+/**
+ * What the confirmation shows of a placed order, and no more: Order fits it as it is, and parsing an Order with it
+ * drops the rest (the lines, the receiver's name, the address).
+ */
+const placedOrderSchema = z.object({
+  uuid: z.string(),
+  number: z.string(),
+  awaiting_confirmation: z.boolean(),
+  totals: z.object({ total: z.number() }),
+  delivery: z.object({
+    method: z.enum(DELIVERY_METHODS),
+    service_package: z.object({ expected_time: localizedSchema }).nullable(),
+  }),
+  /** for the tracking link */
+  receiver: z.object({ phone: z.string().nullable() }),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+const placedSchema = z.object({ by: z.string(), order: placedOrderSchema });
+
+export function writePlacedOrder(order: Order): void {
+  const kept = placedOrderSchema.safeParse(order);
+  write(CHECKOUT_PLACED_KEY, kept.success ? { by: writer(), order: kept.data } : null);
+}
+
+/** The order this session placed in this tab, as its confirmation shows it; like a draft, not given to another. */
+export function readPlacedOrder(): PlacedOrder | null {
+  const kept = placedSchema.safeParse(read(CHECKOUT_PLACED_KEY));
+  return kept.success && kept.data.by === writer() ? kept.data.order : null;
+}
+
+/** A new checkout has begun: the last order's confirmation is over. */
+export function clearPlacedOrder(): void {
+  write(CHECKOUT_PLACED_KEY, null);
+}

@@ -1,4 +1,3 @@
-import type { Order } from '@dukkan/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,9 +7,10 @@ import { CheckIcon } from '../../../lib/ui/icons';
 import { WhatsAppOrderLink } from '../../../lib/ui/whatsapp-link';
 import { useLocalized } from '../../../lib/i18n';
 import { Money } from '../../../lib/ui/money';
+import type { PlacedOrder } from '../checkout-draft';
 
-/** After the order: its number and total, what happens next, and the ways on. */
-export function Confirmation({ order }: { order: Order }) {
+/** After the order: its number and total, what happens next, and the ways on (kept in the tab: see checkout-draft). */
+export function Confirmation({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const heading = useRef<HTMLHeadingElement>(null);

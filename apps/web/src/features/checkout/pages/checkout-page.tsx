@@ -1,11 +1,4 @@
-import {
-  ADDRESS_LIMITS,
-  nearPlaceOf,
-  type Address,
-  type DiscountCode,
-  type LineProblem,
-  type Order,
-} from '@dukkan/contracts';
+import { ADDRESS_LIMITS, nearPlaceOf, type Address, type DiscountCode, type LineProblem } from '@dukkan/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -51,13 +44,24 @@ import { RadioCard, radioClass } from '../components/checkout-fields';
 import { SectionCard } from '../components/section-card';
 import { SummaryLine } from '../components/summary-line';
 import { WhoSection } from '../components/who-section';
-import { clearCheckoutDraft, readCheckoutDraft, tabAttemptStore, writeCheckoutDraft } from '../checkout-draft';
+import {
+  clearCheckoutDraft,
+  clearPlacedOrder,
+  readCheckoutDraft,
+  readPlacedOrder,
+  tabAttemptStore,
+  writeCheckoutDraft,
+  writePlacedOrder,
+  type PlacedOrder,
+} from '../checkout-draft';
 import { createIdempotencyKeys } from '../idempotency';
 
 export function CheckoutPage() {
   const { t } = useTranslation();
   const items = useCartStore((s) => s.items);
-  const [placed, setPlaced] = useState<Order | null>(null);
+  // the confirmation of the order placed in this tab outlives a reload and back-then-forward while the cart stays
+  // empty; a cart with lines again is a new checkout, never shown the last one's confirmation
+  const [placed, setPlaced] = useState<PlacedOrder | null>(() => (items.length === 0 ? readPlacedOrder() : null));
 
   if (placed) return <Confirmation order={placed} />;
 
@@ -101,7 +105,7 @@ function fillAddress(
   clearErrors([...ADDRESS_FORM_FIELDS]);
 }
 
-function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (order: Order) => void }) {
+function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (order: PlacedOrder) => void }) {
   const { t } = useTranslation();
   const { t: tl } = useListsTranslation();
   const queryClient = useQueryClient();
@@ -113,6 +117,8 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
   // the attempt's key and the typed form outlive a reload of this tab (decision 0087)
   const [keys] = useState(() => createIdempotencyKeys(undefined, tabAttemptStore));
   const [draft] = useState(readCheckoutDraft);
+  // a new checkout has begun: the last order's confirmation is over, and a reload comes back to this form
+  useEffect(clearPlacedOrder, []);
   const problemsRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CheckoutForm>({
@@ -332,6 +338,7 @@ function CheckoutScreen({ items, onPlaced }: { items: CartItem[]; onPlaced: (ord
       const answer = await placeOrder(body, keys.keyFor(body));
       keys.settle('placed');
       clearCheckoutDraft();
+      writePlacedOrder(answer.data);
       if (saveNewAddress && addressChoice === 'new' && values.delivery_method === 'delivery_company') {
         saveTypedAddress(values);
       }
