@@ -283,6 +283,8 @@ export const adminProductListItemSchema = adminProductSchema
     selling_price: true,
     discount: true,
     price_to_pay: true,
+    /** the struck price beside a discounted one is the price before the discount with this tax (0021) */
+    tax_rate: true,
     quantity: true,
     is_available: true,
     is_featured: true,

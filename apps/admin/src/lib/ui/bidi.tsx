@@ -3,12 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../format';
 import { dirOf } from '../i18n/i18n';
 
-/** An amount in dinars, isolated so its digits and sign never reorder inside Arabic text. */
-export function Money({ value, className = '' }: { value: number; className?: string }) {
+/**
+ * An amount in dinars, isolated so its digits and sign never reorder inside Arabic text. `wrap` lets the currency go
+ * below the number where a large amount would not fit its box (a phone's dashboard tile); the number itself never
+ * breaks.
+ */
+export function Money({ value, className = '', wrap = false }: { value: number; className?: string; wrap?: boolean }) {
   const { t } = useTranslation();
   return (
-    <span className={`whitespace-nowrap tabular-nums ${className}`}>
-      <bdi dir="ltr">{formatMoney(value)}</bdi> {t('app.currency')}
+    <span className={`${wrap ? '' : 'whitespace-nowrap '}tabular-nums ${className}`}>
+      <bdi dir="ltr" className={wrap ? 'whitespace-nowrap' : undefined}>
+        {formatMoney(value)}
+      </bdi>{' '}
+      {t('app.currency')}
     </span>
   );
 }

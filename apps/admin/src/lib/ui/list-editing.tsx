@@ -1,6 +1,6 @@
 import type { MoveBody } from '@dukkan/contracts';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { type ComponentProps, Fragment, useState, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import {
   Controller,
   type DefaultValues,
@@ -73,13 +73,66 @@ export function MoveButtons({
   );
 }
 
+const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+/**
+ * The ref of the wrapper a form opens in, in place: its first field takes the keyboard, which was left on the button
+ * that opened it (or on the page's body, when the form replaced that button). A function of its own, not made anew
+ * each render, so it runs when the form appears only.
+ */
+export function focusFirstField(wrapper: HTMLElement | null) {
+  wrapper?.querySelector<HTMLElement>(FIELD)?.focus();
+}
+
+/**
+ * What a page edits in place (null: no form open), and the keyboard's way back once the form closes, saved or
+ * cancelled: its fields go with it, which drops the focus to the page's body. It goes back to the control that had it
+ * when the form opened (a row's "edit"), or, when the form replaced that control (an "add" button, rendered again),
+ * to the element `addButton` holds. Focus the member moved elsewhere meanwhile stays there.
+ */
+export function useInPlaceEditor<T>() {
+  const [editing, setEditing] = useState<T | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const closed = useRef(false);
+  useEffect(() => {
+    if (!closed.current) return;
+    closed.current = false;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    (opener.current?.isConnected ? opener.current : addButton.current)?.focus();
+  });
+  return {
+    editing,
+    addButton,
+    open: (what: T) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      setEditing(what);
+    },
+    close: () => {
+      closed.current = true;
+      setEditing(null);
+    },
+  };
+}
+
 /** A list page's heading with its "add" button, hidden while the editor is open. */
-export function ListHeader({ title, addLabel, onAdd }: { title: string; addLabel: string | null; onAdd: () => void }) {
+export function ListHeader({
+  title,
+  addLabel,
+  onAdd,
+  addButton,
+}: {
+  title: string;
+  addLabel: string | null;
+  onAdd: () => void;
+  addButton?: Ref<HTMLButtonElement>;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <h1 className="text-2xl font-bold">{title}</h1>
       {addLabel !== null && (
-        <button type="button" className={primaryButton} onClick={onAdd}>
+        <button ref={addButton} type="button" className={primaryButton} onClick={onAdd}>
           {addLabel}
         </button>
       )}
@@ -345,7 +398,7 @@ export function EditableList<T extends { id: number }>({
   useDocumentTitle(t(`${texts}.title`));
   const toast = useToast((s) => s.show);
   // null: no editor open; 'new': adding; an item: editing it
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const { editing, open: openEditor, close: closeEditor, addButton } = useInPlaceEditor<T | 'new'>();
   const [deleting, setDeleting] = useState<T | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -362,7 +415,7 @@ export function EditableList<T extends { id: number }>({
   };
   const open = {
     edit: (item: T) => {
-      setEditing(item);
+      openEditor(item);
       window.scrollTo({ top: 0 });
     },
     remove: (item: T) => {
@@ -376,16 +429,17 @@ export function EditableList<T extends { id: number }>({
       <ListHeader
         title={t(`${texts}.title`)}
         addLabel={editing === null ? t(`${texts}.add`) : null}
-        onAdd={() => setEditing('new')}
+        onAdd={() => openEditor('new')}
+        addButton={addButton}
       />
       {editing !== null && (
         <EditorSection
           id={editorId}
           title={editing === 'new' ? t(`${texts}.add`) : t(`${texts}.edit`, { name: nameOf(editing) })}
         >
-          <Fragment key={editing === 'new' ? 'new' : editing.id}>
-            {form(editing === 'new' ? null : editing, () => setEditing(null))}
-          </Fragment>
+          <div key={editing === 'new' ? 'new' : editing.id} ref={focusFirstField}>
+            {form(editing === 'new' ? null : editing, closeEditor)}
+          </div>
         </EditorSection>
       )}
       <QueryState query={query} isEmpty={(all) => all.length === 0} emptyTitle={t(`${texts}.empty`)}>

@@ -133,6 +133,7 @@ export function toListItem(row: AdminProductListRow, lowStockThreshold: number):
     selling_price: fromMilli(row.price_milli),
     discount: fromMilli(row.discount_milli),
     price_to_pay: priceToPay(row),
+    tax_rate: row.tax_rate_bp / 100,
     quantity: row.quantity,
     is_available: row.is_available === 1,
     is_featured: row.is_featured === 1,

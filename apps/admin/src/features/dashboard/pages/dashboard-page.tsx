@@ -17,9 +17,10 @@ const periodKey = { today: 'dashboard.today', '7d': 'dashboard.d7', '30d': 'dash
 
 function Tile({ label, note, children }: { label: string; note?: string | null; children: ReactNode }) {
   return (
-    <div className={cardClass}>
+    // min-w-0: a grid cell as narrow as its column, so a large amount wraps its currency instead of widening the page
+    <div className={`${cardClass} min-w-0`}>
       <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-teal-900">{children}</dd>
+      <dd className="mt-1 text-xl font-bold text-teal-900 sm:text-2xl">{children}</dd>
       {note && <dd className="mt-1 text-xs text-slate-600">{note}</dd>}
     </div>
   );
@@ -74,7 +75,8 @@ export function DashboardPage() {
           className={`flex flex-col gap-4 ${dashboard.isPlaceholderData ? 'opacity-60' : ''}`}
           aria-busy={dashboard.isFetching}
         >
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {/* one tile a row on a phone: a month's revenue ("336,943.250 LYD") is wider than half of a 390 px screen */}
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {/* the count holds cancelled orders, the amounts do not: said beside each, so they are not read as one */}
             <Tile
               label={t('dashboard.orders')}
@@ -85,10 +87,10 @@ export function DashboardPage() {
               <Count value={dashboard.data.orders_count} />
             </Tile>
             <Tile label={t('dashboard.revenue')} note={cancelled > 0 ? t('dashboard.withoutCancelled') : null}>
-              <Money value={dashboard.data.revenue} />
+              <Money value={dashboard.data.revenue} wrap />
             </Tile>
             <Tile label={t('dashboard.averageOrder')} note={cancelled > 0 ? t('dashboard.withoutCancelled') : null}>
-              <Money value={dashboard.data.average_order_value} />
+              <Money value={dashboard.data.average_order_value} wrap />
             </Tile>
             <Tile label={t('dashboard.newClients')}>
               <Count value={dashboard.data.new_clients} />
@@ -146,6 +148,11 @@ export function DashboardPage() {
                 <EmptyState title={t('dashboard.noSales')} />
               ) : (
                 <table className="w-full text-sm">
+                  {/* (shown below the rows) a product's lines before the orders' codes and delivery, which the revenue above
+                      has: said, so a best seller's figure above the day's revenue is not read as an error */}
+                  <caption className="caption-bottom pt-2 text-start text-xs text-slate-600">
+                    {t('dashboard.soldForNote')}
+                  </caption>
                   <thead>
                     <ColumnHeaders
                       className="text-slate-600"
@@ -153,7 +160,7 @@ export function DashboardPage() {
                       columns={[
                         { label: t('dashboard.product') },
                         { label: t('dashboard.quantity'), end: true, className: 'ps-3' },
-                        { label: t('dashboard.revenue'), end: true, className: 'ps-3' },
+                        { label: t('dashboard.soldFor'), end: true, className: 'ps-3' },
                       ]}
                     />
                   </thead>

@@ -65,4 +65,52 @@ describe('the dashboard tiles', () => {
     expect(tile('Orders').textContent).toBe('Orders10');
     expect(screen.queryByText('Cancelled orders not counted')).toBeNull();
   });
+
+  it('fit a large revenue on a phone: one tile a row, the currency free to wrap, the number never broken', async () => {
+    fetchMock.mockImplementation(async () => json(200, { data: { ...day(0), revenue: 336943.25 } }));
+    await renderInApp(
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>,
+    );
+    await screen.findByText('Revenue', { selector: 'dt' });
+    const revenue = tile('Revenue');
+    // two columns start at the `sm` width only, and a tile may be narrower than its figure's one line
+    const columns = [...revenue.parentElement!.classList].filter((c) => c.includes('grid-cols-'));
+    expect(columns).toEqual(['sm:grid-cols-2', 'lg:grid-cols-4']);
+    expect(revenue.classList.contains('min-w-0')).toBe(true);
+    const figure = screen.getByText('336,943.250');
+    expect(figure.tagName).toBe('BDI');
+    expect(figure.classList.contains('whitespace-nowrap')).toBe(true);
+    expect(figure.parentElement!.classList.contains('whitespace-nowrap')).toBe(false);
+    expect(figure.parentElement!.textContent).toBe('336,943.250 LYD');
+  });
+});
+
+describe('the best sellers', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    useLocaleStore.setState({ locale: 'en' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it("say their figures are the lines' before the codes and delivery the revenue has", async () => {
+    const laptop = { uuid: 'a', name_ar: 'حاسوب', name_en: 'Laptop', quantity: 3, revenue: 5556.6 };
+    fetchMock.mockImplementation(async () =>
+      json(200, { data: { ...day(0), revenue: 5404.6, top_products: [laptop] } }),
+    );
+    await renderInApp(
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>,
+    );
+    const table = await screen.findByRole('table', {
+      name: "At the products' prices, before discount codes and delivery.",
+    });
+    expect(table.querySelector('thead')?.textContent).toBe('ProductSoldSold for');
+    expect(table.querySelector('tbody')?.textContent).toBe('Laptop35,556.600 LYD');
+  });
 });

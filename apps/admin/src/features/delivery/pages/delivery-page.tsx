@@ -1,9 +1,9 @@
 import type { AdminDeliveryCity } from '@dukkan/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { Money } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
+import { focusFirstField, useInPlaceEditor } from '../../../lib/ui/list-editing';
 import { cardClass, primaryButton, QueryState, secondaryButton } from '../../../lib/ui/states';
 import { useDeliveryCities } from '../api/delivery';
 import { CityForm } from '../components/city-form';
@@ -16,7 +16,7 @@ function CityCard({ city }: { city: AdminDeliveryCity }) {
   const { t } = useTranslation();
   const locale = useLocale();
   // 'city': editing the city; a number: editing that package; 'new': adding a package
-  const [editing, setEditing] = useState<'city' | 'new' | number | null>(null);
+  const { editing, open, close, addButton } = useInPlaceEditor<'city' | 'new' | number>();
   const name = city.name[locale];
   return (
     <section className={cardClass} aria-labelledby={`city-${city.id}`}>
@@ -30,15 +30,15 @@ function CityCard({ city }: { city: AdminDeliveryCity }) {
         <button
           type="button"
           className={`${secondaryButton} ms-auto`}
-          onClick={() => setEditing('city')}
+          onClick={() => open('city')}
           aria-label={t('places.editCity', { name })}
         >
           {t('app.edit')}
         </button>
       </div>
       {editing === 'city' && (
-        <div className="mt-3">
-          <CityForm city={city} onDone={() => setEditing(null)} />
+        <div className="mt-3" ref={focusFirstField}>
+          <CityForm city={city} onDone={close} />
         </div>
       )}
       <h3 className="mt-3 text-sm font-bold text-slate-700">{t('places.packages')}</h3>
@@ -56,15 +56,15 @@ function CityCard({ city }: { city: AdminDeliveryCity }) {
                 <button
                   type="button"
                   className={`${secondaryButton} ms-auto`}
-                  onClick={() => setEditing(p.id)}
+                  onClick={() => open(p.id)}
                   aria-label={t('places.editPackage', { name: p.name[locale] })}
                 >
                   {t('app.edit')}
                 </button>
               </div>
               {editing === p.id && (
-                <div className="mt-2">
-                  <PackageForm cityId={city.id} pkg={p} onDone={() => setEditing(null)} />
+                <div className="mt-2" ref={focusFirstField}>
+                  <PackageForm cityId={city.id} pkg={p} onDone={close} />
                 </div>
               )}
             </li>
@@ -72,11 +72,11 @@ function CityCard({ city }: { city: AdminDeliveryCity }) {
         </ul>
       )}
       {editing === 'new' ? (
-        <div className="mt-2">
-          <PackageForm cityId={city.id} pkg={null} onDone={() => setEditing(null)} />
+        <div className="mt-2" ref={focusFirstField}>
+          <PackageForm cityId={city.id} pkg={null} onDone={close} />
         </div>
       ) : (
-        <button type="button" className={`${secondaryButton} mt-2`} onClick={() => setEditing('new')}>
+        <button ref={addButton} type="button" className={`${secondaryButton} mt-2`} onClick={() => open('new')}>
           {t('places.addPackage')}
         </button>
       )}
@@ -88,7 +88,7 @@ export function DeliveryPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('places.title'));
   const cities = useDeliveryCities();
-  const [adding, setAdding] = useState(false);
+  const { editing: adding, open, close, addButton } = useInPlaceEditor<true>();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -97,14 +97,14 @@ export function DeliveryPage() {
           <p className="text-sm text-slate-600">{t('places.hint')}</p>
         </div>
         {!adding && (
-          <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
+          <button ref={addButton} type="button" className={primaryButton} onClick={() => open(true)}>
             {t('places.addCity')}
           </button>
         )}
       </div>
       {adding && (
-        <section className={cardClass} aria-label={t('places.addCity')}>
-          <CityForm city={null} onDone={() => setAdding(false)} />
+        <section className={cardClass} aria-label={t('places.addCity')} ref={focusFirstField}>
+          <CityForm city={null} onDone={close} />
         </section>
       )}
       <QueryState query={cities} isEmpty={(listed) => listed.length === 0} emptyTitle={t('places.empty')}>

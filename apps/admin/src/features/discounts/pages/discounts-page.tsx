@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/i18n';
 import { Count, Money } from '../../../lib/ui/bidi';
 import { useDocumentTitle } from '../../../lib/ui/document-title';
+import { focusFirstField, useInPlaceEditor } from '../../../lib/ui/list-editing';
 import { cardClass, primaryButton, QueryState, secondaryButton } from '../../../lib/ui/states';
 import { RecordTable, type RecordColumn } from '../../../lib/ui/table-scroll';
 import { useDiscountCodes } from '../api/discount-codes';
@@ -80,7 +81,7 @@ export function DiscountsPage() {
   useDocumentTitle(t('discounts.title'));
   const codes = useDiscountCodes();
   // null: no form; 'new': adding; a code: editing it
-  const [editing, setEditing] = useState<AdminDiscountCode | 'new' | null>(null);
+  const { editing, open, close, addButton } = useInPlaceEditor<AdminDiscountCode | 'new'>();
   const columns: RecordColumn<AdminDiscountCode>[] = [
     {
       label: t('discounts.code'),
@@ -104,7 +105,7 @@ export function DiscountsPage() {
         <button
           type="button"
           className={secondaryButton}
-          onClick={() => setEditing(code)}
+          onClick={() => open(code)}
           aria-label={t('discounts.edit', { code: code.code })}
         >
           {t('app.edit')}
@@ -117,7 +118,7 @@ export function DiscountsPage() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('discounts.title')}</h1>
         {editing === null && (
-          <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
+          <button ref={addButton} type="button" className={primaryButton} onClick={() => open('new')}>
             {t('discounts.add')}
           </button>
         )}
@@ -127,11 +128,9 @@ export function DiscountsPage() {
           <h2 id="code-form" className="mb-3 text-lg font-bold">
             {editing === 'new' ? t('discounts.add') : t('discounts.edit', { code: editing.code })}
           </h2>
-          <CodeForm
-            key={editing === 'new' ? 'new' : editing.id}
-            code={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
+          <div key={editing === 'new' ? 'new' : editing.id} ref={focusFirstField}>
+            <CodeForm code={editing === 'new' ? null : editing} onDone={close} />
+          </div>
         </section>
       )}
       <QueryState query={codes} isEmpty={(list) => list.length === 0} emptyTitle={t('discounts.empty')}>

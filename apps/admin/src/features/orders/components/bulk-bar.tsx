@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TargetStatus } from '../../../lib/admin-types';
@@ -16,8 +16,11 @@ interface BulkReport {
   reasons: { message: string; orders: string[] }[];
 }
 
-/** Appears while orders are selected: change them all to one status, or print them. */
-export function BulkBar() {
+/**
+ * Appears while orders are selected: change them all to one status, or print them. `landing` is what stays on the
+ * page (the desk's heading) for the keyboard once a change has moved every order and the bar has gone with them.
+ */
+export function BulkBar({ landing }: { landing: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const selected = useSelection((s) => s.selected);
@@ -28,6 +31,17 @@ export function BulkBar() {
   const [target, setTarget] = useState<TargetStatus>('confirmed');
   const [confirming, setConfirming] = useState(false);
   const [report, setReport] = useState<BulkReport | null>(null);
+  // the Apply button is disabled while the change is sent (which drops the keyboard's focus to the page), and goes
+  // with the bar when every order moved: once answered, focus lost on the way lands on the report of the orders kept,
+  // or on the desk's heading (0089's landing after an order's step)
+  const reportRef = useRef<HTMLParagraphElement>(null);
+  const land = useRef(false);
+  useEffect(() => {
+    if (!land.current) return;
+    land.current = false;
+    if (document.activeElement === null || document.activeElement === document.body)
+      (reportRef.current ?? landing.current)?.focus();
+  });
   // a report is about the orders it left selected: once the selection is cleared, it goes with them
   if (selected.size === 0 && report) setReport(null);
   if (selected.size === 0) return null;
@@ -41,6 +55,7 @@ export function BulkBar() {
       {
         onSuccess: ({ updated, failed }) => {
           const done = t('orders.bulkDone', { count: updated.length });
+          land.current = true;
           if (!failed.length) {
             toast(done);
             clear();
@@ -72,7 +87,7 @@ export function BulkBar() {
       <div role="status" className={report ? 'w-full' : 'sr-only'}>
         {report && (
           <div className="flex w-full flex-col gap-2 rounded-xl bg-white p-3 text-slate-900">
-            <p className="font-bold">
+            <p ref={reportRef} tabIndex={-1} className="font-bold outline-none">
               {report.done} {t('orders.bulkKept')}
             </p>
             <ul className="max-h-48 space-y-2 overflow-y-auto">

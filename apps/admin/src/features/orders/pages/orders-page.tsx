@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatCount } from '../../../lib/format';
@@ -27,6 +27,8 @@ export function OrdersPage() {
   const summary = useQuery(orderSummaryQuery());
   const markSeen = useSeenOrders((s) => s.markSeen);
   useDocumentTitle(t('orders.title'), newCount);
+  // where the keyboard lands when a bulk change took the bar (and its buttons) away
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const change = (next: Partial<DeskFilters>) => setParams(writeFilters(filters, next));
   const showNew = () => {
@@ -44,7 +46,9 @@ export function OrdersPage() {
   return (
     <div className="flex flex-col gap-3 pb-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">{t('orders.title')}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {t('orders.title')}
+        </h1>
         {newCount > 0 && (
           <button
             type="button"
@@ -87,7 +91,7 @@ export function OrdersPage() {
           />
         </div>
       )}
-      <BulkBar />
+      <BulkBar landing={heading} />
     </div>
   );
 }

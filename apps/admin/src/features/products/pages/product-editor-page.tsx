@@ -1,8 +1,8 @@
 import { type AdminProduct, type ProductCreate, productCreateSchema, productUpdateSchema } from '@dukkan/contracts';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { pick, useLocale } from '../../../lib/i18n/i18n';
 import { itemErrors, useSchemaForm } from '../../../lib/schema-form';
@@ -120,6 +120,13 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
     formState: { errors },
   } = useSchemaForm<FormValues, ProductCreate>(schema, valuesOf(product));
   const images = useWatch({ control, name: 'images' });
+  // a new product, once saved, opens at its own address: another page, whose heading takes the keyboard (0076), where
+  // the save button it pressed had gone with the old one and dropped it to the page's body
+  const heading = useRef<HTMLHeadingElement>(null);
+  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
+  useEffect(() => {
+    if (created) heading.current?.focus();
+  }, [created]);
   const chosen = useWatch({ control, name: 'category_ids' });
 
   const onSubmit = handleSubmit(
@@ -132,7 +139,7 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
           toast(saved.message);
           reset(valuesOf(saved.data));
           setRevision(saved.data.revision);
-          if (!product) void navigate(`/products/${saved.data.uuid}`, { replace: true });
+          if (!product) void navigate(`/products/${saved.data.uuid}`, { replace: true, state: { created: true } });
         },
         onError: (error) => {
           const fields = error instanceof ApiError ? error.fieldErrors : {};
@@ -191,7 +198,9 @@ function Editor({ product }: { product: AdminProduct | undefined }) {
         </Link>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <h1 className="me-auto min-w-0 text-2xl font-bold wrap-anywhere">{product ? name : t('products.new')}</h1>
+        <h1 ref={heading} tabIndex={-1} className="me-auto min-w-0 text-2xl font-bold wrap-anywhere outline-none">
+          {product ? name : t('products.new')}
+        </h1>
         {product && !product.archived_at && (
           <a href={`/#/product-details/${product.uuid}`} target="_blank" rel="noreferrer" className={secondaryButton}>
             {t('products.viewInShop')}

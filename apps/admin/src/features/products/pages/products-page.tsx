@@ -21,6 +21,7 @@ import { useToast } from '../../../lib/ui/toast';
 import { type ProductFilters, downloadCsv, useCategories, useProducts } from '../api/products';
 import { ProductThumb } from '../components/product-thumb';
 import { Sku } from '../components/sku';
+import { struckPrice } from '../struck-price';
 
 function useFilters(): [ProductFilters, (next: Partial<ProductFilters>) => void] {
   const [params, setParams] = useSearchParams();
@@ -75,11 +76,12 @@ function OptionsBadge({ p }: { p: AdminProductListItem }) {
   );
 }
 
+/** What the shopper pays, tax included, and when discounted what they would without the discount, tax included too. */
 function PriceCell({ p }: { p: AdminProductListItem }) {
   return (
     <span className="flex flex-col">
       <Money value={p.price_to_pay} className="font-semibold" />
-      {p.discount > 0 && <Money value={p.selling_price} className="text-xs text-slate-500 line-through" />}
+      {p.discount > 0 && <Money value={struckPrice(p)} className="text-xs text-slate-500 line-through" />}
     </span>
   );
 }

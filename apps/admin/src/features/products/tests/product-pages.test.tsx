@@ -75,6 +75,55 @@ describe('the products list', () => {
     expect(within(dates!).getByText('Out of stock')).toBeTruthy();
     expect(within(dates!).queryByText('Low')).toBeNull();
   });
+
+  it('strikes through the price before the discount with its tax, as the price paid above it has (0021)', async () => {
+    const row = (
+      uuid: string,
+      name_en: string,
+      prices: { selling_price: number; discount: number; price_to_pay: number; tax_rate: number },
+    ) => ({
+      uuid,
+      name_ar: product.name_ar,
+      name_en,
+      ...prices,
+      quantity: 7,
+      is_available: true,
+      is_featured: false,
+      brand: null,
+      archived_at: null,
+      sku: null,
+      image: null,
+      low_stock: false,
+      options_count: 0,
+    });
+    answer({
+      'GET /api/admin/products': () =>
+        json(200, {
+          data: [
+            // 5 %: 80 + 4 paid, 100 + 5 before the discount
+            row('five', 'Kettle', { selling_price: 100, discount: 20, price_to_pay: 84, tax_rate: 5 }),
+            // 7 % on 3.000 is 0.210; before the discount, 7 % of 3.333 is 0.233 (rounded once, on the unit)
+            row('seven', 'Tea', { selling_price: 3.333, discount: 0.333, price_to_pay: 3.21, tax_rate: 7 }),
+            row('untaxed', 'Dates', { selling_price: 50, discount: 10, price_to_pay: 40, tax_rate: 0 }),
+          ],
+          links: {},
+          meta: { current_page: 1, last_page: 1, per_page: 20, total: 3 },
+          low_stock_threshold: 5,
+        }),
+      'GET /api/client/categories': () => json(200, { data: [] }),
+    });
+    await renderInApp(
+      <MemoryRouter>
+        <ProductsPage />
+      </MemoryRouter>,
+    );
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const [, kettle, tea, dates] = within(table).getAllByRole('row');
+    const struck = (row: HTMLElement) => row.querySelector('.line-through')?.textContent;
+    expect(struck(kettle!)).toBe('105.000 LYD');
+    expect(struck(tea!)).toBe('3.566 LYD');
+    expect(struck(dates!)).toBe('50.000 LYD');
+  });
 });
 
 describe('the product editor', () => {
@@ -98,6 +147,31 @@ describe('the product editor', () => {
       </MemoryRouter>,
     );
   };
+
+  it('gives the keyboard to the saved new product’s heading, at its own address', async () => {
+    answer({
+      'POST /api/admin/products': () => json(201, { data: product, message: 'Product created.' }),
+      [`GET /api/admin/products/${MAIN}/stock`]: () => json(200, empty),
+      'GET /api/client/categories': () => json(200, { data: [] }),
+    });
+    await renderInApp(
+      <MemoryRouter initialEntries={['/products/new']}>
+        <Routes>
+          <Route path="/products/new" element={<ProductEditorPage />} />
+          <Route path="/products/:uuid" element={<ProductEditorPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.change(await screen.findByLabelText('Name in Arabic'), { target: { value: product.name_ar } });
+    fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: product.name_en } });
+    fireEvent.change(screen.getByLabelText('Selling price (LYD)'), { target: { value: '110' } });
+    const save = screen.getByRole('button', { name: 'Save product' });
+    save.focus();
+    fireEvent.click(save);
+    // the new page's heading, the old page's save button gone with it
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Running shoe' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
 
   it('has SKU and size fields beside the colour', async () => {
     await openEditor();

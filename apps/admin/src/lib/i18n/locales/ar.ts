@@ -294,6 +294,8 @@ const messages = {
     withoutCancelled: 'دون الطلبات الملغاة',
     byStatus: 'الطلبات حسب الحالة',
     topProducts: 'الأكثر مبيعاً',
+    soldFor: 'قيمة المبيع',
+    soldForNote: 'بأسعار المنتجات، قبل رموز الخصم والتوصيل.',
     product: 'المنتج',
     quantity: 'المبيع',
     lowStock: 'مخزون منخفض',

@@ -267,6 +267,8 @@ export const en = {
     withoutCancelled: 'Cancelled orders not counted',
     byStatus: 'Orders by status',
     topProducts: 'Top products',
+    soldFor: 'Sold for',
+    soldForNote: "At the products' prices, before discount codes and delivery.",
     product: 'Product',
     quantity: 'Sold',
     lowStock: 'Low stock',
